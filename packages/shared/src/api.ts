@@ -1,0 +1,157 @@
+/**
+ * The wire contract between the server and its clients: request schemas
+ * (zod, validated by the server) and reply shapes (JSON, snake_case).
+ */
+import { z } from 'zod';
+import { GENDERS, PERMISSIONS, PRIVACY_LEVELS, RELATIONS, type Gender, type MomentType, type Permission, type Privacy, type Relation, type EventLayout } from './enums.js';
+
+export const signInForm = z.object({
+  login: z.string().trim().min(1).max(254),
+  // Passwords are sent as typed (spec §5): never trimmed.
+  password: z.string().min(1).max(1024),
+  remember_me: z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('on')]).optional(),
+});
+
+export const signUpForm = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().trim().min(1).max(1024),
+  name: z.string().trim().max(60).optional(),
+});
+
+export const createBabyBody = z.object({
+  name: z.string().trim().min(1).max(60),
+  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  gender: z.enum(GENDERS),
+  relation: z.enum(RELATIONS).default('parent'),
+  relation_name: z.string().trim().max(30).optional(),
+  is_baby: z.boolean().default(true),
+});
+
+export const momentPrivacy = z.enum(PRIVACY_LEVELS);
+
+export const createMomentBody = z.object({
+  baby_id: z.coerce.number().int().positive(),
+  raise_on_dupilcation: z.boolean().optional(),
+  moment: z.object({
+    type: z.literal('picture'),
+    service: z.literal('tus'),
+    path: z.string().min(1).max(200),
+    taken_at_gmt: z.number().int(),
+    privacy: momentPrivacy,
+    visible_for_ids: z.array(z.number().int().positive()).max(500).optional(),
+    picture_width: z.number().int().positive(),
+    picture_height: z.number().int().positive(),
+    client_id: z.string().max(100).optional(),
+    content: z.string().max(10_000).optional(),
+    /** Minutes as JavaScript's getTimezoneOffset() gives them; decides the local day of the event. */
+    time_zone_offset: z.number().int().min(-900).max(900).optional(),
+  }),
+});
+
+export const permissionSchema = z.enum(PERMISSIONS);
+export const relationSchema = z.enum(RELATIONS);
+
+export interface CdnConfig { url: string; auth: 'session'; expire: number }
+
+export interface UserReply {
+  id: number;
+  email: string;
+  name: string;
+  display_name: string;
+  gender: Gender | null;
+  profile_picture: string | null;
+  linked_baby_id: number | null;
+  family_version: number;
+  locale: string;
+}
+
+export interface SignInReply { auth_token: string; user: UserReply; config: { cdns: CdnConfig[] } }
+
+export interface BabyAbilities { view: boolean; upload: boolean; manage: boolean; comment: boolean; like: boolean }
+
+export interface LinkedBaby {
+  id: number;
+  id_str: string;
+  name: string;
+  birthday: string | null;
+  gender: Gender;
+  is_baby: boolean;
+  profile_picture: string | null;
+  personal_domain: string | null;
+  space_overflow: boolean;
+  vip_expiration: number;
+}
+
+export interface FamilyRelationReply {
+  id: number;
+  relation: Relation;
+  relation_name: string | null;
+  permission: Permission;
+  is_baby: boolean;
+  birthday: string | null;
+  with_user: { id: number; name: string; linked_baby_id: number; linked_baby: LinkedBaby };
+  abilities: BabyAbilities;
+}
+
+export interface FamilyRelationsReply { list: FamilyRelationReply[]; user: { timeline_family_ids: number[] } }
+
+export interface UploadTokenReply {
+  service: 'tus';
+  bucket: string;
+  endpoint: string;
+  sts_token: string;
+  access_key_id: string;
+  access_key_secret: string;
+  paths: { pictures: string; videos: string; audios: string };
+  expiration: number;
+}
+
+export interface PictureUrls { thumb: string | null; large: string | null; original: string; state: 'processing' | 'ready' | 'failed' }
+
+export interface MomentAbilities { update: boolean; delete: boolean; comment: boolean; like: boolean }
+
+export interface MomentReply {
+  id: number;
+  id_str: string;
+  event_id: number;
+  baby_id: number;
+  author_id: number;
+  type: MomentType;
+  content: string;
+  picture: PictureUrls | null;
+  video: null;
+  audio: null;
+  picture_width: number | null;
+  picture_height: number | null;
+  duration: number | null;
+  taken_at_gmt: number;
+  privacy: Privacy;
+  visible_for_ids: number[];
+  service: string;
+  client_id: string | null;
+  like: boolean;
+  likes_count: number;
+  abilities: MomentAbilities;
+}
+
+export interface EventAbilities { update: boolean; comment: boolean; like: boolean }
+
+export interface EventReply {
+  id: number;
+  id_str: string;
+  baby_id: number;
+  taken_at_gmt: number;
+  updated_at_in_ts: number;
+  active: boolean;
+  layout: EventLayout;
+  layout_detail: null;
+  caption: string;
+  like: boolean;
+  counts: { likes: number; moments: number; pictures: number; videos: number; audios: number; texts: number };
+  moments: MomentReply[];
+  abilities: EventAbilities;
+}
+
+export interface EventsReply { list: EventReply[]; next_page: string | null }
+
+export interface CreateMomentReply { moment: MomentReply; event_id: number; duplicate: boolean }

@@ -1,0 +1,34 @@
+import { UPLOAD_ERROR_CODES } from './enums.js';
+
+/**
+ * Stable error codes sent as `{ error: { code, message } }`. Each code has a
+ * translated message under `errors.<code>` in every locale catalogue.
+ */
+export const ERROR_CODES = {
+  ...UPLOAD_ERROR_CODES,
+  badRequest: 'bad_request',
+  invalidCredentials: 'invalid_credentials',
+  tooFast: 'too_fast',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  noPermissionToView: 'no_permission_to_view',
+  notFound: 'not_found',
+  invalidEmail: 'invalid_email',
+  invalidPassword: 'invalid_password',
+  invalidName: 'invalid_name',
+  emailTaken: 'email_taken',
+  uploadTokenMissing: 'upload_token_missing',
+  uploadTokenInvalid: 'upload_token_invalid',
+  uploadNotFinished: 'upload_not_finished',
+  duplicate: 'duplicate',
+  tooManyFiles: 'too_many_files',
+  fileTooLarge: 'file_too_large',
+  crossSite: 'cross_site',
+  internal: 'internal',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}

@@ -1,0 +1,5 @@
+/** Strings of the web app. Keys mirror the screens; placeholders are {{name}}. */
+import type { WebMessages } from './en.js';
+export const frWeb: WebMessages = {
+  app: { title_suffix: 'Sprout' },
+};

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './text.js';
+export * from './api.js';
