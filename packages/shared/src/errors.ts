@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   tooManyFiles: 'too_many_files',
   fileTooLarge: 'file_too_large',
   crossSite: 'cross_site',
+  mustChooseYourself: 'must_choose_yourself',
+  chooseOneMember: 'choose_one_member',
   internal: 'internal',
 } as const;
 

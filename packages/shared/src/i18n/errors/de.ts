@@ -27,4 +27,6 @@ export const deErrors: ErrorMessages = {
   file_too_large: 'Die Datei überschreitet das Upload-Limit',
   cross_site: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
   internal: 'Bei uns ist etwas schiefgelaufen. Bitte gleich noch einmal versuchen.',
+  must_choose_yourself: 'Sie müssen sich selbst auswählen',
+  choose_one_member: 'Mindestens ein Mitglied muss ausgewählt werden',
 };

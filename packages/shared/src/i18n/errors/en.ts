@@ -26,5 +26,7 @@ export const enErrors = {
   file_too_large: 'Upload file over limit',
   cross_site: 'This request came from another site and was refused.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
+  must_choose_yourself: 'Yourself must choice',
+  choose_one_member: 'At least one member must be selected',
 };
 export type ErrorMessages = typeof enErrors;

@@ -27,4 +27,6 @@ export const frErrors: ErrorMessages = {
   file_too_large: 'Le fichier dépasse la taille autorisée',
   cross_site: 'Cette requête venait d’un autre site et a été refusée.',
   internal: 'Un problème est survenu de notre côté. Réessayez dans un instant.',
+  must_choose_yourself: 'Vous devez vous sélectionner vous-même',
+  choose_one_member: 'Au moins un membre doit être sélectionné',
 };

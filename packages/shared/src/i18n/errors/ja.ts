@@ -27,4 +27,6 @@ export const jaErrors: ErrorMessages = {
   file_too_large: 'アップロードできるファイルサイズを超えています',
   cross_site: '別のサイトからのリクエストのため拒否されました。',
   internal: 'サーバーで問題が発生しました。しばらくしてからお試しください。',
+  must_choose_yourself: '自分自身を必ず選択してください',
+  choose_one_member: '少なくとも 1 人のメンバーを選択してください',
 };

@@ -27,4 +27,6 @@ export const koErrors: ErrorMessages = {
   file_too_large: '업로드 파일 용량을 초과했습니다',
   cross_site: '다른 사이트에서 온 요청이어서 거부되었습니다.',
   internal: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.',
+  must_choose_yourself: '본인을 반드시 선택해야 합니다',
+  choose_one_member: '최소 한 명의 가족을 선택해야 합니다',
 };

@@ -27,4 +27,6 @@ export const zhCNErrors: ErrorMessages = {
   file_too_large: '上传文件超出限制',
   cross_site: '该请求来自其他网站，已被拒绝。',
   internal: '服务器出了点问题，请稍后再试。',
+  must_choose_yourself: '必须选择您自己',
+  choose_one_member: '至少需要选择一位成员',
 };

@@ -27,4 +27,6 @@ export const zhTWErrors: ErrorMessages = {
   file_too_large: '上傳檔案超出限制',
   cross_site: '此請求來自其他網站，已被拒絕。',
   internal: '伺服器出了點問題，請稍後再試。',
+  must_choose_yourself: '必須選擇您自己',
+  choose_one_member: '至少需要選擇一位成員',
 };

@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { translate } from '@sprout/shared/i18n';
+import { GENDERS, RELATIONS, type Gender, type Relation } from '@sprout/shared';
+import { boot, StartupError } from '../boot.js';
+import type { AppContext } from '../context.js';
+import { AppError } from '../errors.js';
+import { presentUser } from '../presenters/user.presenter.js';
+
+const USAGE = `Sprout operator CLI
+
+  npm run cli -- user create --email E --password P [--name N]
+  npm run cli -- baby create --owner EMAIL --name N --birthday YYYY-MM-DD --gender boy|girl|unknown [--relation mom]
+  npm run cli -- family add --baby ID --email E --relation REL --permission can_manage|can_upload|can_view
+  npm run cli -- jobs run            run every job that is ready now
+
+Add --json for JSON on stdout. Reads DATA_DIR and DATABASE_URL like the server,
+and works while the server is running.`;
+
+type Flags = Record<string, string | boolean | undefined>;
+
+function required(flags: Flags, name: string): string {
+  const value = flags[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+class UsageError extends Error {}
+
+const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknown>> = {
+  async 'user create'(ctx, flags) {
+    const user = await ctx.services.users.create({
+      email: required(flags, 'email'), password: required(flags, 'password'),
+      ...(typeof flags.name === 'string' ? { name: flags.name } : {}),
+    });
+    return { user: presentUser(user) };
+  },
+  async 'baby create'(ctx, flags) {
+    const owner = await ctx.repos.users.findByEmail(required(flags, 'owner'));
+    if (!owner) throw new AppError(404, 'not_found');
+    const gender = (flags.gender ?? 'unknown') as Gender;
+    if (!GENDERS.includes(gender)) throw new UsageError(`--gender must be one of ${GENDERS.join(', ')}`);
+    const relation = (flags.relation ?? 'parent') as Relation;
+    if (!RELATIONS.includes(relation)) throw new UsageError(`--relation must be one of ${RELATIONS.join(', ')}`);
+    const baby = await ctx.services.babies.create(owner, { name: required(flags, 'name'), birthday: required(flags, 'birthday'), gender, relation });
+    return { baby: { id: baby.id, name: baby.name, birthday: baby.birthday, gender: baby.gender, owner: owner.email } };
+  },
+  async 'family add'(ctx, flags) {
+    const babyId = Number(required(flags, 'baby'));
+    if (!Number.isInteger(babyId) || babyId <= 0) throw new UsageError('--baby must be a baby id');
+    const member = await ctx.services.family.addByEmail(babyId, required(flags, 'email'), required(flags, 'relation'), required(flags, 'permission'));
+    return { member: { baby_id: member.baby_id, user_id: member.user_id, relation: member.relation, permission: member.permission } };
+  },
+  async 'jobs run'(ctx) {
+    return { jobs_run: await ctx.worker.drain() };
+  },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv, allowPositionals: true, strict: true,
+    options: {
+      json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, owner: { type: 'string' },
+      birthday: { type: 'string' }, gender: { type: 'string' }, relation: { type: 'string' }, baby: { type: 'string' },
+      permission: { type: 'string' },
+    },
+  });
+  const command = COMMANDS[positionals.slice(0, 2).join(' ')];
+  if (values.help || !command) {
+    process.stdout.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const ctx = await boot(process.env, 'warn');
+  try {
+    const result = await command(ctx, values);
+    process.stdout.write(values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      const body = { error: { code: error.code, message: translate('en', `errors.${error.code}`) } };
+      process.stdout.write(values.json ? `${JSON.stringify(body)}\n` : '');
+      process.stderr.write(`sprout: ${body.error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await ctx.db.close();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
+  if (error instanceof UsageError || error instanceof StartupError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`sprout: ${(error as Error).message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`sprout: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

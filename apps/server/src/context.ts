@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { JobLog } from './jobs/worker.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { JobQueue } from './jobs/queue.js';
+import { Worker } from './jobs/worker.js';
+import { pictureDerivatives } from './jobs/handlers/picture-derivatives.js';
+import { BabiesRepo } from './repositories/babies.repo.js';
+import { BatchesRepo } from './repositories/batches.repo.js';
+import { EventsRepo } from './repositories/events.repo.js';
+import { FamilyRepo } from './repositories/family.repo.js';
+import { JobsRepo } from './repositories/jobs.repo.js';
+import { MomentsRepo } from './repositories/moments.repo.js';
+import { SessionsRepo } from './repositories/sessions.repo.js';
+import { ThrottleRepo } from './repositories/throttle.repo.js';
+import { UploadsRepo } from './repositories/uploads.repo.js';
+import { UsersRepo } from './repositories/users.repo.js';
+import { AuthService } from './services/auth.service.js';
+import { BabyService } from './services/baby.service.js';
+import { EventService } from './services/event.service.js';
+import { FamilyService } from './services/family.service.js';
+import { MomentService } from './services/moment.service.js';
+import { UploadTokenService } from './services/upload-token.service.js';
+import { UserService } from './services/user.service.js';
+import { LocalStorage } from './storage/local-storage.js';
+import type { ObjectStorage } from './storage/object-storage.js';
+
+/** Everything a request or a CLI command needs, built once from the configuration. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  storage: ObjectStorage;
+  tusDir: string;
+  repos: ReturnType<typeof makeRepos>;
+  services: ReturnType<typeof makeServices>;
+  jobs: JobQueue;
+  worker: Worker;
+}
+
+function makeRepos(db: Db) {
+  const k = db.kysely;
+  return {
+    users: new UsersRepo(k), sessions: new SessionsRepo(k), babies: new BabiesRepo(k), family: new FamilyRepo(k),
+    uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k), moments: new MomentsRepo(k),
+    jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
+  };
+}
+
+function makeServices(repos: ReturnType<typeof makeRepos>, storage: ObjectStorage, jobs: JobQueue, tusDir: string) {
+  const family = new FamilyService(repos.family, repos.babies, repos.users);
+  return {
+    auth: new AuthService(repos.users, repos.sessions, repos.throttle),
+    users: new UserService(repos.users),
+    babies: new BabyService(repos.babies, repos.family, repos.users),
+    family,
+    uploadTokens: new UploadTokenService(repos.uploads, repos.family),
+    moments: new MomentService({
+      family, familyRepo: repos.family, uploads: repos.uploads, batches: repos.batches, events: repos.events,
+      moments: repos.moments, babies: repos.babies, storage, jobs, tusDir,
+    }),
+    events: new EventService(family, repos.events, repos.moments),
+  };
+}
+
+export function createContext(config: Config, db: Db, log: JobLog): AppContext {
+  const storage = new LocalStorage(path.join(config.dataDir, 'media'));
+  const tusDir = path.join(config.dataDir, 'tus');
+  const repos = makeRepos(db);
+  const jobs = new JobQueue(repos.jobs);
+  const services = makeServices(repos, storage, jobs, tusDir);
+  const worker = new Worker(repos.jobs, jobs, {
+    'picture.derivatives': pictureDerivatives({ moments: repos.moments, events: repos.events, storage }),
+  }, log);
+  return { config, db, storage, tusDir, repos, services, jobs, worker };
+}

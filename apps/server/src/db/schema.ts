@@ -1,0 +1,176 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table shapes shared by SQLite and PostgreSQL. Times are Unix seconds,
+ * flags are 0/1 integers, so both dialects return the same JavaScript values.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  babies: BabiesTable;
+  family_members: FamilyMembersTable;
+  upload_tokens: UploadTokensTable;
+  uploads: UploadsTable;
+  upload_batches: UploadBatchesTable;
+  events: EventsTable;
+  moments: MomentsTable;
+  moment_visibility: MomentVisibilityTable;
+  jobs: JobsTable;
+  throttles: ThrottlesTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  name: string;
+  gender: string | null;
+  profile_picture: string | null;
+  linked_baby_id: number | null;
+  family_version: number;
+  locale: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  remember: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface BabiesTable {
+  id: Generated<number>;
+  name: string;
+  birthday: string | null;
+  gender: string;
+  is_baby: number;
+  profile_picture: string | null;
+  background: string | null;
+  personal_domain: string | null;
+  vip_expiration: number;
+  storage_bytes: number;
+  created_by: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FamilyMembersTable {
+  id: Generated<number>;
+  baby_id: number;
+  user_id: number;
+  relation: string;
+  relation_name: string | null;
+  permission: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UploadTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  baby_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface UploadsTable {
+  /** The tus upload id. */
+  id: string;
+  user_id: number;
+  baby_id: number;
+  size: number | null;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export interface UploadBatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  baby_id: number;
+  created_at: number;
+  finished_at: number | null;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  baby_id: number;
+  author_id: number;
+  batch_id: number | null;
+  local_date: string;
+  taken_at_gmt: number;
+  layout: string;
+  caption: string;
+  active: number;
+  likes_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MomentsTable {
+  id: Generated<number>;
+  event_id: number;
+  baby_id: number;
+  author_id: number;
+  type: string;
+  content: string;
+  taken_at_gmt: number;
+  privacy: string;
+  service: string;
+  client_id: string | null;
+  original_key: string | null;
+  original_mime: string | null;
+  original_bytes: number;
+  content_sha256: string | null;
+  picture_width: number | null;
+  picture_height: number | null;
+  duration: number | null;
+  thumb_key: string | null;
+  large_key: string | null;
+  media_state: string;
+  active: number;
+  likes_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MomentVisibilityTable {
+  moment_id: number;
+  user_id: number;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ThrottlesTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Baby = Selectable<BabiesTable>;
+export type BabyUpdate = Updateable<BabiesTable>;
+export type FamilyMember = Selectable<FamilyMembersTable>;
+export type Event = Selectable<EventsTable>;
+export type Moment = Selectable<MomentsTable>;
+export type NewMoment = Insertable<MomentsTable>;
+export type Job = Selectable<JobsTable>;

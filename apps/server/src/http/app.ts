@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import type { AppContext } from '../context.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerLocale } from './plugins/locale.js';
+import babyRoutes from './routes/babies.js';
+import eventRoutes from './routes/events.js';
+import familyRelationRoutes from './routes/family-relations.js';
+import mediaRoutes from './routes/media.js';
+import momentRoutes from './routes/moments.js';
+import tusRoutes from './routes/tus.js';
+import userRoutes from './routes/users.js';
+import webRoutes from './routes/web.js';
+import './types.js';
+
+const CSP = [
+  "default-src 'self'", "img-src 'self' blob: data:", "media-src 'self' blob:", "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'",
+].join('; ');
+
+/**
+ * Builds the HTTP server. Plugins register in a fixed order: external
+ * (cookies, forms), app (errors, auth), then routes: the locale-prefixed API,
+ * uploads, media and the web app.
+ */
+export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 300_000,
+    // Request ids in logs tie a user's report to what happened.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('ctx', ctx);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
+  });
+
+  await app.register(async (api) => {
+    registerLocale(api);
+    await api.register(userRoutes);
+    await api.register(familyRelationRoutes);
+    await api.register(babyRoutes);
+    await api.register(momentRoutes);
+    await api.register(eventRoutes);
+  }, { prefix: '/api/:locale' });
+
+  await app.register(tusRoutes);
+  await app.register(mediaRoutes);
+  await app.register(webRoutes);
+  return app;
+}

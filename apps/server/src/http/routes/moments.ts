@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createMomentBody, type CreateMomentReply } from '@sprout/shared';
+import { AppError } from '../../errors.js';
+import { presentMoment } from '../../presenters/moment.presenter.js';
+import { requireUser } from '../plugins/auth.js';
+import { authOf } from '../types.js';
+import { parseWith } from '../validate.js';
+
+const babyQuery = z.object({ baby_id: z.coerce.number().int().positive() });
+const finishBody = z.object({ baby_id: z.coerce.number().int().positive().optional() }).optional();
+
+/** Where browsers send tus uploads: PUBLIC_URL when set, else the host the request came to. */
+function tusEndpoint(request: FastifyRequest, publicUrl: string | null): string {
+  return `${publicUrl ?? `${request.protocol}://${request.host}`}/tus/`;
+}
+
+export default async function momentRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app.ctx;
+  app.addHook('preHandler', requireUser);
+
+  // force_aliyun and supported_providers are accepted and ignored: Sprout answers with its own tus endpoint.
+  app.get('/moments/new', async (request, reply) => {
+    const { baby_id } = parseWith(babyQuery, request.query);
+    const { viewer } = await services.family.viewerOf(authOf(request).user, baby_id);
+    const token = await services.uploadTokens.issue(viewer, baby_id, tusEndpoint(request, app.ctx.config.publicUrl));
+    return reply.header('cache-control', 'no-store').send(token);
+  });
+
+  app.post('/moments', async (request, reply) => {
+    const body = request.body as { moment?: { type?: unknown } } | undefined;
+    if (body?.moment?.type === 'video' || body?.moment?.type === 'audio') throw new AppError(422, '630');
+    const input = parseWith(createMomentBody, request.body, '650', 422);
+    const user = authOf(request).user;
+    const { moment, duplicate } = await services.moments.createPicture(user, input);
+    const { viewer } = await services.family.viewerOf(user, input.baby_id);
+    const visibleFor = await app.ctx.repos.moments.visibleFor([moment.id]);
+    const result: CreateMomentReply = { moment: presentMoment(moment, viewer, visibleFor.get(moment.id) ?? []), event_id: moment.event_id, duplicate };
+    return reply.status(duplicate ? 200 : 201).send(result);
+  });
+
+  app.put('/moments/finish', async (request, reply) => {
+    const body = parseWith(finishBody, request.body ?? undefined);
+    await services.moments.finish(authOf(request).user, body?.baby_id ?? null);
+    return reply.status(204).send();
+  });
+}

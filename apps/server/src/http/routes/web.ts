@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../../errors.js';
+
+const NOT_SPA = /^\/(api|media|tus)(\/|$)/;
+
+/** Serves the built web app; every other GET path answers with index.html for the client router. */
+export default async function webRoutes(app: FastifyInstance): Promise<void> {
+  const root = app.ctx.config.webDistDir;
+  const index = path.join(root, 'index.html');
+  const hasBuild = fs.existsSync(index);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash, so they never change; index.html must always be fresh.
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || NOT_SPA.test(url) || !hasBuild) throw new AppError(404, 'not_found');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
+  });
+}

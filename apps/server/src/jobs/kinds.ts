@@ -1,0 +1,6 @@
+/** Every job kind and its payload. The worker refuses to start if one lacks a handler. */
+export interface JobPayloads {
+  'picture.derivatives': { momentId: number };
+}
+export type JobKind = keyof JobPayloads;
+export const JOB_KINDS: readonly JobKind[] = ['picture.derivatives'];

@@ -1,0 +1,34 @@
+import { boot, StartupError } from './boot.js';
+import { buildApp } from './http/app.js';
+
+async function main(): Promise<void> {
+  const ctx = await boot();
+  const app = await buildApp(ctx);
+  if (ctx.config.inProcessWorker) ctx.worker.start();
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await ctx.worker.stop();
+    await ctx.db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    await app.listen({ port: ctx.config.port, host: ctx.config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new StartupError(code === 'EADDRINUSE'
+      ? `port ${ctx.config.port} on ${ctx.config.host} is already in use: stop the other server or set PORT`
+      : `cannot listen on ${ctx.config.host}:${ctx.config.port}: ${(error as Error).message}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    process.stderr.write(`sprout: ${error.message}\n`);
+  } else {
+    process.stderr.write(`sprout: unexpected start-up failure: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

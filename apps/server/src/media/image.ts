@@ -1,0 +1,81 @@
+import fsp from 'node:fs/promises';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../errors.js';
+import { sniffPicture, PICTURE_MIME, type PictureFormat } from './sniff.js';
+
+/** Decoding more pixels than this is refused: a small file can expand to gigabytes (a pixel bomb). */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+const SHARP_INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
+
+export interface PictureInfo {
+  format: PictureFormat;
+  mime: string;
+  /** Upright dimensions, after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, 16, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Proves a stored upload is a picture by its content: the magic bytes must name
+ * an accepted format, and the whole image must decode without error.
+ */
+export async function inspectPicture(file: string): Promise<PictureInfo> {
+  const { size } = await fsp.stat(file);
+  const format = sniffPicture(await readHead(file));
+  if (!format || size === 0) throw new AppError(422, '620');
+  let meta: Metadata;
+  try {
+    meta = await sharp(file, SHARP_INPUT).metadata();
+  } catch {
+    throw new AppError(422, '620');
+  }
+  if (meta.format !== format || !meta.width || !meta.height) throw new AppError(422, '620');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(422, '600');
+  try {
+    // A real decode of every pixel: a truncated or corrupt file fails here, not later in a job.
+    await sharp(file, SHARP_INPUT).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw new AppError(422, '620');
+  }
+  const swapped = (meta.orientation ?? 1) >= 5;
+  return {
+    format,
+    mime: PICTURE_MIME[format],
+    width: swapped ? meta.height : meta.width,
+    height: swapped ? meta.width : meta.height,
+    bytes: size,
+  };
+}
+
+export const DERIVATIVES = {
+  thumb: { size: 480, quality: 78 },
+  large: { size: 2048, quality: 85 },
+} as const;
+export type DerivativeKind = keyof typeof DERIVATIVES;
+
+/**
+ * A JPEG derivative: turned upright by the EXIF orientation, fitted inside a
+ * square, and with every metadata block (EXIF, GPS, XMP) left out.
+ */
+export async function renderDerivative(file: string, kind: DerivativeKind): Promise<Buffer> {
+  const spec = DERIVATIVES[kind];
+  return sharp(file, SHARP_INPUT)
+    .rotate()
+    .resize(spec.size, spec.size, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: spec.quality, mozjpeg: true })
+    .toBuffer();
+}

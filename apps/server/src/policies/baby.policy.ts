@@ -1,0 +1,13 @@
+import type { BabyAbilities, Permission } from '@sprout/shared';
+
+/** What a member may do with a baby's album, by permission (spec §6). */
+export function babyAbilities(permission: Permission | undefined): BabyAbilities {
+  if (!permission) return { view: false, upload: false, manage: false, comment: false, like: false };
+  return {
+    view: true,
+    comment: true,
+    like: true,
+    upload: permission === 'can_upload' || permission === 'can_manage',
+    manage: permission === 'can_manage',
+  };
+}

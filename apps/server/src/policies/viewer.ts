@@ -1,0 +1,13 @@
+import { NON_CLOSE_RELATIONS, type Permission, type Relation } from '@sprout/shared';
+
+/** Who is looking at a baby's album: the user and their membership in that baby's family. */
+export interface Viewer {
+  userId: number;
+  relation: Relation;
+  permission: Permission;
+}
+
+/** Close family sees `family_only` posts: every relation but the distant ones, and every Admin. */
+export function isCloseFamily(viewer: Pick<Viewer, 'relation' | 'permission'>): boolean {
+  return viewer.permission === 'can_manage' || !NON_CLOSE_RELATIONS.includes(viewer.relation);
+}

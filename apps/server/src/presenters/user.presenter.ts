@@ -1,0 +1,16 @@
+import type { Gender, UserReply } from '@sprout/shared';
+import type { User } from '../db/schema.js';
+
+export function presentUser(user: User): UserReply {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    display_name: user.name,
+    gender: user.gender as Gender | null,
+    profile_picture: user.profile_picture,
+    linked_baby_id: user.linked_baby_id,
+    family_version: user.family_version,
+    locale: user.locale,
+  };
+}

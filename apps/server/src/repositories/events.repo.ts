@@ -1,0 +1,60 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, Event, EventsTable } from '../db/schema.js';
+import type { Viewer } from '../policies/viewer.js';
+import { momentVisibleTo } from './visibility.js';
+
+export interface EventCursor { takenAt: number; id: number }
+
+export class EventsRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: number): Promise<Event | undefined> {
+    return this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findForBatchDay(batchId: number, localDate: string): Promise<Event | undefined> {
+    return this.db.selectFrom('events').selectAll()
+      .where('batch_id', '=', batchId).where('local_date', '=', localDate).where('active', '=', 1)
+      .executeTakeFirst();
+  }
+
+  insert(row: Insertable<EventsTable>): Promise<Event> {
+    return this.db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** An event starts when its earliest moment was taken; every change bumps updated_at for sync. */
+  async touch(id: number, takenAt: number, now: number): Promise<void> {
+    await this.db.updateTable('events')
+      .set((eb) => ({
+        taken_at_gmt: eb.case().when('taken_at_gmt', '>', takenAt).then(takenAt).else(eb.ref('taken_at_gmt')).end(),
+        updated_at: now,
+      }))
+      .where('id', '=', id).execute();
+  }
+
+  async bumpUpdated(id: number, now: number): Promise<void> {
+    await this.db.updateTable('events').set({ updated_at: now }).where('id', '=', id).execute();
+  }
+
+  /**
+   * One page of the timeline, newest first: active, non-milestone events that
+   * hold at least one moment the viewer may see. Keyset paging on (taken_at_gmt, id).
+   */
+  listPage(babyId: number, viewer: Viewer, cursor: EventCursor | null, limit: number): Promise<Event[]> {
+    let query = this.db.selectFrom('events').selectAll('events')
+      .where('events.baby_id', '=', babyId)
+      .where('events.active', '=', 1)
+      .where('events.layout', '!=', 'milestone')
+      .where((eb) => eb.exists(eb.selectFrom('moments').select('moments.id')
+        .whereRef('moments.event_id', '=', 'events.id')
+        .where('moments.active', '=', 1)
+        .where(momentVisibleTo(viewer))));
+    if (cursor) {
+      query = query.where((eb) => eb.or([
+        eb('events.taken_at_gmt', '<', cursor.takenAt),
+        eb.and([eb('events.taken_at_gmt', '=', cursor.takenAt), eb('events.id', '<', cursor.id)]),
+      ]));
+    }
+    return query.orderBy('events.taken_at_gmt', 'desc').orderBy('events.id', 'desc').limit(limit).execute();
+  }
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database, Moment, NewMoment } from '../db/schema.js';
+import type { Viewer } from '../policies/viewer.js';
+import { momentVisibleTo } from './visibility.js';
+
+export class MomentsRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findById(id: number): Promise<Moment | undefined> {
+    return this.db.selectFrom('moments').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+  }
+
+  async visibleFor(momentIds: readonly number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>();
+    if (momentIds.length === 0) return out;
+    const rows = await this.db.selectFrom('moment_visibility').selectAll().where('moment_id', 'in', momentIds).execute();
+    for (const row of rows) out.set(row.moment_id, [...(out.get(row.moment_id) ?? []), row.user_id]);
+    return out;
+  }
+
+  findByContent(babyId: number, sha256: string): Promise<Moment | undefined> {
+    return this.db.selectFrom('moments').selectAll()
+      .where('baby_id', '=', babyId).where('content_sha256', '=', sha256).where('active', '=', 1)
+      .executeTakeFirst();
+  }
+
+  async insert(row: NewMoment, visibleFor: readonly number[]): Promise<Moment> {
+    return this.db.transaction().execute(async (trx) => {
+      const moment = await trx.insertInto('moments').values(row).returningAll().executeTakeFirstOrThrow();
+      if (visibleFor.length > 0) {
+        await trx.insertInto('moment_visibility').values(visibleFor.map((user_id) => ({ moment_id: moment.id, user_id }))).execute();
+      }
+      return moment;
+    });
+  }
+
+  /** The viewer's visible moments of some events, oldest first within each event. */
+  listVisibleOfEvents(eventIds: readonly number[], viewer: Viewer): Promise<Moment[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('moments').selectAll()
+      .where('event_id', 'in', eventIds).where('active', '=', 1).where(momentVisibleTo(viewer))
+      .orderBy('event_id').orderBy('taken_at_gmt').orderBy('id').execute();
+  }
+
+  async setMedia(id: number, media: { thumb_key: string | null; large_key: string | null; media_state: string }, now: number): Promise<void> {
+    await this.db.updateTable('moments').set({ ...media, updated_at: now }).where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,126 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { createMomentBody } from '@sprout/shared';
+import type { Moment, User } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { inspectPicture } from '../media/image.js';
+import { babyAbilities } from '../policies/baby.policy.js';
+import type { BabiesRepo } from '../repositories/babies.repo.js';
+import type { BatchesRepo } from '../repositories/batches.repo.js';
+import type { EventsRepo } from '../repositories/events.repo.js';
+import type { FamilyRepo } from '../repositories/family.repo.js';
+import type { MomentsRepo } from '../repositories/moments.repo.js';
+import type { UploadsRepo } from '../repositories/uploads.repo.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { nowSeconds } from '../util/time.js';
+import type { FamilyService } from './family.service.js';
+
+export type CreateMomentInput = z.infer<typeof createMomentBody>;
+
+export interface MomentDeps {
+  family: FamilyService;
+  familyRepo: FamilyRepo;
+  uploads: UploadsRepo;
+  batches: BatchesRepo;
+  events: EventsRepo;
+  moments: MomentsRepo;
+  babies: BabiesRepo;
+  storage: ObjectStorage;
+  jobs: JobQueue;
+  tusDir: string;
+}
+
+/** The calendar day at the uploader's place: JavaScript's getTimezoneOffset() is minutes behind UTC. */
+export function localDay(takenAtGmt: number, timeZoneOffset: number): string {
+  return new Date((takenAtGmt - timeZoneOffset * 60) * 1000).toISOString().slice(0, 10);
+}
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export class MomentService {
+  constructor(private readonly deps: MomentDeps) {}
+
+  /** Turns a finished tus upload into a picture moment inside the batch's event for its day. */
+  async createPicture(user: User, input: CreateMomentInput): Promise<{ moment: Moment; duplicate: boolean }> {
+    const d = this.deps;
+    const { viewer } = await d.family.viewerOf(user, input.baby_id);
+    if (!babyAbilities(viewer.permission).upload) throw new AppError(403, 'forbidden');
+    const m = input.moment;
+    const visibleFor = await this.checkAudience(input.baby_id, user.id, m.privacy, m.visible_for_ids ?? []);
+
+    const upload = await d.uploads.findUpload(m.path);
+    if (!upload || upload.user_id !== user.id || upload.baby_id !== input.baby_id) throw new AppError(404, 'not_found');
+    const file = path.join(d.tusDir, upload.id);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (!stat || upload.size === null || stat.size !== upload.size) throw new AppError(409, 'upload_not_finished');
+    if (!(await d.uploads.consume(upload.id, nowSeconds()))) throw new AppError(409, 'upload_not_finished');
+
+    let info;
+    try {
+      info = await inspectPicture(file);
+    } catch (error) {
+      await this.discardUpload(upload.id);
+      throw error;
+    }
+    const digest = await sha256(file);
+    if (input.raise_on_dupilcation) {
+      const existing = await d.moments.findByContent(input.baby_id, digest);
+      if (existing) {
+        await this.discardUpload(upload.id);
+        return { moment: existing, duplicate: true };
+      }
+    }
+
+    const now = nowSeconds();
+    const batchId = await d.batches.openFor(user.id, input.baby_id, now);
+    const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
+    const event = (await d.events.findForBatchDay(batchId, day)) ?? (await d.events.insert({
+      baby_id: input.baby_id, author_id: user.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
+      layout: 'default', caption: '', active: 1, likes_count: 0, created_at: now, updated_at: now,
+    }));
+    const key = `originals/${input.baby_id}/${day.slice(0, 4)}/${randomUUID()}.${info.format === 'jpeg' ? 'jpg' : info.format}`;
+    await d.storage.putFile(key, file);
+    await fsp.rm(`${file}.json`, { force: true });
+    const moment = await d.moments.insert({
+      event_id: event.id, baby_id: input.baby_id, author_id: user.id, type: 'picture', content: m.content ?? '',
+      taken_at_gmt: m.taken_at_gmt, privacy: m.privacy, service: m.service, client_id: m.client_id ?? null,
+      original_key: key, original_mime: info.mime, original_bytes: info.bytes, content_sha256: digest,
+      picture_width: info.width, picture_height: info.height, duration: null,
+      thumb_key: null, large_key: null, media_state: 'processing', active: 1, likes_count: 0, created_at: now, updated_at: now,
+    }, visibleFor);
+    await d.events.touch(event.id, m.taken_at_gmt, now);
+    await d.babies.addStorage(input.baby_id, info.bytes, now);
+    await d.jobs.enqueue('picture.derivatives', { momentId: moment.id });
+    return { moment, duplicate: false };
+  }
+
+  async finish(user: User, babyId: number | null): Promise<void> {
+    await this.deps.batches.finish(user.id, babyId, nowSeconds());
+  }
+
+  /** Custom privacy: the poster must be among the chosen, and everyone chosen must be in the family. */
+  private async checkAudience(babyId: number, posterId: number, privacy: string, ids: readonly number[]): Promise<number[]> {
+    if (privacy !== 'custom') return [];
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) throw new AppError(422, 'choose_one_member');
+    if (!unique.includes(posterId)) throw new AppError(422, 'must_choose_yourself');
+    for (const id of unique) {
+      if (!(await this.deps.familyRepo.findMembership(babyId, id))) throw new AppError(422, 'bad_request');
+    }
+    return unique;
+  }
+
+  private async discardUpload(id: string): Promise<void> {
+    const file = path.join(this.deps.tusDir, id);
+    await fsp.rm(file, { force: true });
+    await fsp.rm(`${file}.json`, { force: true });
+  }
+}

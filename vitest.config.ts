@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+const api = (name: string, db: 'sqlite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/test/api/**/*.test.ts'],
+    env: { SPROUT_TEST_DB: db },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Each file boots its own server and database; two cores run two files at once.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/shared/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts', 'apps/web/test/**/*.test.ts'] } },
+      api('api-sqlite', 'sqlite'),
+      api('api-pg', 'postgres'),
+    ],
+  },
+});
