@@ -8,6 +8,21 @@ import { nowSeconds } from '../../util/time.js';
 
 const TUS_PATH = '/tus';
 
+/**
+ * FileStore creates its folder asynchronously and throws from a callback if
+ * that fails, which no caller can catch; the folder is made synchronously
+ * beforehand instead, where a failure is an ordinary start-up error.
+ */
+// @ts-expect-error checkOrCreateDirectory is private in the typings; overriding it is the point.
+class PreparedFileStore extends FileStore {
+  constructor(directory: string) {
+    fs.mkdirSync(directory, { recursive: true });
+    super({ directory });
+  }
+
+  override checkOrCreateDirectory(): void {}
+}
+
 /** What tus hooks throw to end a request with our JSON error body. */
 function tusError(error: unknown): { status_code: number; body: string } {
   const appError = error instanceof AppError ? error : new AppError(500, 'internal');
@@ -24,10 +39,9 @@ function tusError(error: unknown): { status_code: number; body: string } {
  */
 export default async function tusRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  fs.mkdirSync(ctx.tusDir, { recursive: true });
   const tus = new Server({
     path: TUS_PATH,
-    datastore: new FileStore({ directory: ctx.tusDir }),
+    datastore: new PreparedFileStore(ctx.tusDir),
     maxSize: ctx.config.uploadMaxBytes,
     respectForwardedHeaders: false,
     relativeLocation: true,

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { EventsReply } from '@sprout/shared';
+import { signIn } from '../helpers/http.js';
+import { makeFamily } from '../helpers/family.js';
+import { makeTestEnv, startServer, type TestEnv } from '../helpers/server.js';
+import { fixture, uploadPicture } from '../helpers/upload.js';
+
+let env: TestEnv;
+afterAll(async () => { await env.cleanup(); });
+
+async function waitFor(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the job queue', () => {
+  it('keeps a queued derivative job across a restart and runs it in the new process', async () => {
+    env = await makeTestEnv();
+    const first = await startServer(env);
+    const f = await makeFamily(first.ctx);
+    const admin = await signIn(first.url, f.admin.email);
+    expect((await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).status).toBe(201);
+    expect(await first.ctx.repos.jobs.pendingCount()).toBe(1);
+    await first.stop();
+
+    const second = await startServer(env, { worker: true });
+    try {
+      const again = await signIn(second.url, f.admin.email);
+      await waitFor(async () => {
+        const events = await again.get<EventsReply>(`/events?baby_id=${f.baby.id}`);
+        return events.body.list[0]?.moments[0]?.picture?.state === 'ready';
+      });
+      expect(await second.ctx.repos.jobs.pendingCount()).toBe(0);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('takes back a job whose worker died mid-run once its lease ends', async () => {
+    env ??= await makeTestEnv();
+    const server = await startServer(env);
+    try {
+      const { jobs } = server.ctx.repos;
+      const id = await jobs.enqueue('picture.derivatives', { momentId: 999_999 }, 100);
+      const claimed = await jobs.claim(100, 60);
+      expect(claimed?.id).toBe(id);
+      expect(await jobs.claim(120, 60)).toBeUndefined();
+      const retaken = await jobs.claim(200, 60);
+      expect(retaken?.id).toBe(id);
+      expect(retaken?.attempts).toBe(2);
+    } finally {
+      await server.stop();
+    }
+  });
+});
