@@ -1,8 +1,13 @@
 import { boot, StartupError } from './boot.js';
 import { buildApp } from './http/app.js';
+import { DEMO, seedDemo } from './demo/seed.js';
 
 async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo');
+  // The demo prints its URL and logins; request logs would bury them.
+  if (demo) process.env.LOG_LEVEL ??= 'warn';
   const ctx = await boot();
+  if (demo) await seedDemo(ctx);
   const app = await buildApp(ctx);
   if (ctx.config.inProcessWorker) ctx.worker.start();
   const shutdown = async (signal: string) => {
@@ -16,6 +21,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     await app.listen({ port: ctx.config.port, host: ctx.config.host });
+    const url = ctx.config.publicUrl ?? `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`;
+    if (demo) {
+      process.stdout.write([
+        '', `Sprout demo is running at ${url}`,
+        `  parent (Admin):      ${DEMO.parent.email} / ${DEMO.parent.password}`,
+        `  grandparent (view):  ${DEMO.grandparent.email} / ${DEMO.grandparent.password}`,
+        `  data: ${ctx.config.dataDir}`, '',
+      ].join('\n') + '\n');
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new StartupError(code === 'EADDRINUSE'

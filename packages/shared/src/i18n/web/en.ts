@@ -119,7 +119,7 @@ export const enWeb = {
     input_label: 'Choose photos to upload',
     no_permission: 'You can view this album but not upload to it.',
     panel_label: 'Uploads',
-    title_active: 'Uploading {{done}} of {{total}}',
+    title_active: 'Uploading… {{done}} of {{total}} done',
     title_done: 'Upload finished',
     summary_done: '{{uploaded}} uploaded, {{failed}} failed',
     close: 'Close the upload panel',

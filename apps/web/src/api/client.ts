@@ -1,0 +1,88 @@
+import { LIMITS } from '@sprout/shared';
+import { ApiError, parseErrorBody } from './ApiError';
+import { headerToken } from './tokenStore';
+
+/**
+ * The HTTP client of the API: `/api/{locale}/…`, X-Token when a real token is
+ * stored, a 300 s timeout, JSON errors turned into ApiError, and a 401 that
+ * calls onUnauthorized (the app resets the stored token and goes Home, spec §7).
+ */
+interface ClientConfig {
+  getLocale: () => string;
+  onUnauthorized: () => void;
+}
+
+let config: ClientConfig = { getLocale: () => 'en', onUnauthorized: () => undefined };
+
+export function configureApiClient(next: ClientConfig): void {
+  config = next;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  json?: unknown;
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Leave a 401 to the caller (sign-in, the route guard's user check). */
+  allowUnauthorized?: boolean;
+}
+
+export function apiUrl(locale: string, path: string, query?: Query): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `/api/${locale}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function requestBody(options: RequestOptions, headers: Headers): BodyInit | undefined {
+  if (options.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    return new URLSearchParams(options.form).toString();
+  }
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    return JSON.stringify(options.json);
+  }
+  return undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = headerToken();
+  if (token) headers.set('X-Token', token);
+  const body = requestBody(options, headers);
+  const timeout = AbortSignal.timeout(LIMITS.requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(config.getLocale(), path, options.query), {
+      method, headers, body, signal, credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw ApiError.network();
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  const parsed = parseErrorBody(payload);
+  const error = new ApiError(response.status, parsed?.code ?? String(response.status), parsed?.message ?? '');
+  if (response.status === 401 && !options.allowUnauthorized) config.onUnauthorized();
+  throw error;
+}

@@ -1,0 +1,41 @@
+import type { CreateMomentReply, Privacy, UploadTokenReply } from '@sprout/shared';
+import { apiRequest } from './client';
+
+export function fetchUploadToken(babyId: number): Promise<UploadTokenReply> {
+  return apiRequest<UploadTokenReply>('GET', '/moments/new', { query: { baby_id: babyId } });
+}
+
+export interface NewPictureMoment {
+  path: string;
+  takenAtGmt: number;
+  width: number;
+  height: number;
+  clientId: string;
+  timeZoneOffset: number;
+  privacy?: Privacy;
+}
+
+export function createPictureMoment(babyId: number, moment: NewPictureMoment): Promise<CreateMomentReply> {
+  return apiRequest<CreateMomentReply>('POST', '/moments', {
+    json: {
+      baby_id: babyId,
+      raise_on_dupilcation: false,
+      moment: {
+        type: 'picture',
+        service: 'tus',
+        path: moment.path,
+        taken_at_gmt: moment.takenAtGmt,
+        privacy: moment.privacy ?? 'family_and_relatives',
+        picture_width: moment.width,
+        picture_height: moment.height,
+        client_id: moment.clientId,
+        time_zone_offset: moment.timeZoneOffset,
+      },
+    },
+  });
+}
+
+/** Ends an upload batch; the server groups the batch's moments into events. */
+export function finishMoments(babyId: number): Promise<void> {
+  return apiRequest<void>('PUT', '/moments/finish', { json: { baby_id: babyId } });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { UploadProvider } from '../features/upload/UploadProvider';
+import { theme } from './theme';
+
+export function Providers({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: i18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-center" />
+          <UploadProvider>{children}</UploadProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

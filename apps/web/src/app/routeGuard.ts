@@ -1,0 +1,44 @@
+/**
+ * The route guard of spec §2 as a pure decision, so it can be tested without
+ * a browser. The component in RouteGuard.tsx carries it out.
+ */
+export const PUBLIC_PATHS = [
+  '/login', '/download', '/noLoginFeedback', '/faq', '/password/forget', '/noaccount', '/introduce',
+] as const;
+
+/** Where a signed-in user is sent instead of a public-only page. */
+const SIGNED_IN_REDIRECTS: Readonly<Record<string, string>> = {
+  '/login': '/timeline',
+  '/noLoginFeedback': '/feedback',
+};
+
+export type GuardDecision = 'pass' | 'fetchUser' | { redirect: string };
+
+/** Drops a trailing slash and compares case-insensitively, as the router matches paths. */
+export function normalizePath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function canonical(path: string, known: readonly string[]): string | undefined {
+  const lower = normalizePath(path).toLowerCase();
+  return known.find((candidate) => candidate.toLowerCase() === lower);
+}
+
+export function isPublicPath(path: string): boolean {
+  return canonical(path, PUBLIC_PATHS) !== undefined;
+}
+
+/**
+ * @param path     the location's pathname
+ * @param hasToken a token or the cookie placeholder is stored
+ */
+export function decideRoute(path: string, hasToken: boolean): GuardDecision {
+  if (normalizePath(path) === '/') return { redirect: '/login' };
+  if (hasToken) {
+    const publicPath = canonical(path, Object.keys(SIGNED_IN_REDIRECTS));
+    const target = publicPath === undefined ? undefined : SIGNED_IN_REDIRECTS[publicPath];
+    return target === undefined ? 'pass' : { redirect: target };
+  }
+  return isPublicPath(path) ? 'pass' : 'fetchUser';
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearStoredToken } from '../api/tokenStore';
+
+/**
+ * Forgets the session: cached data first (so nothing of the old user is
+ * shown, and the guard's cached check cannot count as signed in), then the
+ * stored token.
+ */
+export function endSession(queryClient: QueryClient): void {
+  queryClient.cancelQueries().catch(() => undefined);
+  queryClient.removeQueries();
+  clearStoredToken();
+}

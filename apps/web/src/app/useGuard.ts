@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { fetchUser } from '../api/auth';
+import { markSignedInByCookie } from '../api/tokenStore';
+import { useHasToken } from '../hooks/useHasToken';
+import { decideRoute } from './routeGuard';
+
+export const sessionCheckKey = ['session-check'] as const;
+
+export type GuardState = { kind: 'pass' } | { kind: 'checking' } | { kind: 'redirect'; to: string };
+
+/**
+ * Carries out the route guard: redirects, or lets the page through, or first
+ * asks the server whether the cookie still signs the user in. A successful
+ * check stores the cookie placeholder, which turns the decision into 'pass'.
+ */
+export function useGuard(): GuardState {
+  const { pathname } = useLocation();
+  const hasToken = useHasToken();
+  const decision = decideRoute(pathname, hasToken);
+  const mustCheck = decision === 'fetchUser';
+  const check = useQuery({
+    queryKey: sessionCheckKey,
+    queryFn: ({ signal }) => fetchUser({ allowUnauthorized: true, signal }),
+    enabled: mustCheck,
+    retry: false,
+    gcTime: 0,
+  });
+  const confirmed = mustCheck && check.isSuccess && !check.isFetching;
+
+  useEffect(() => {
+    if (confirmed) markSignedInByCookie();
+  }, [confirmed]);
+
+  if (typeof decision === 'object') return { kind: 'redirect', to: decision.redirect };
+  if (decision === 'pass') return { kind: 'pass' };
+  if (check.isError && !check.isFetching) return { kind: 'redirect', to: '/login' };
+  return { kind: 'checking' };
+}

@@ -1,0 +1,40 @@
+import { Burger, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useActiveBaby } from '../features/babies/useActiveBaby';
+import { useSignOut } from '../hooks/useSignOut';
+import { BrandMark } from './BrandMark';
+import { LanguageSelect } from './LanguageSelect';
+
+export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
+  const { t } = useTranslation();
+  const { active } = useActiveBaby();
+  const signOut = useSignOut();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="md" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? t('header.close_menu') : t('header.open_menu')}
+        />
+        <Link to="/timeline" style={{ color: 'inherit', textDecoration: 'none' }}>
+          <BrandMark />
+        </Link>
+        {active && (
+          <Text c="dimmed" truncate="end" visibleFrom="xs" data-testid="active-baby-name">
+            {t('header.viewing', { name: active.with_user.linked_baby.name })}
+          </Text>
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSelect />
+        <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending} data-testid="sign-out">
+          {t('header.sign_out')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

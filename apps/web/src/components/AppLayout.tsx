@@ -1,0 +1,29 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { UploadPanel } from '../features/upload/UploadPanel';
+import { AppHeader } from './AppHeader';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in shell: header, sidebar, page, and the upload panel overlay. */
+export function AppLayout() {
+  const [navOpened, nav] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <AppHeader navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <Sidebar onNavigate={nav.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <Outlet />
+      </AppShell.Main>
+      <UploadPanel />
+    </AppShell>
+  );
+}

@@ -1,0 +1,74 @@
+import { Avatar, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useActiveBaby } from '../features/babies/useActiveBaby';
+import { UploadButton } from '../features/upload/UploadButton';
+
+const PAGES = [
+  { to: '/timeline', key: 'sidebar.timeline' },
+  { to: '/feedback', key: 'sidebar.feedback' },
+  { to: '/babyinfo', key: 'sidebar.baby_info' },
+] as const;
+
+/** Timeline and other pages, the upload button when allowed, and the babies to switch between. */
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { babies, active, choose } = useActiveBaby();
+  const activeId = active?.with_user.linked_baby.id ?? null;
+  const switchTo = (babyId: number) => {
+    choose(babyId);
+    onNavigate();
+    // A photo or panel of the previous baby makes no sense for the next one.
+    if (pathname.startsWith('/timeline/')) void navigate('/timeline');
+  };
+
+  return (
+    <Stack gap="sm" h="100%">
+      <nav aria-label={t('sidebar.label')}>
+        {PAGES.map((page) => (
+          <NavLink
+            key={page.to}
+            component={Link}
+            to={page.to}
+            label={t(page.key)}
+            active={pathname === page.to || pathname.startsWith(`${page.to}/`)}
+            aria-current={pathname === page.to ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        ))}
+      </nav>
+      {active?.abilities.upload && <UploadButton babyId={active.with_user.linked_baby.id} />}
+      <Divider />
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="my-babies-heading">
+        {t('sidebar.my_babies')}
+      </Text>
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        <Stack gap={2} component="ul" aria-labelledby="my-babies-heading" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {babies.map((relation) => {
+            const baby = relation.with_user.linked_baby;
+            const isActive = baby.id === activeId;
+            return (
+              <li key={baby.id}>
+                <NavLink
+                  component="button"
+                  type="button"
+                  label={baby.name}
+                  leftSection={<Avatar size="sm" radius="xl" color="teal" src={baby.profile_picture} alt="">{baby.name.slice(0, 1)}</Avatar>}
+                  active={isActive}
+                  aria-pressed={isActive}
+                  aria-label={t('sidebar.show_baby', { name: baby.name })}
+                  onClick={() => switchTo(baby.id)}
+                  data-testid="baby-switch"
+                />
+              </li>
+            );
+          })}
+          {babies.length === 0 && <Text size="sm" c="dimmed" px="sm">{t('sidebar.no_babies')}</Text>}
+        </Stack>
+      </ScrollArea>
+      <NavLink component={Link} to="/addBaby" label={t('sidebar.add_baby')} onClick={onNavigate} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { useLoginForm } from './useLoginForm';
+
+/** Email, password, remember me; Enter submits. The server's message shows under the form. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const form = useLoginForm();
+  return (
+    <form onSubmit={form.submit} noValidate aria-label={t('login.heading')}>
+      <Stack gap="md">
+        <TextInput
+          label={t('login.email')}
+          placeholder={t('login.email_placeholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          required
+          value={form.login}
+          onChange={(event) => form.setLogin(event.currentTarget.value)}
+          data-testid="login-email"
+          data-autofocus
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          value={form.password}
+          onChange={(event) => form.setPassword(event.currentTarget.value)}
+          data-testid="login-password"
+        />
+        <Group justify="space-between">
+          <Checkbox
+            label={t('login.remember_me')}
+            checked={form.rememberMe}
+            onChange={(event) => form.setRememberMe(event.currentTarget.checked)}
+            data-testid="login-remember"
+          />
+          <ComingSoonButton variant="subtle" size="compact-sm">{t('login.forgot_password')}</ComingSoonButton>
+        </Group>
+        {form.error && (
+          <Alert color="red" variant="light" role="alert" data-testid="login-error">{form.error}</Alert>
+        )}
+        <Button type="submit" loading={form.pending} disabled={!form.canSubmit} fullWidth size="md" data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

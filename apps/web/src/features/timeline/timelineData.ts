@@ -1,0 +1,40 @@
+/** Pure helpers over the events of the timeline (spec §4 "Timeline data"). */
+import type { EventReply, MomentReply, PictureUrls } from '@sprout/shared';
+
+export type PictureMoment = MomentReply & { type: 'picture'; picture: PictureUrls };
+
+/** Active, non-milestone events, newest first (ties by id, newest first). */
+export function visibleEvents(events: readonly EventReply[]): EventReply[] {
+  const seen = new Set<number>();
+  return events
+    .filter((event) => {
+      if (!event.active || event.layout === 'milestone' || seen.has(event.id)) return false;
+      seen.add(event.id);
+      return true;
+    })
+    .sort((a, b) => b.taken_at_gmt - a.taken_at_gmt || b.id - a.id);
+}
+
+/** The pictures of an event, oldest first. */
+export function eventPictures(event: EventReply): PictureMoment[] {
+  return event.moments
+    .filter((moment): moment is PictureMoment => moment.type === 'picture' && moment.picture !== null)
+    .sort((a, b) => a.taken_at_gmt - b.taken_at_gmt || a.id - b.id);
+}
+
+/** Whether any picture still waits for its thumbnails (then the timeline polls every 2 s). */
+export function hasProcessing(events: readonly EventReply[]): boolean {
+  return events.some((event) => event.moments.some((moment) => moment.picture?.state === 'processing'));
+}
+
+/** The date of an event in the reader's language and time zone. */
+export function formatEventDate(takenAtGmt: number, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(takenAtGmt * 1000));
+}
+
+/** The neighbours of a picture in its event, for the viewer's previous / next. */
+export function neighbours<T extends { id: number }>(items: readonly T[], id: number): { index: number; previous: T | null; next: T | null } {
+  const index = items.findIndex((item) => item.id === id);
+  if (index < 0) return { index, previous: null, next: null };
+  return { index, previous: items[index - 1] ?? null, next: items[index + 1] ?? null };
+}

@@ -1,0 +1,32 @@
+import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoginForm } from '../features/login/LoginForm';
+import { QrSignIn, SocialSignIn } from '../features/login/OtherSignIns';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <Grid gap="lg" maw={880} mx="auto" mt="lg" align="stretch">
+      <Grid.Col span={{ base: 12, sm: 7 }}>
+        <Paper withBorder radius="md" p="xl" shadow="xs">
+          <Stack gap="lg">
+            <div>
+              <Title order={1} fz="h2">{t('login.heading')}</Title>
+              <Text c="dimmed" mt={4}>{t('login.subtitle')}</Text>
+            </div>
+            <LoginForm />
+            <SocialSignIn />
+            <Text size="sm" ta="center">
+              {t('login.no_account')}{' '}
+              <Anchor component={Link} to="/noaccount">{t('login.create_account')}</Anchor>
+            </Text>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
+        <QrSignIn />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+function PhoneIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <rect x="6" y="2" width="12" height="20" rx="2" /><path d="M11 18h2" />
+    </svg>
+  );
+}
+
+/** Accounts are created in the mobile app (spec §1): this notice sends people there. */
+export function NoAccountPage() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="noaccount">
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light"><PhoneIcon /></ThemeIcon>
+        <Title order={1} fz="h2">{t('notices.noaccount_heading')}</Title>
+        <Text>{t('notices.noaccount_body')}</Text>
+        <Text c="dimmed">{t('notices.noaccount_then')}</Text>
+        <Button component={Link} to="/login" variant="light">{t('common.back_to_sign_in')}</Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useActiveBaby } from '../features/babies/useActiveBaby';
+import { Timeline } from '../features/timeline/Timeline';
+import { useErrorText } from '../hooks/useErrorText';
+import { useFamily } from '../hooks/useFamily';
+
+/** The timeline of the active baby; its child routes (viewer, diary, …) open over it. */
+export function TimelinePage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const family = useFamily();
+  const { active, isLoading, error } = useActiveBaby();
+
+  if (isLoading) {
+    return (
+      <Center py="xl" role="status">
+        <Stack align="center" gap="sm"><Loader /><Text c="dimmed">{t('timeline.loading')}</Text></Stack>
+      </Center>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" title={t('timeline.error')}>
+        <Text size="sm" mb="sm">{errorText(error)}</Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void family.refetch()}>{t('common.retry')}</Button>
+      </Alert>
+    );
+  }
+  if (!active) {
+    return (
+      <Stack align="center" gap="sm" py={64} ta="center" data-testid="no-baby">
+        <Title order={2} fz="xl">{t('timeline.no_baby_title')}</Title>
+        <Text c="dimmed" maw={480}>{t('timeline.no_baby_body')}</Text>
+        <Anchor component={Link} to="/addBaby">{t('timeline.no_baby_link')}</Anchor>
+      </Stack>
+    );
+  }
+  const baby = active.with_user.linked_baby;
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      <Title order={1} fz="h2">{t('timeline.heading', { name: baby.name })}</Title>
+      <Timeline key={baby.id} babyId={baby.id} canUpload={active.abilities.upload} />
+      <Outlet />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, isPublicPath, normalizePath, PUBLIC_PATHS } from '../src/app/routeGuard';
+
+describe('decideRoute', () => {
+  it('sends / to /login, signed in or not', () => {
+    expect(decideRoute('/', false)).toEqual({ redirect: '/login' });
+    expect(decideRoute('/', true)).toEqual({ redirect: '/login' });
+  });
+
+  it('lets every public path pass without a token', () => {
+    for (const path of PUBLIC_PATHS) expect(decideRoute(path, false)).toBe('pass');
+  });
+
+  it('checks the user first for any other path without a token', () => {
+    for (const path of ['/timeline', '/timeline/swiper', '/babyinfo/setfamily', '/feedback', '/password/set', '/addBaby', '/nowhere']) {
+      expect(decideRoute(path, false)).toBe('fetchUser');
+    }
+  });
+
+  it('sends a signed-in user from /login to the timeline and from /noLoginFeedback to feedback', () => {
+    expect(decideRoute('/login', true)).toEqual({ redirect: '/timeline' });
+    expect(decideRoute('/noLoginFeedback', true)).toEqual({ redirect: '/feedback' });
+    expect(decideRoute('/login/', true)).toEqual({ redirect: '/timeline' });
+    expect(decideRoute('/nologinfeedback', true)).toEqual({ redirect: '/feedback' });
+  });
+
+  it('lets a signed-in user through everywhere else, public pages included', () => {
+    for (const path of ['/timeline', '/timeline/reply/swiper', '/faq', '/noaccount', '/password/forget', '/download', '/unknown']) {
+      expect(decideRoute(path, true)).toBe('pass');
+    }
+  });
+
+  it('treats trailing slashes and letter case like the router does', () => {
+    expect(decideRoute('/faq/', false)).toBe('pass');
+    expect(decideRoute('/NoAccount', false)).toBe('pass');
+    expect(decideRoute('/password/forget/', false)).toBe('pass');
+  });
+});
+
+describe('helpers', () => {
+  it('normalizes paths', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/faq//')).toBe('/faq');
+    expect(normalizePath('')).toBe('/');
+  });
+
+  it('knows the public paths only', () => {
+    expect(isPublicPath('/password/forget')).toBe(true);
+    expect(isPublicPath('/password/reset')).toBe(false);
+    expect(isPublicPath('/timeline')).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { makeParent, type Parent } from './family.js';
+
+const PHOTO = path.resolve(import.meta.dirname, '../../shared/fixtures/photo-exif-gps.jpg');
+
+async function logIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(parent.email);
+  await page.getByTestId('login-password').fill(parent.password);
+  await page.getByTestId('login-submit').click();
+}
+
+test('a logged-out visit goes to the login page', async ({ page }) => {
+  await page.goto('/timeline');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  await expect(page).toHaveTitle(/Sprout/);
+  await page.goto('/somewhere/unknown');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the message and stays on login', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await logIn(page, { email: parent.email, password: 'not-the-password-1' });
+  await expect(page.getByTestId('login-error')).toHaveText('Email or password is incorrect! Please try again.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logging in lands on the timeline, and an upload shows its thumbnail, still there after reload', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(page.getByTestId('timeline')).toBeVisible();
+
+  await page.getByTestId('upload-input').setInputFiles(PHOTO);
+  await expect(page.getByTestId('upload-item')).toHaveCount(1);
+  const thumbnail = page.getByTestId('thumbnail').locator('img').first();
+  await expect(thumbnail).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  await expect(page.getByTestId('thumbnail').locator('img')).toBeVisible();
+});
+
+test('the viewer opens a photo and closes with Escape', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  await page.getByTestId('upload-input').setInputFiles(PHOTO);
+  const thumb = page.getByTestId('thumbnail').first();
+  await expect(thumb.locator('img')).toBeVisible({ timeout: 30_000 });
+  await thumb.click();
+  await expect(page.getByTestId('viewer')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('viewer')).toBeHidden();
+});
+
+test('signed in, /login and / go to the timeline, and sign out returns to login', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/timeline');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('public pages pass without signing in', async ({ page }) => {
+  for (const route of ['/noaccount', '/faq', '/introduce', '/password/forget', '/download', '/noLoginFeedback']) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL(new RegExp(`${route}$`));
+  }
+});
