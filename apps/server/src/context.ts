@@ -5,6 +5,10 @@ import type { Db } from './db/database.js';
 import { JobQueue } from './jobs/queue.js';
 import { Worker } from './jobs/worker.js';
 import { pictureDerivatives } from './jobs/handlers/picture-derivatives.js';
+import { mailSend } from './jobs/handlers/mail-send.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
+import { InvitationsRepo } from './repositories/invitations.repo.js';
+import { InvitationService } from './services/invitation.service.js';
 import { BabiesRepo } from './repositories/babies.repo.js';
 import { BatchesRepo } from './repositories/batches.repo.js';
 import { EventsRepo } from './repositories/events.repo.js';
@@ -17,6 +21,7 @@ import { UploadsRepo } from './repositories/uploads.repo.js';
 import { UsersRepo } from './repositories/users.repo.js';
 import { AuthService } from './services/auth.service.js';
 import { BabyService } from './services/baby.service.js';
+import { BabyProfileService } from './services/baby-profile.service.js';
 import { EventService } from './services/event.service.js';
 import { FamilyService } from './services/family.service.js';
 import { MomentService } from './services/moment.service.js';
@@ -42,16 +47,19 @@ function makeRepos(db: Db) {
   return {
     users: new UsersRepo(k), sessions: new SessionsRepo(k), babies: new BabiesRepo(k), family: new FamilyRepo(k),
     uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k), moments: new MomentsRepo(k),
-    jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
+    jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k), invitations: new InvitationsRepo(k),
   };
 }
 
 function makeServices(repos: ReturnType<typeof makeRepos>, storage: ObjectStorage, jobs: JobQueue, tusDir: string) {
-  const family = new FamilyService(repos.family, repos.babies, repos.users);
+  const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
+  const invitations = new InvitationService(family, repos.family, repos.invitations, repos.users, jobs);
   return {
     auth: new AuthService(repos.users, repos.sessions, repos.throttle),
-    users: new UserService(repos.users),
+    users: new UserService(repos.users, (user) => invitations.acceptPending(user)),
+    invitations,
     babies: new BabyService(repos.babies, repos.family, repos.users),
+    babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage),
     family,
     uploadTokens: new UploadTokenService(repos.uploads, repos.family),
     moments: new MomentService({
@@ -68,8 +76,12 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   const repos = makeRepos(db);
   const jobs = new JobQueue(repos.jobs);
   const services = makeServices(repos, storage, jobs, tusDir);
+  const mailer: Mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   const worker = new Worker(repos.jobs, jobs, {
     'picture.derivatives': pictureDerivatives({ moments: repos.moments, events: repos.events, storage }),
+    'mail.send': mailSend(mailer),
   }, log);
   return { config, db, storage, tusDir, repos, services, jobs, worker };
 }

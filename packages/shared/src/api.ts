@@ -155,3 +155,63 @@ export interface EventReply {
 export interface EventsReply { list: EventReply[]; next_page: string | null }
 
 export interface CreateMomentReply { moment: MomentReply; event_id: number; duplicate: boolean }
+
+// ---- Family members and invitations (spec §3, §7 Family) ----
+
+export const inviteBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  relation: z.enum(RELATIONS).optional(),
+  relation_name: z.string().trim().max(30).optional(),
+  permission: z.enum(PERMISSIONS).optional(),
+  babies: z.array(z.object({
+    id: z.coerce.number().int().positive(),
+    relation: z.enum(RELATIONS).optional(),
+    relation_name: z.string().trim().max(30).optional(),
+    permission: z.enum(PERMISSIONS).optional(),
+  })).min(1).max(50),
+});
+
+export const changeMemberBody = z.object({
+  baby_id: z.coerce.number().int().positive(),
+  user_id: z.coerce.number().int().positive(),
+  relation: z.enum(RELATIONS).optional(),
+  relation_name: z.string().trim().max(30).optional(),
+  permission: z.enum(PERMISSIONS).optional(),
+});
+
+export interface MemberAbilitiesReply { edit: boolean; remove: boolean }
+
+export interface FamilyMemberReply {
+  id: number;
+  baby_id: number;
+  user: { id: number; name: string; email: string | null };
+  relation: Relation;
+  relation_name: string | null;
+  permission: Permission;
+  invitation_id: number | null;
+  is_me: boolean;
+  abilities: MemberAbilitiesReply;
+}
+
+export interface InvitationReply {
+  id: number;
+  email: string;
+  invitee_id: number | null;
+  /** True once the invitee has an account and is in the family. */
+  family: boolean;
+  babies: Array<{ id: number; relation: Relation; relation_name: string | null; permission: Permission }>;
+  created_at: number;
+}
+
+export interface FamilyMembersReply {
+  baby_id: number;
+  list: FamilyMemberReply[];
+  invitations: InvitationReply[];
+  abilities: BabyAbilities;
+}
+
+export interface UserInfoReply {
+  user: { id: number; name: string; email: string | null };
+  relation: FamilyMemberReply | null;
+  family_invitation: InvitationReply | null;
+}

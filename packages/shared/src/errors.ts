@@ -26,6 +26,14 @@ export const ERROR_CODES = {
   crossSite: 'cross_site',
   mustChooseYourself: 'must_choose_yourself',
   chooseOneMember: 'choose_one_member',
+  lastAdmin: 'last_admin',
+  grantTooHigh: 'grant_too_high',
+  alreadyMember: 'already_member',
+  inviteYourself: 'invite_yourself',
+  domainAdminOnly: 'domain_admin_only',
+  domainInvalid: 'domain_invalid',
+  domainTaken: 'domain_taken',
+  profileIncomplete: 'profile_incomplete',
   internal: 'internal',
 } as const;
 

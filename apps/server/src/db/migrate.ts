@@ -1,12 +1,14 @@
-import { Migrator, type Migration, type MigrationProvider, type Kysely } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type Kysely } from 'kysely';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
+import * as m0002 from './migrations/0002_family_invitations.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
 // Listed in code rather than read from a folder, so the same migrations run from tsx, a bundle or a test.
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_initial': m0001,
+  '0002_family_invitations': m0002,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */
@@ -20,9 +22,15 @@ export async function migrate(db: Db): Promise<void> {
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables in every schema; name ours, so a
+  // database holding several Sprout schemas (tests, staging) keeps them apart.
+  const schema = db.dialect === 'postgres'
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+    : undefined;
+  const { error, results } = await new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `migration ${failed} failed: ${reason}` : reason);
   }
 }

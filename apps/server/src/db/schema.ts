@@ -9,6 +9,8 @@ export interface Database {
   sessions: SessionsTable;
   babies: BabiesTable;
   family_members: FamilyMembersTable;
+  family_invitations: FamilyInvitationsTable;
+  family_invitation_babies: FamilyInvitationBabiesTable;
   upload_tokens: UploadTokensTable;
   uploads: UploadsTable;
   upload_batches: UploadBatchesTable;
@@ -51,6 +53,7 @@ export interface BabiesTable {
   is_baby: number;
   profile_picture: string | null;
   background: string | null;
+  background_y: number;
   personal_domain: string | null;
   vip_expiration: number;
   storage_bytes: number;
@@ -66,8 +69,30 @@ export interface FamilyMembersTable {
   relation: string;
   relation_name: string | null;
   permission: string;
+  /** The invitation this member came in with; null for a baby's creator. */
+  invitation_id: number | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface FamilyInvitationsTable {
+  id: Generated<number>;
+  inviter_id: number;
+  email: string;
+  invitee_id: number | null;
+  /** The inviter's locale: mails about this invitation are written in it. */
+  locale: string;
+  accepted_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FamilyInvitationBabiesTable {
+  invitation_id: number;
+  baby_id: number;
+  relation: string;
+  relation_name: string | null;
+  permission: string;
 }
 
 export interface UploadTokensTable {
@@ -170,6 +195,8 @@ export type Session = Selectable<SessionsTable>;
 export type Baby = Selectable<BabiesTable>;
 export type BabyUpdate = Updateable<BabiesTable>;
 export type FamilyMember = Selectable<FamilyMembersTable>;
+export type FamilyInvitation = Selectable<FamilyInvitationsTable>;
+export type FamilyInvitationBaby = Selectable<FamilyInvitationBabiesTable>;
 export type Event = Selectable<EventsTable>;
 export type Moment = Selectable<MomentsTable>;
 export type NewMoment = Insertable<MomentsTable>;

@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerLocale } from './plugins/locale.js';
 import babyRoutes from './routes/babies.js';
 import eventRoutes from './routes/events.js';
+import familyInvitationRoutes from './routes/family-invitations.js';
 import familyRelationRoutes from './routes/family-relations.js';
 import mediaRoutes from './routes/media.js';
 import momentRoutes from './routes/moments.js';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     registerLocale(api);
     await api.register(userRoutes);
     await api.register(familyRelationRoutes);
+    await api.register(familyInvitationRoutes);
     await api.register(babyRoutes);
     await api.register(momentRoutes);
     await api.register(eventRoutes);

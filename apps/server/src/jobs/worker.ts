@@ -1,4 +1,4 @@
-export interface JobLog { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
+export interface JobLog { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
 import type { Job } from '../db/schema.js';
 import type { JobsRepo } from '../repositories/jobs.repo.js';
 import { nowSeconds } from '../util/time.js';

@@ -2,6 +2,10 @@ import type { FamilyRelationReply, FamilyRelationsReply, Gender, Permission, Rel
 import type { Baby, FamilyMember } from '../db/schema.js';
 import { babyAbilities } from '../policies/baby.policy.js';
 
+export function babyImageUrl(babyId: number, variant: 'profile' | 'background', version: number): string {
+  return `/media/babies/${babyId}/${variant}?v=${version}`;
+}
+
 /**
  * In the spec's model a baby is itself a "user" of the family; `with_user` is
  * that baby, and `timeline_family_ids` lists the babies whose timelines one sees.
@@ -25,7 +29,7 @@ export function presentRelation(member: FamilyMember, baby: Baby): FamilyRelatio
         birthday: baby.birthday,
         gender: baby.gender as Gender,
         is_baby: baby.is_baby === 1,
-        profile_picture: baby.profile_picture,
+        profile_picture: baby.profile_picture ? babyImageUrl(baby.id, 'profile', baby.updated_at) : null,
         personal_domain: baby.personal_domain,
         space_overflow: false,
         vip_expiration: baby.vip_expiration,

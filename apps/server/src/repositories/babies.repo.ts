@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Baby, BabiesTable, Database } from '../db/schema.js';
+import type { Baby, BabiesTable, BabyUpdate, Database } from '../db/schema.js';
 
 export class BabiesRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -10,6 +10,14 @@ export class BabiesRepo {
 
   insert(row: Insertable<BabiesTable>): Promise<Baby> {
     return this.db.insertInto('babies').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  findByDomain(domain: string): Promise<Baby | undefined> {
+    return this.db.selectFrom('babies').selectAll().where('personal_domain', '=', domain.toLowerCase()).executeTakeFirst();
+  }
+
+  async update(id: number, changes: BabyUpdate): Promise<Baby> {
+    return this.db.updateTable('babies').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   }
 
   async addStorage(id: number, bytes: number, now: number): Promise<void> {

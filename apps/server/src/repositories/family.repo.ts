@@ -12,9 +12,35 @@ export class FamilyRepo {
   async upsert(row: Insertable<FamilyMembersTable>): Promise<FamilyMember> {
     return this.db.insertInto('family_members').values(row)
       .onConflict((oc) => oc.columns(['baby_id', 'user_id']).doUpdateSet({
-        relation: row.relation, relation_name: row.relation_name ?? null, permission: row.permission, updated_at: row.updated_at,
+        relation: row.relation, relation_name: row.relation_name ?? null, permission: row.permission,
+        invitation_id: row.invitation_id ?? null, updated_at: row.updated_at,
       }))
       .returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Every member of a baby's family with their account, oldest first. */
+  listForBaby(babyId: number) {
+    return this.db.selectFrom('family_members')
+      .innerJoin('users', 'users.id', 'family_members.user_id')
+      .selectAll('family_members')
+      .select(['users.name as user_name', 'users.email as user_email'])
+      .where('family_members.baby_id', '=', babyId)
+      .orderBy('family_members.created_at').orderBy('family_members.id').execute();
+  }
+
+  async adminCount(babyId: number): Promise<number> {
+    const row = await this.db.selectFrom('family_members').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('baby_id', '=', babyId).where('permission', '=', 'can_manage').executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async update(babyId: number, userId: number, changes: { relation?: string; relation_name?: string | null; permission?: string }, now: number): Promise<void> {
+    await this.db.updateTable('family_members').set({ ...changes, updated_at: now })
+      .where('baby_id', '=', babyId).where('user_id', '=', userId).execute();
+  }
+
+  async remove(babyId: number, userId: number): Promise<void> {
+    await this.db.deleteFrom('family_members').where('baby_id', '=', babyId).where('user_id', '=', userId).execute();
   }
 
   /** The user's memberships with their babies, oldest membership first. */

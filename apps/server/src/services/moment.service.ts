@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { createMomentBody } from '@sprout/shared';
+import type { createMomentBody, Privacy } from '@sprout/shared';
 import type { Moment, User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { inspectPicture } from '../media/image.js';
 import { babyAbilities } from '../policies/baby.policy.js';
+import { canSeeMoment } from '../policies/moment.policy.js';
+import type { Viewer } from '../policies/viewer.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { BatchesRepo } from '../repositories/batches.repo.js';
 import type { EventsRepo } from '../repositories/events.repo.js';
@@ -100,6 +102,16 @@ export class MomentService {
     await d.babies.addStorage(input.baby_id, info.bytes, now);
     await d.jobs.enqueue('picture.derivatives', { momentId: moment.id });
     return { moment, duplicate: false };
+  }
+
+  /** A moment the user may see, with their viewer role; 404 for anything else, so existence never leaks. */
+  async visible(user: Pick<User, 'id'>, momentId: number): Promise<{ moment: Moment; viewer: Viewer; visibleFor: number[] }> {
+    const moment = await this.deps.moments.findById(momentId);
+    if (!moment) throw new AppError(404, 'not_found');
+    const { viewer } = await this.deps.family.viewerOf(user, moment.baby_id);
+    const visibleFor = moment.privacy === 'custom' ? (await this.deps.moments.visibleFor([moment.id])).get(moment.id) ?? [] : [];
+    if (!canSeeMoment(viewer, { author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor })) throw new AppError(404, 'not_found');
+    return { moment, viewer, visibleFor };
   }
 
   async finish(user: User, babyId: number | null): Promise<void> {

@@ -11,7 +11,7 @@ export interface NewAccount { email: string; password: string; name?: string; lo
 const NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'\-·]*$/u;
 
 export class UserService {
-  constructor(private readonly users: UsersRepo) {}
+  constructor(private readonly users: UsersRepo, private readonly onCreated: (user: User) => Promise<void> = async () => {}) {}
 
   /** Signup for the API and the CLI; email and password arrive trimmed (spec §5). */
   async create(input: NewAccount): Promise<User> {
@@ -23,8 +23,9 @@ export class UserService {
     if (name.length > 60 || !NAME.test(name)) throw new AppError(422, 'invalid_name');
     if (await this.users.findByEmail(email)) throw new AppError(409, 'email_taken');
     const now = nowSeconds();
+    let user: User;
     try {
-      return await this.users.insert({
+      user = await this.users.insert({
         email, password_hash: await hashPassword(password), name, gender: null, profile_picture: null,
         linked_baby_id: null, family_version: 0, locale: input.locale ?? 'en', created_at: now, updated_at: now,
       });
@@ -33,5 +34,8 @@ export class UserService {
       if (await this.users.findByEmail(email)) throw new AppError(409, 'email_taken');
       throw error;
     }
+    // Invitations sent to this address before the account existed take effect now.
+    await this.onCreated(user);
+    return (await this.users.findById(user.id)) ?? user;
   }
 }

@@ -1,23 +1,88 @@
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
 import { createBabyBody } from '@sprout/shared';
-import { presentRelation } from '../../presenters/family.presenter.js';
+import { AppError } from '../../errors.js';
+import { babyImageUrl, presentRelation } from '../../presenters/family.presenter.js';
+import type { ProfileInput } from '../../services/baby-profile.service.js';
 import { requireUser } from '../plugins/auth.js';
 import { authOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const addressQuery = z.object({ address: z.string().max(100) });
+const TEXT_FIELDS = ['name', 'birthday', 'gender', 'relation', 'relation_name', 'personal_domain', 'background_y'] as const;
+const FILE_FIELDS = ['profile_picture', 'background'] as const;
+const IMAGE_LIMIT_BYTES = 20 * 1024 * 1024;
+
+/** Reads the multipart profile form; files go to a temp folder the caller removes. */
+async function readProfileForm(request: FastifyRequest, dir: string): Promise<ProfileInput> {
+  const input: ProfileInput = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!(FILE_FIELDS as readonly string[]).includes(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      const target = path.join(dir, part.fieldname);
+      await pipeline(part.file, fs.createWriteStream(target));
+      if (part.file.truncated) throw new AppError(413, 'file_too_large');
+      input[part.fieldname as (typeof FILE_FIELDS)[number]] = target;
+    } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname) && typeof part.value === 'string') {
+      input[part.fieldname as (typeof TEXT_FIELDS)[number]] = part.value;
+    }
+  }
+  return input;
+}
+
 export default async function babyRoutes(app: FastifyInstance): Promise<void> {
+  const { services, repos } = app.ctx;
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_LIMIT_BYTES, files: 2, fields: 20, fieldSize: 10_000 } });
   app.addHook('preHandler', requireUser);
 
   /** Adding a baby is a mobile-app action (spec §1); the API offers it to an app and the operator. */
   app.post('/babies', async (request, reply) => {
     const body = parseWith(createBabyBody, request.body);
     const user = authOf(request).user;
-    const baby = await app.ctx.services.babies.create(user, {
+    const baby = await services.babies.create(user, {
       name: body.name, birthday: body.birthday, gender: body.gender, relation: body.relation,
       ...(body.relation_name ? { relationName: body.relation_name } : {}), isBaby: body.is_baby,
     });
-    const member = await app.ctx.repos.family.findMembership(baby.id, user.id);
+    const member = await repos.family.findMembership(baby.id, user.id);
     if (!member) throw new Error('creator lost membership of a new baby');
     return reply.status(201).send(presentRelation(member, baby));
+  });
+
+  app.put('/babies/:id', async (request) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    const user = authOf(request).user;
+    if (!request.isMultipart()) throw new AppError(415, 'bad_request');
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sprout-profile-'));
+    try {
+      const baby = await services.babyProfile.update(user, id, await readProfileForm(request, dir));
+      const member = await repos.family.findMembership(baby.id, user.id);
+      if (!member) throw new AppError(404, 'not_found');
+      return presentRelation(member, baby);
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  app.get('/babies/:id/background', async (request, reply) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    const { baby } = await services.family.viewerOf(authOf(request).user, id);
+    return reply.header('cache-control', 'no-store').send({
+      baby_id: baby.id, background: baby.background ? babyImageUrl(baby.id, 'background', baby.updated_at) : null, y: baby.background_y,
+    });
+  });
+
+  app.get('/babies/addresses', async (request) => {
+    const { address } = parseWith(addressQuery, request.query);
+    return services.babyProfile.lookup(authOf(request).user, address);
   });
 }

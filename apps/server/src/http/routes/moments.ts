@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createMomentBody, type CreateMomentReply } from '@sprout/shared';
 import { AppError } from '../../errors.js';
 import { presentMoment } from '../../presenters/moment.presenter.js';
+import { baseUrl } from '../base-url.js';
 import { requireUser } from '../plugins/auth.js';
 import { authOf } from '../types.js';
 import { parseWith } from '../validate.js';
@@ -10,10 +11,6 @@ import { parseWith } from '../validate.js';
 const babyQuery = z.object({ baby_id: z.coerce.number().int().positive() });
 const finishBody = z.object({ baby_id: z.coerce.number().int().positive().optional() }).optional();
 
-/** Where browsers send tus uploads: PUBLIC_URL when set, else the host the request came to. */
-function tusEndpoint(request: FastifyRequest, publicUrl: string | null): string {
-  return `${publicUrl ?? `${request.protocol}://${request.host}`}/tus/`;
-}
 
 export default async function momentRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
@@ -23,7 +20,7 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
   app.get('/moments/new', async (request, reply) => {
     const { baby_id } = parseWith(babyQuery, request.query);
     const { viewer } = await services.family.viewerOf(authOf(request).user, baby_id);
-    const token = await services.uploadTokens.issue(viewer, baby_id, tusEndpoint(request, app.ctx.config.publicUrl));
+    const token = await services.uploadTokens.issue(viewer, baby_id, `${baseUrl(request, app.ctx.config.publicUrl)}/tus/`);
     return reply.header('cache-control', 'no-store').send(token);
   });
 

@@ -29,4 +29,12 @@ export const deErrors: ErrorMessages = {
   internal: 'Bei uns ist etwas schiefgelaufen. Bitte gleich noch einmal versuchen.',
   must_choose_yourself: 'Sie müssen sich selbst auswählen',
   choose_one_member: 'Mindestens ein Mitglied muss ausgewählt werden',
+  last_admin: "Ein Baby braucht immer mindestens einen Admin. Machen Sie zuerst jemand anderen zum Admin.",
+  grant_too_high: "Sie können keine höhere Berechtigung vergeben als Ihre eigene.",
+  already_member: "Diese Person gehört bereits zur Familie.",
+  invite_yourself: "Sie gehören bereits zur Familie.",
+  domain_admin_only: "Nur der Admin kann die persönliche Domain festlegen. Bitte wenden Sie sich an den Admin.",
+  domain_invalid: "Eine persönliche Domain darf nur Buchstaben, Zahlen und '-' enthalten (2 bis 40 Zeichen).",
+  domain_taken: "Diese persönliche Domain ist schon vergeben. Bitte eine andere wählen.",
+  profile_incomplete: "Bitte die Angaben zum Baby vervollständigen: Name, Geburtstag und Geschlecht.",
 };

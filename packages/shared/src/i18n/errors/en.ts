@@ -28,5 +28,13 @@ export const enErrors = {
   internal: 'Something went wrong on our side. Please try again in a moment.',
   must_choose_yourself: 'Yourself must choice',
   choose_one_member: 'At least one member must be selected',
+  last_admin: "A baby must always keep at least one Admin. Make someone else Admin first.",
+  grant_too_high: "You can't give a permission higher than your own.",
+  already_member: "This person is already in the family.",
+  invite_yourself: "You are already in the family.",
+  domain_admin_only: "Only the Admin can set the personal domain. Please contact the Admin.",
+  domain_invalid: "A personal domain may only contain letters, numbers and '-' (2 to 40 characters).",
+  domain_taken: "This personal domain is already taken. Please try another.",
+  profile_incomplete: "Please complete the baby's information: name, birthday and gender.",
 };
 export type ErrorMessages = typeof enErrors;

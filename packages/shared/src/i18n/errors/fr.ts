@@ -29,4 +29,12 @@ export const frErrors: ErrorMessages = {
   internal: 'Un problème est survenu de notre côté. Réessayez dans un instant.',
   must_choose_yourself: 'Vous devez vous sélectionner vous-même',
   choose_one_member: 'Au moins un membre doit être sélectionné',
+  last_admin: "Un bébé doit toujours garder au moins un Admin. Nommez d’abord quelqu’un d’autre Admin.",
+  grant_too_high: "Vous ne pouvez pas donner une autorisation supérieure à la vôtre.",
+  already_member: "Cette personne fait déjà partie de la famille.",
+  invite_yourself: "Vous faites déjà partie de la famille.",
+  domain_admin_only: "Seul l’Admin peut définir le domaine personnel. Veuillez contacter l’Admin.",
+  domain_invalid: "Un domaine personnel ne peut contenir que des lettres, des chiffres et « - » (2 à 40 caractères).",
+  domain_taken: "Ce domaine personnel est déjà pris. Veuillez en essayer un autre.",
+  profile_incomplete: "Veuillez compléter les informations du bébé : nom, date de naissance et sexe.",
 };

@@ -29,4 +29,12 @@ export const jaErrors: ErrorMessages = {
   internal: 'サーバーで問題が発生しました。しばらくしてからお試しください。',
   must_choose_yourself: '自分自身を必ず選択してください',
   choose_one_member: '少なくとも 1 人のメンバーを選択してください',
+  last_admin: "赤ちゃんには常に 1 人以上の管理者が必要です。先に別の人を管理者にしてください。",
+  grant_too_high: "自分より高い権限は付与できません。",
+  already_member: "この方はすでに家族に入っています。",
+  invite_yourself: "あなたはすでに家族に入っています。",
+  domain_admin_only: "個人ドメインを設定できるのは管理者だけです。管理者にお問い合わせください。",
+  domain_invalid: "個人ドメインに使えるのは英字、数字、'-' のみです（2〜40 文字）。",
+  domain_taken: "この個人ドメインはすでに使われています。別の名前をお試しください。",
+  profile_incomplete: "赤ちゃんの情報（名前・誕生日・性別）をすべて入力してください。",
 };

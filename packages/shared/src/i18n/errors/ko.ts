@@ -29,4 +29,12 @@ export const koErrors: ErrorMessages = {
   internal: '서버에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.',
   must_choose_yourself: '본인을 반드시 선택해야 합니다',
   choose_one_member: '최소 한 명의 가족을 선택해야 합니다',
+  last_admin: "아기에게는 항상 관리자가 한 명 이상 있어야 합니다. 먼저 다른 사람을 관리자로 지정해 주세요.",
+  grant_too_high: "자신보다 높은 권한은 줄 수 없습니다.",
+  already_member: "이미 가족에 포함된 사람입니다.",
+  invite_yourself: "이미 가족에 포함되어 있습니다.",
+  domain_admin_only: "개인 도메인은 관리자만 설정할 수 있습니다. 관리자에게 문의해 주세요.",
+  domain_invalid: "개인 도메인에는 영문자, 숫자, '-'만 쓸 수 있습니다(2~40자).",
+  domain_taken: "이미 사용 중인 개인 도메인입니다. 다른 이름을 입력해 주세요.",
+  profile_incomplete: "아기 정보를 모두 입력해 주세요: 이름, 생일, 성별.",
 };

@@ -29,4 +29,12 @@ export const zhCNErrors: ErrorMessages = {
   internal: '服务器出了点问题，请稍后再试。',
   must_choose_yourself: '必须选择您自己',
   choose_one_member: '至少需要选择一位成员',
+  last_admin: "宝宝必须始终至少有一位管理员。请先将其他人设为管理员。",
+  grant_too_high: "您不能授予高于自己的权限。",
+  already_member: "此人已在家庭中。",
+  invite_yourself: "您已在家庭中。",
+  domain_admin_only: "只有管理员可以设置个性域名，请联系管理员。",
+  domain_invalid: "个性域名只能包含字母、数字和“-”（2 到 40 个字符）。",
+  domain_taken: "该个性域名已被占用，请换一个。",
+  profile_incomplete: "请完善宝宝信息：名字、生日和性别。",
 };

@@ -29,4 +29,12 @@ export const zhTWErrors: ErrorMessages = {
   internal: '伺服器出了點問題，請稍後再試。',
   must_choose_yourself: '必須選擇您自己',
   choose_one_member: '至少需要選擇一位成員',
+  last_admin: "寶寶必須始終至少有一位管理員。請先將其他人設為管理員。",
+  grant_too_high: "您不能授予高於自己的權限。",
+  already_member: "此人已在家庭中。",
+  invite_yourself: "您已在家庭中。",
+  domain_admin_only: "只有管理員可以設定個人網域，請聯絡管理員。",
+  domain_invalid: "個人網域只能包含字母、數字和「-」（2 到 40 個字元）。",
+  domain_taken: "此個人網域已被使用，請換一個。",
+  profile_incomplete: "請完善寶寶資料：名字、生日和性別。",
 };

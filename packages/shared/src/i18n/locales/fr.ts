@@ -1,5 +1,7 @@
 import type { Catalogue } from './en.js';
 import { frErrors } from '../errors/fr.js';
 import { frWeb } from '../web/fr.js';
+import { frLabels } from '../labels/fr.js';
+import { frMail } from '../mail/fr.js';
 
-export const fr: Catalogue = { errors: frErrors, ...frWeb };
+export const fr: Catalogue = { errors: frErrors, mail: frMail, ...frLabels, ...frWeb };

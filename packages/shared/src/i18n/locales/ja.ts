@@ -1,5 +1,7 @@
 import type { Catalogue } from './en.js';
 import { jaErrors } from '../errors/ja.js';
 import { jaWeb } from '../web/ja.js';
+import { jaLabels } from '../labels/ja.js';
+import { jaMail } from '../mail/ja.js';
 
-export const ja: Catalogue = { errors: jaErrors, ...jaWeb };
+export const ja: Catalogue = { errors: jaErrors, mail: jaMail, ...jaLabels, ...jaWeb };

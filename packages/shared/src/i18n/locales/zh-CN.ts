@@ -1,5 +1,7 @@
 import type { Catalogue } from './en.js';
 import { zhCNErrors } from '../errors/zh-CN.js';
 import { zhCNWeb } from '../web/zh-CN.js';
+import { zhCNLabels } from '../labels/zh-CN.js';
+import { zhCNMail } from '../mail/zh-CN.js';
 
-export const zhCN: Catalogue = { errors: zhCNErrors, ...zhCNWeb };
+export const zhCN: Catalogue = { errors: zhCNErrors, mail: zhCNMail, ...zhCNLabels, ...zhCNWeb };

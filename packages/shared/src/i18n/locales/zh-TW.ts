@@ -1,5 +1,7 @@
 import type { Catalogue } from './en.js';
 import { zhTWErrors } from '../errors/zh-TW.js';
 import { zhTWWeb } from '../web/zh-TW.js';
+import { zhTWLabels } from '../labels/zh-TW.js';
+import { zhTWMail } from '../mail/zh-TW.js';
 
-export const zhTW: Catalogue = { errors: zhTWErrors, ...zhTWWeb };
+export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, ...zhTWLabels, ...zhTWWeb };

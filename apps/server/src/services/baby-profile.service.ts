@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { GENDERS, RELATIONS, type Gender, type Relation } from '@sprout/shared';
+import type { Baby, BabyUpdate, User } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { inspectPicture, renderSquare, renderWithin } from '../media/image.js';
+import { canManageFamily } from '../policies/family.policy.js';
+import type { BabiesRepo } from '../repositories/babies.repo.js';
+import type { FamilyRepo } from '../repositories/family.repo.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { nowSeconds } from '../util/time.js';
+import { isValidDate } from './baby.service.js';
+import type { FamilyService } from './family.service.js';
+
+/** Names the web app's own routes use; a personal domain may not shadow them. */
+const RESERVED = new Set([
+  'login', 'password', 'addbaby', 'babylist', 'addfamily', 'nologinfeedback', 'faq', 'introduce', 'timeline', 'babyinfo',
+  'feedback', 'download', 'noaccount', 'api', 'media', 'tus', 'assets', 'admin', 'static', 'www', 'help', 'support',
+]);
+const DOMAIN = /^[A-Za-z0-9-]{2,40}$/;
+
+export function normalizeDomain(raw: string): string | null {
+  const value = raw.trim();
+  return DOMAIN.test(value) && !/^-|-$/.test(value) ? value.toLowerCase() : null;
+}
+
+export interface ProfileInput {
+  name?: string;
+  birthday?: string;
+  gender?: string;
+  relation?: string;
+  relation_name?: string;
+  personal_domain?: string;
+  background_y?: string;
+  /** Local paths of uploaded files, already saved by the route. */
+  profile_picture?: string;
+  background?: string;
+}
+
+export class BabyProfileService {
+  constructor(
+    private readonly family: FamilyService,
+    private readonly familyRepo: FamilyRepo,
+    private readonly babies: BabiesRepo,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  /**
+   * Edits a baby's profile (spec §3: multipart). Everyone may set their own
+   * relation; the rest is the Admin's, the personal domain most of all.
+   */
+  async update(actor: User, babyId: number, input: ProfileInput): Promise<Baby> {
+    const { viewer, baby } = await this.family.viewerOf(actor, babyId);
+    const admin = canManageFamily(viewer.permission);
+    if (input.personal_domain !== undefined && !admin) throw new AppError(403, 'domain_admin_only');
+    const adminFields = [input.name, input.birthday, input.gender, input.profile_picture, input.background, input.background_y];
+    if (!admin && adminFields.some((v) => v !== undefined)) throw new AppError(403, 'forbidden');
+
+    const changes: BabyUpdate = {};
+    if (input.name !== undefined) changes.name = input.name.trim();
+    if (input.birthday !== undefined) changes.birthday = input.birthday.trim();
+    if (input.gender !== undefined) changes.gender = input.gender.trim();
+    // A baby profile needs complete info (spec §5): name, a real date (a due date may be in the future), a gender.
+    const name = changes.name ?? baby.name;
+    const birthday = changes.birthday ?? baby.birthday ?? '';
+    const gender = changes.gender ?? baby.gender;
+    if (!name || name.length > 60 || !isValidDate(birthday) || !GENDERS.includes(gender as Gender)) throw new AppError(422, 'profile_incomplete');
+    if (input.background_y !== undefined) {
+      const y = Number(input.background_y);
+      if (!Number.isInteger(y) || y < 0 || y > 100) throw new AppError(422, 'bad_request');
+      changes.background_y = y;
+    }
+    if (input.personal_domain !== undefined) changes.personal_domain = await this.claimDomain(input.personal_domain, babyId);
+    if (input.relation !== undefined) await this.setOwnRelation(actor, babyId, input.relation, input.relation_name);
+
+    if (input.profile_picture) changes.profile_picture = await this.storeImage(input.profile_picture, `babies/${babyId}/profile-${randomUUID()}.jpg`, 'profile');
+    if (input.background) changes.background = await this.storeImage(input.background, `babies/${babyId}/background-${randomUUID()}.jpg`, 'background');
+
+    if (Object.keys(changes).length === 0) return baby;
+    const updated = await this.babies.update(babyId, { ...changes, updated_at: nowSeconds() });
+    // Replaced images are removed only after the new ones are in place.
+    if (changes.profile_picture && baby.profile_picture) await this.storage.delete(baby.profile_picture);
+    if (changes.background && baby.background) await this.storage.delete(baby.background);
+    return updated;
+  }
+
+  /** Looks a personal domain up: is it well-formed, is it free, and which baby has it (for that baby's family only). */
+  async lookup(actor: User, raw: string): Promise<{ address: string; valid: boolean; available: boolean; baby_id: number | null }> {
+    const domain = normalizeDomain(raw);
+    if (!domain) return { address: raw, valid: false, available: false, baby_id: null };
+    if (RESERVED.has(domain)) return { address: domain, valid: true, available: false, baby_id: null };
+    const owner = await this.babies.findByDomain(domain);
+    const member = owner ? await this.familyRepo.findMembership(owner.id, actor.id) : undefined;
+    return { address: domain, valid: true, available: !owner, baby_id: member && owner ? owner.id : null };
+  }
+
+  private async claimDomain(raw: string, babyId: number): Promise<string | null> {
+    if (raw.trim() === '') return null;
+    const domain = normalizeDomain(raw);
+    if (!domain) throw new AppError(422, 'domain_invalid');
+    const owner = await this.babies.findByDomain(domain);
+    if (RESERVED.has(domain) || (owner && owner.id !== babyId)) throw new AppError(409, 'domain_taken');
+    return domain;
+  }
+
+  private async setOwnRelation(actor: User, babyId: number, relation: string, relationName?: string): Promise<void> {
+    if (!RELATIONS.includes(relation as Relation)) throw new AppError(422, 'bad_request');
+    await this.familyRepo.update(babyId, actor.id, {
+      relation, relation_name: relation === 'custom' ? relationName?.trim().slice(0, 30) || null : null,
+    }, nowSeconds());
+  }
+
+  private async storeImage(file: string, key: string, kind: 'profile' | 'background'): Promise<string> {
+    await inspectPicture(file);
+    const bytes = kind === 'profile' ? await renderSquare(file, 512) : await renderWithin(file, 1920);
+    await this.storage.putBuffer(key, bytes);
+    return key;
+  }
+}
