@@ -186,7 +186,7 @@ describe('baby profile and personal domain', () => {
   const form = (fields: Record<string, string>, files: Record<string, Buffer> = {}) => {
     const data = new FormData();
     for (const [k, v] of Object.entries(fields)) data.append(k, v);
-    for (const [k, v] of Object.entries(files)) data.append(k, new Blob([v]), `${k}.jpg`);
+    for (const [k, v] of Object.entries(files)) data.append(k, new Blob([new Uint8Array(v)]), `${k}.jpg`);
     return data;
   };
   const putBaby = (client: Client, id: number, data: FormData) => fetch(`${server.url}/api/en/babies/${id}`, { method: 'PUT', body: data, headers: { 'x-token': client.token ?? '' } });
