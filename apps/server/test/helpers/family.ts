@@ -12,7 +12,7 @@ export function uniqueEmail(label: string): string {
 }
 
 export async function makeUser(ctx: AppContext, label = 'user'): Promise<User> {
-  return ctx.services.users.create({ email: uniqueEmail(label), password: PASSWORD, name: label });
+  return ctx.services.users.create({ email: uniqueEmail(label), password: PASSWORD, name: label.replace(/_/g, ' ') });
 }
 
 export interface Family { baby: Baby; admin: User; members: Record<string, User> }

@@ -1,0 +1,87 @@
+/**
+ * The authorization matrix: every route × role (× privacy for routes about one
+ * post), and the answer it must give. Written from the spec's rules, not from
+ * the server's policy code, so the test that runs it is a second opinion.
+ * docs/PERMISSIONS.md is rendered from this file (npm run docs:permissions).
+ */
+import type { Privacy } from '@sprout/shared';
+
+export const ROLES = ['anonymous', 'stranger', 'can_view', 'can_upload', 'can_manage', 'author'] as const;
+export type Role = (typeof ROLES)[number];
+export const PRIVACIES: readonly Privacy[] = ['family_and_relatives', 'family_only', 'private', 'custom'];
+export type Outcome = 'allow' | 401 | 403 | 404;
+
+/** Who the roles are in the matrix's family; custom posts are shown to the author and the can_view member. */
+export const CAST = {
+  can_view: { relation: 'friend', permission: 'can_view', note: 'a friend: not close family' },
+  can_upload: { relation: 'sister', permission: 'can_upload', note: 'close family' },
+  can_manage: { relation: 'mom', permission: 'can_manage', note: 'the Admin' },
+  author: { relation: 'brother', permission: 'can_upload', note: 'posted every post' },
+} as const;
+
+/** May this role see a post of this privacy? (spec §3, SPEC-NOTES: Privacy) */
+export function sees(role: Role, privacy: Privacy): boolean {
+  if (role === 'anonymous' || role === 'stranger') return false;
+  if (role === 'author') return true;
+  switch (privacy) {
+    case 'family_and_relatives': return true;
+    case 'family_only': return CAST[role].relation !== 'friend' || CAST[role].permission === 'can_manage';
+    case 'private': return false;
+    case 'custom': return role === 'can_view';
+  }
+}
+
+const member = (role: Role) => role !== 'anonymous' && role !== 'stranger';
+
+export interface Ids { babyId: number; momentId: number; spareUserId: number; unique: string }
+
+export interface RouteCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: (ids: Ids) => string;
+  json?: (ids: Ids) => unknown;
+  form?: (ids: Ids) => Record<string, string>;
+  /** For post routes the privacy varies; baby routes ignore it. */
+  expect: (role: Role, privacy: Privacy) => Outcome;
+  perPost: boolean;
+}
+
+const signedIn = (role: Role, then: Outcome): Outcome => (role === 'anonymous' ? 401 : then);
+const inFamily = (role: Role, then: Outcome): Outcome => signedIn(role, member(role) ? then : 404);
+const seeing = (role: Role, privacy: Privacy, then: Outcome): Outcome => signedIn(role, sees(role, privacy) ? then : 404);
+const uploader = (role: Role) => role === 'can_upload' || role === 'can_manage' || role === 'author';
+
+export const ROUTES: RouteCase[] = [
+  // One post
+  { name: 'GET /media/moments/{id}/original', method: 'GET', perPost: true, path: (i) => `/media/moments/${i.momentId}/original`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'GET /events lists the post', method: 'GET', perPost: true, path: (i) => `/api/en/events?baby_id=${i.babyId}`, expect: (r, p) => inFamily(r, sees(r, p) ? 'allow' : 404) },
+  // The baby's album
+  { name: 'GET /events', method: 'GET', perPost: false, path: (i) => `/api/en/events?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
+  { name: 'GET /moments/new', method: 'GET', perPost: false, path: (i) => `/api/en/moments/new?baby_id=${i.babyId}`, expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
+  { name: 'PUT /moments/finish', method: 'PUT', perPost: false, path: () => '/api/en/moments/finish', json: (i) => ({ baby_id: i.babyId }), expect: (r) => signedIn(r, 'allow') },
+  // The family
+  { name: 'GET /family_relations?user_id={baby}', method: 'GET', perPost: false, path: (i) => `/api/en/family_relations?user_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
+  { name: 'POST /family_invitations', method: 'POST', perPost: false, path: () => '/api/en/family_invitations', json: (i) => ({ email: `invitee-${i.unique}@example.com`, relation: 'friend', permission: 'can_view', babies: [{ id: i.babyId }] }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
+  { name: 'POST /family_relations (another member)', method: 'POST', perPost: false, path: () => '/api/en/family_relations', json: (i) => ({ baby_id: i.babyId, user_id: i.spareUserId, relation: 'family' }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
+  { name: 'GET /family_relations/user_info', method: 'GET', perPost: false, path: (i) => `/api/en/family_relations/user_info?user_id=${i.spareUserId}&baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
+  // The baby
+  { name: 'PUT /babies/{id} (profile)', method: 'PUT', perPost: false, path: (i) => `/api/en/babies/${i.babyId}`, form: () => ({ name: 'Mia' }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
+  { name: 'PUT /babies/{id} (personal domain)', method: 'PUT', perPost: false, path: (i) => `/api/en/babies/${i.babyId}`, form: (i) => ({ personal_domain: `mia-${i.unique}` }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
+  { name: 'PUT /babies/{id} (own relation)', method: 'PUT', perPost: false, path: (i) => `/api/en/babies/${i.babyId}`, form: () => ({ relation: 'family' }), expect: (r) => inFamily(r, 'allow') },
+  { name: 'GET /babies/{id}/background', method: 'GET', perPost: false, path: (i) => `/api/en/babies/${i.babyId}/background`, expect: (r) => inFamily(r, 'allow') },
+  { name: 'GET /babies/addresses', method: 'GET', perPost: false, path: (i) => `/api/en/babies/addresses?address=free-${i.unique}`, expect: (r) => signedIn(r, 'allow') },
+];
+
+/** The matrix as Markdown, for docs/PERMISSIONS.md. */
+export function renderMatrix(): string {
+  const cell = (o: Outcome) => (o === 'allow' ? 'allow' : String(o));
+  const lines: string[] = [];
+  lines.push('| route | privacy | ' + ROLES.join(' | ') + ' |');
+  lines.push('|---|---|' + ROLES.map(() => '---').join('|') + '|');
+  for (const route of ROUTES) {
+    for (const privacy of route.perPost ? PRIVACIES : [PRIVACIES[0] as Privacy]) {
+      lines.push(`| ${route.name} | ${route.perPost ? privacy : 'any'} | ${ROLES.map((role) => cell(route.expect(role, privacy))).join(' | ')} |`);
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Permission, Privacy, Relation } from '@sprout/shared';
+import { signIn } from '../helpers/http.js';
+import { makeUser, PASSWORD } from '../helpers/family.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { fixture, uploadPicture } from '../helpers/upload.js';
+import { CAST, PRIVACIES, ROLES, ROUTES, renderMatrix, type Role } from './permission-matrix.js';
+
+let server: TestServer;
+beforeAll(async () => { server = await startServer(); });
+afterAll(async () => { await server.close(); });
+
+interface World { babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, number>; spareUserId: number }
+
+/** One family with every role, and one post per privacy level by the author. */
+async function makeWorld(): Promise<World> {
+  const { ctx } = server;
+  const admin = await makeUser(ctx, 'manage');
+  const baby = await ctx.services.babies.create(admin, { name: 'Mia', birthday: '2025-09-01', gender: 'girl', relation: CAST.can_manage.relation });
+  const users: Partial<Record<Role, { id: number; email: string }>> = { can_manage: admin };
+  for (const role of ['can_view', 'can_upload', 'author'] as const) {
+    const user = await makeUser(ctx, role);
+    await ctx.services.family.addByEmail(baby.id, user.email, CAST[role].relation as Relation, CAST[role].permission as Permission);
+    users[role] = user;
+  }
+  const spare = await makeUser(ctx, 'spare');
+  await ctx.services.family.addByEmail(baby.id, spare.email, 'family', 'can_view');
+  const stranger = await makeUser(ctx, 'stranger');
+
+  const tokens = { anonymous: null } as Record<Role, string | null>;
+  for (const role of ROLES) {
+    if (role === 'anonymous') continue;
+    const user = role === 'stranger' ? stranger : users[role];
+    tokens[role] = (await signIn(server.url, user?.email ?? '', PASSWORD)).token;
+  }
+  const author = await signIn(server.url, users.author?.email ?? '');
+  const posts = {} as Record<Privacy, number>;
+  for (const privacy of PRIVACIES) {
+    const extra = privacy === 'custom' ? { visible_for_ids: [users.author?.id, users.can_view?.id] } : {};
+    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra });
+    if (reply.status !== 201) throw new Error(`post ${privacy}: ${reply.status}`);
+    await author.put('/moments/finish', { baby_id: baby.id });
+    posts[privacy] = (reply.body as { moment: { id: number } }).moment.id;
+  }
+  return { babyId: baby.id, tokens, posts, spareUserId: spare.id };
+}
+
+let world: World;
+let counter = 0;
+
+async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy): Promise<{ status: number; listed?: boolean }> {
+  counter += 1;
+  const ids = { babyId: world.babyId, momentId: world.posts[privacy], spareUserId: world.spareUserId, unique: `${counter}${Date.now() % 100000}` };
+  const headers: Record<string, string> = {};
+  const token = world.tokens[role];
+  if (token) headers['x-token'] = token;
+  let body: BodyInit | undefined;
+  if (route.json) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(route.json(ids));
+  } else if (route.form) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(route.form(ids))) form.append(k, v);
+    body = form;
+  }
+  const res = await fetch(server.url + route.path(ids), { method: route.method, headers, ...(body ? { body } : {}) });
+  const text = await res.text();
+  if (route.name === 'GET /events lists the post' && res.status === 200) {
+    const listed = (JSON.parse(text) as { list: Array<{ moments: Array<{ id: number }> }> }).list
+      .some((e) => e.moments.some((m) => m.id === ids.momentId));
+    return { status: res.status, listed };
+  }
+  return { status: res.status };
+}
+
+describe('the authorization matrix', () => {
+  beforeAll(async () => { world = await makeWorld(); });
+
+  for (const route of ROUTES) {
+    for (const privacy of route.perPost ? PRIVACIES : [PRIVACIES[0] as Privacy]) {
+      it(`${route.name}${route.perPost ? ` [${privacy}]` : ''}`, async () => {
+        const got: Record<string, string> = {};
+        const want: Record<string, string> = {};
+        for (const role of ROLES) {
+          const expected = route.expect(role, privacy);
+          const result = await call(route, role, privacy);
+          // A list answers 200 either way; "404" there means the post is left out.
+          const outcome = result.listed === undefined ? (result.status < 300 ? 'allow' : String(result.status)) : result.listed ? 'allow' : '404';
+          got[role] = outcome;
+          want[role] = String(expected);
+        }
+        expect(got).toEqual(want);
+      });
+    }
+  }
+});
+
+describe('docs/PERMISSIONS.md', () => {
+  it('holds the matrix this test runs', () => {
+    const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../docs/PERMISSIONS.md'), 'utf8');
+    expect(doc).toContain(renderMatrix());
+  });
+});
