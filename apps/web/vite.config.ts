@@ -1,22 +1,24 @@
 import { defineConfig } from 'vite';
 
-const server = process.env.SPROUT_API_ORIGIN ?? 'http://127.0.0.1:3000';
+const target = process.env.SPROUT_API_ORIGIN ?? 'http://127.0.0.1:3000';
+// Keep the browser's Host header: the server refuses cookie-authenticated
+// writes whose Origin does not match Host, and tus builds upload URLs from it.
+const proxy = Object.fromEntries(['/api', '/tus', '/media'].map((path) => [path, { target, changeOrigin: false }]));
 
 export default defineConfig({
   root: import.meta.dirname,
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: {
-    proxy: {
-      '/api': server,
-      '/tus': server,
-      '/media': server,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Mantine marks its modules "use client" for React Server Components; meaningless in a SPA bundle.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
     },
   },
-  preview: {
-    proxy: {
-      '/api': server,
-      '/tus': server,
-      '/media': server,
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
 });

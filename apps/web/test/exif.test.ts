@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exifTimeToGmtSeconds, readExifCaptureTime, takenAtGmt } from '../src/features/upload/exif';
+import { exifTimeToGmtSeconds, findExifCaptureTime, readExifCaptureTime, takenAtGmt } from '../src/features/upload/exif';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../../shared/fixtures/${name}`, import.meta.url))));
 
@@ -66,6 +66,22 @@ describe('readExifCaptureTime', () => {
       expect(() => readExifCaptureTime(whole.subarray(0, length))).not.toThrow();
     }
     expect(() => readExifCaptureTime(fixture('truncated.jpg'))).not.toThrow();
+  });
+});
+
+describe('findExifCaptureTime', () => {
+  it('reads JPEG through its markers', () => {
+    expect(findExifCaptureTime(fixture('photo-exif-gps.jpg'))?.dateTimeOriginal).toBe('2025:06:01 10:20:30');
+  });
+
+  it('finds the EXIF block of a HEIC photo', () => {
+    expect(findExifCaptureTime(fixture('photo.heic'))?.dateTimeOriginal).toBe('2024:12:24 18:00:00');
+  });
+
+  it('gives null when there is none', () => {
+    expect(findExifCaptureTime(fixture('text-named.jpg'))).toBeNull();
+    expect(findExifCaptureTime(new Uint8Array(0))).toBeNull();
+    expect(findExifCaptureTime(new Uint8Array([0x49, 0x49, 0x2a, 0, 0xff, 0xff, 0xff, 0xff]))).toBeNull();
   });
 });
 

@@ -12,12 +12,13 @@ export const PRIVACIES: readonly Privacy[] = ['family_and_relatives', 'family_on
 export type Outcome = 'allow' | 401 | 403 | 404;
 
 /** Who the roles are in the matrix's family; custom posts are shown to the author and the can_view member. */
-export const CAST = {
+export const CAST: Record<Exclude<Role, 'anonymous' | 'stranger'>, { relation: string; permission: string; note: string }> = {
   can_view: { relation: 'friend', permission: 'can_view', note: 'a friend: not close family' },
   can_upload: { relation: 'sister', permission: 'can_upload', note: 'close family' },
   can_manage: { relation: 'mom', permission: 'can_manage', note: 'the Admin' },
   author: { relation: 'brother', permission: 'can_upload', note: 'posted every post' },
-} as const;
+};
+const DISTANT = ['friend', 'follow', 'pet', 'custom'];
 
 /** May this role see a post of this privacy? (spec §3, SPEC-NOTES: Privacy) */
 export function sees(role: Role, privacy: Privacy): boolean {
@@ -25,7 +26,7 @@ export function sees(role: Role, privacy: Privacy): boolean {
   if (role === 'author') return true;
   switch (privacy) {
     case 'family_and_relatives': return true;
-    case 'family_only': return CAST[role].relation !== 'friend' || CAST[role].permission === 'can_manage';
+    case 'family_only': return !DISTANT.includes(CAST[role].relation) || CAST[role].permission === 'can_manage';
     case 'private': return false;
     case 'custom': return role === 'can_view';
   }

@@ -15,6 +15,9 @@ import { ViewerRoute } from '../features/viewer/ViewerRoute';
 import { titled } from './routeHandle';
 import { RouteGuard } from './RouteGuard';
 
+/** Sub-screens whose parent page shows them (by their title) until they are built. */
+const Nothing = () => null;
+
 const viewerChild: RouteObject = { path: 'swiper', element: <ViewerRoute />, handle: titled('photo') };
 
 export const routes: RouteObject[] = [
@@ -58,8 +61,8 @@ export const routes: RouteObject[] = [
             element: <ComingSoonPage signedIn />,
             handle: titled('babyinfo'),
             children: [
-              { path: 'setdomain', handle: titled('setdomain') },
-              { path: 'setfamily', handle: titled('setfamily') },
+              { path: 'setdomain', Component: Nothing, handle: titled('setdomain') },
+              { path: 'setfamily', Component: Nothing, handle: titled('setfamily') },
             ],
           },
           { path: 'feedback', element: <ComingSoonPage signedIn />, handle: titled('feedback') },

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { SkipLink } from './SkipLink';
 import { UploadPanel } from '../features/upload/UploadPanel';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
@@ -14,13 +15,14 @@ export function AppLayout() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <Sidebar onNavigate={nav.close} />
       </AppShell.Navbar>
-      <AppShell.Main id="main">
+      <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
       <UploadPanel />

@@ -1,5 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { SkipLink } from './SkipLink';
 import { BrandMark } from './BrandMark';
 import { LanguageSelect } from './LanguageSelect';
 
@@ -7,6 +8,7 @@ import { LanguageSelect } from './LanguageSelect';
 export function PublicLayout() {
   return (
     <Box mih="100vh" bg="gray.0">
+      <SkipLink />
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" h={60}>
           <Group h="100%" justify="space-between">
@@ -17,7 +19,7 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Container component="main" id="main" size="lg" py="xl">
+      <Container component="main" id="main" tabIndex={-1} size="lg" py="xl">
         <Outlet />
       </Container>
     </Box>

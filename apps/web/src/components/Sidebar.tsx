@@ -1,4 +1,4 @@
-import { Avatar, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
@@ -44,7 +44,8 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="my-babies-heading">
         {t('sidebar.my_babies')}
       </Text>
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      {/* Padding keeps the focus ring inside the scrolling box. */}
+      <Box style={{ flex: 1, overflowY: 'auto' }} p={3}>
         <Stack gap={2} component="ul" aria-labelledby="my-babies-heading" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {babies.map((relation) => {
             const baby = relation.with_user.linked_baby;
@@ -67,7 +68,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           })}
           {babies.length === 0 && <Text size="sm" c="dimmed" px="sm">{t('sidebar.no_babies')}</Text>}
         </Stack>
-      </ScrollArea>
+      </Box>
       <NavLink component={Link} to="/addBaby" label={t('sidebar.add_baby')} onClick={onNavigate} />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { QrSignIn, SocialSignIn } from '../features/login/OtherSignIns';
 export function LoginPage() {
   const { t } = useTranslation();
   return (
-    <Grid gap="lg" maw={880} mx="auto" mt="lg" align="stretch">
+    <Grid gap="lg" maw={880} mx="auto" mt="lg" align="flex-start">
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Paper withBorder radius="md" p="xl" shadow="xs">
           <Stack gap="lg">

@@ -19,6 +19,7 @@ export function LoginForm() {
           required
           value={form.login}
           onChange={(event) => form.setLogin(event.currentTarget.value)}
+          error={form.missing.login ? t('login.email_required') : undefined}
           data-testid="login-email"
           data-autofocus
         />
@@ -28,6 +29,7 @@ export function LoginForm() {
           required
           value={form.password}
           onChange={(event) => form.setPassword(event.currentTarget.value)}
+          error={form.missing.password ? t('login.password_required') : undefined}
           data-testid="login-password"
         />
         <Group justify="space-between">
@@ -42,7 +44,7 @@ export function LoginForm() {
         {form.error && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">{form.error}</Alert>
         )}
-        <Button type="submit" loading={form.pending} disabled={!form.canSubmit} fullWidth size="md" data-testid="login-submit">
+        <Button type="submit" loading={form.pending} fullWidth size="md" data-testid="login-submit">
           {t('login.submit')}
         </Button>
       </Stack>

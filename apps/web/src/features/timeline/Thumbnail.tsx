@@ -23,6 +23,7 @@ export function Thumbnail({ moment, index, count, date, onOpen }: ThumbnailProps
       onClick={() => onOpen(moment)}
       aria-label={label}
       data-testid="thumbnail"
+      data-moment-id={moment.id}
       data-state={picture.state}
     >
       {ready ? (

@@ -37,7 +37,7 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: (id: s
       {item.status === 'failed' && item.error && (
         <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
           <Text size="xs" c="red.8" data-testid="upload-error">{uploadFailureText(item.error, t)}</Text>
-          <Button size="compact-xs" variant="light" onClick={() => onRetry(item.id)} aria-label={t('upload.retry_label', { name: item.name })}>
+          <Button size="compact-xs" variant="light" style={{ flexShrink: 0 }} onClick={() => onRetry(item.id)} aria-label={t('upload.retry_label', { name: item.name })}>
             {t('upload.retry')}
           </Button>
         </Group>

@@ -110,6 +110,27 @@ export function readExifCaptureTime(data: ArrayBuffer | Uint8Array): ExifCapture
   return null;
 }
 
+/**
+ * The capture time of any photo whose EXIF block is stored as-is near the
+ * start of the file (HEIC keeps it as an item, usually at the start of its
+ * data): JPEG by its markers, others by trying each TIFF header found.
+ */
+export function findExifCaptureTime(data: ArrayBuffer | Uint8Array, maxTries = 64): ExifCaptureTime | null {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return readExifCaptureTime(bytes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let tries = 0;
+  for (let at = 0; at + 8 <= bytes.length && tries < maxTries; at += 1) {
+    const little = bytes[at] === 0x49 && bytes[at + 1] === 0x49 && bytes[at + 2] === 0x2a && bytes[at + 3] === 0x00;
+    const big = bytes[at] === 0x4d && bytes[at + 1] === 0x4d && bytes[at + 2] === 0x00 && bytes[at + 3] === 0x2a;
+    if (!little && !big) continue;
+    tries += 1;
+    const found = readTiff(view, at, bytes.length);
+    if (found) return found;
+  }
+  return null;
+}
+
 const DATE_TIME = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 

@@ -1,9 +1,14 @@
+import { readHeifSize } from './heifSize';
+
+/** Enough of a HEIF file to reach its 'meta' box, which comes first. */
+const HEIF_SCAN_BYTES = 512 * 1024;
+
 /**
  * Width and height of an image as the browser shows it (EXIF orientation
  * applied), read by loading it into an <img>; rejects when the browser
  * cannot read the file as an image.
  */
-export function readImageSize(file: Blob): Promise<{ width: number; height: number }> {
+export function decodeImageSize(file: Blob): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(file);
     const image = new Image();
@@ -19,4 +24,15 @@ export function readImageSize(file: Blob): Promise<{ width: number; height: numb
     };
     image.src = url;
   });
+}
+
+/** The browser's decoding first; HEIC, which most browsers cannot decode, from its boxes. */
+export async function readImageSize(file: Blob): Promise<{ width: number; height: number }> {
+  try {
+    return await decodeImageSize(file);
+  } catch (error) {
+    const heif = readHeifSize(await file.slice(0, HEIF_SCAN_BYTES).arrayBuffer());
+    if (heif) return heif;
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@
 import { UPLOAD_ERROR_CODES } from '@sprout/shared';
 import { createPictureMoment } from '../../api/moments';
 import { isApiError } from '../../api/ApiError';
-import { EXIF_SCAN_BYTES, readExifCaptureTime, takenAtGmt } from './exif';
+import { EXIF_SCAN_BYTES, findExifCaptureTime, takenAtGmt } from './exif';
 import { readImageSize } from './imageSize';
 import type { UploadFailure } from './queue';
 import { uploadWithTus } from './tusUpload';
@@ -25,7 +25,7 @@ function fromApi(error: unknown): UploadFailure {
 async function captureTime(file: File): Promise<number> {
   try {
     const head = await file.slice(0, EXIF_SCAN_BYTES).arrayBuffer();
-    return takenAtGmt(readExifCaptureTime(head), file.lastModified);
+    return takenAtGmt(findExifCaptureTime(head), file.lastModified);
   } catch {
     return takenAtGmt(null, file.lastModified);
   }

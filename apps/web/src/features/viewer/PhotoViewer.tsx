@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Loader, Modal, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatEventDate } from '../timeline/timelineData';

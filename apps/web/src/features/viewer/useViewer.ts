@@ -1,4 +1,3 @@
-import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActiveBaby } from '../babies/useActiveBaby';
 import { eventPictures, neighbours, type PictureMoment } from '../timeline/timelineData';
@@ -26,24 +25,30 @@ export function useViewer(): ViewerState {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { active } = useActiveBaby();
-  const timeline = useTimeline(active?.with_user.linked_baby.id ?? null);
+  const { events, isPending } = useTimeline(active?.with_user.linked_baby.id ?? null);
   const ids = readViewerParams(search);
   const eventId = ids?.eventId ?? null;
   const parent = viewerParentPath(pathname);
 
-  const event = useMemo(() => timeline.events.find((e) => e.id === eventId) ?? null, [eventId, timeline.events]);
-  const pictures = useMemo(() => (event ? eventPictures(event) : []), [event]);
+  const event = events.find((e) => e.id === eventId) ?? null;
+  const pictures = event ? eventPictures(event) : [];
   const place = neighbours(pictures, ids?.momentId ?? -1);
   const moment = pictures[place.index] ?? null;
 
-  const go = useCallback((target: PictureMoment | null) => {
+  const go = (target: PictureMoment | null) => {
     if (!target || !event) return null;
     return () => void navigate(viewerPath(parent, event.id, target.id), { replace: true });
-  }, [event, navigate, parent]);
-  const close = useCallback(() => void navigate(parent), [navigate, parent]);
+  };
+  const close = () => {
+    const shownId = moment?.id;
+    // The viewer unmounts with the route, so give focus back to the photo's thumbnail ourselves.
+    void Promise.resolve(navigate(parent)).then(() => {
+      if (shownId !== undefined) document.querySelector<HTMLElement>(`[data-moment-id="${shownId}"]`)?.focus();
+    });
+  };
 
   return {
-    status: moment ? 'ready' : timeline.isPending && active ? 'loading' : 'missing',
+    status: moment ? 'ready' : isPending && active ? 'loading' : 'missing',
     event,
     moment,
     index: place.index + 1,

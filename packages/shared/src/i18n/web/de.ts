@@ -53,6 +53,8 @@ export const deWeb: WebMessages = {
     email: 'E-Mail',
     email_placeholder: 'du@beispiel.de',
     password: 'Passwort',
+    email_required: 'Bitte gib deine E-Mail-Adresse ein.',
+    password_required: 'Bitte gib dein Passwort ein.',
     remember_me: 'Angemeldet bleiben',
     submit: 'Anmelden',
     forgot_password: 'Passwort vergessen?',

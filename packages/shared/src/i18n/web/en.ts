@@ -52,6 +52,8 @@ export const enWeb = {
     email: 'Email',
     email_placeholder: 'you@example.com',
     password: 'Password',
+    email_required: 'Please enter your email address.',
+    password_required: 'Please enter your password.',
     remember_me: 'Remember me',
     submit: 'Sign in',
     forgot_password: 'Forgot password?',

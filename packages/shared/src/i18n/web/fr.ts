@@ -53,6 +53,8 @@ export const frWeb: WebMessages = {
     email: 'E-mail',
     email_placeholder: 'vous@exemple.fr',
     password: 'Mot de passe',
+    email_required: 'Veuillez saisir votre adresse e-mail.',
+    password_required: 'Veuillez saisir votre mot de passe.',
     remember_me: 'Rester connecté',
     submit: 'Se connecter',
     forgot_password: 'Mot de passe oublié ?',

@@ -53,6 +53,8 @@ export const jaWeb: WebMessages = {
     email: 'メールアドレス',
     email_placeholder: 'you@example.com',
     password: 'パスワード',
+    email_required: 'メールアドレスを入力してください。',
+    password_required: 'パスワードを入力してください。',
     remember_me: 'ログイン状態を保持する',
     submit: 'ログイン',
     forgot_password: 'パスワードをお忘れですか？',

@@ -53,6 +53,8 @@ export const koWeb: WebMessages = {
     email: '이메일',
     email_placeholder: 'you@example.com',
     password: '비밀번호',
+    email_required: '이메일 주소를 입력해 주세요.',
+    password_required: '비밀번호를 입력해 주세요.',
     remember_me: '로그인 상태 유지',
     submit: '로그인',
     forgot_password: '비밀번호를 잊으셨나요?',

@@ -53,6 +53,8 @@ export const zhCNWeb: WebMessages = {
     email: '电子邮箱',
     email_placeholder: 'you@example.com',
     password: '密码',
+    email_required: '请输入电子邮箱地址。',
+    password_required: '请输入密码。',
     remember_me: '记住我',
     submit: '登录',
     forgot_password: '忘记密码？',

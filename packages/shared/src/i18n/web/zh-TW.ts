@@ -53,6 +53,8 @@ export const zhTWWeb: WebMessages = {
     email: '電子郵件',
     email_placeholder: 'you@example.com',
     password: '密碼',
+    email_required: '請輸入電子郵件地址。',
+    password_required: '請輸入密碼。',
     remember_me: '保持登入',
     submit: '登入',
     forgot_password: '忘記密碼？',
