@@ -18,7 +18,7 @@ interface World { babyId: number; tokens: Record<Role, string | null>; posts: Re
 async function makeWorld(): Promise<World> {
   const { ctx } = server;
   const admin = await makeUser(ctx, 'manage');
-  const baby = await ctx.services.babies.create(admin, { name: 'Mia', birthday: '2025-09-01', gender: 'girl', relation: CAST.can_manage.relation });
+  const baby = await ctx.services.babies.create(admin, { name: 'Mia', birthday: '2025-09-01', gender: 'girl', relation: CAST.can_manage.relation as Relation });
   const users: Partial<Record<Role, { id: number; email: string }>> = { can_manage: admin };
   for (const role of ['can_view', 'can_upload', 'author'] as const) {
     const user = await makeUser(ctx, role);
