@@ -8,6 +8,13 @@ import { pictureDerivatives } from './jobs/handlers/picture-derivatives.js';
 import { mailSend } from './jobs/handlers/mail-send.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { InvitationsRepo } from './repositories/invitations.repo.js';
+import { LikesRepo } from './repositories/likes.repo.js';
+import { CommentsRepo } from './repositories/comments.repo.js';
+import { BucketCountsRepo } from './repositories/bucket-counts.repo.js';
+import { BucketCountsService } from './services/bucket-counts.service.js';
+import { LikeService } from './services/like.service.js';
+import { CommentService } from './services/comment.service.js';
+import { NavigationService } from './services/navigation.service.js';
 import { InvitationService } from './services/invitation.service.js';
 import { BabiesRepo } from './repositories/babies.repo.js';
 import { BatchesRepo } from './repositories/batches.repo.js';
@@ -48,25 +55,33 @@ function makeRepos(db: Db) {
     users: new UsersRepo(k), sessions: new SessionsRepo(k), babies: new BabiesRepo(k), family: new FamilyRepo(k),
     uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k), moments: new MomentsRepo(k),
     jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k), invitations: new InvitationsRepo(k),
+    likes: new LikesRepo(k), comments: new CommentsRepo(k), bucketCounts: new BucketCountsRepo(k),
   };
 }
 
 function makeServices(repos: ReturnType<typeof makeRepos>, storage: ObjectStorage, jobs: JobQueue, tusDir: string) {
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
   const invitations = new InvitationService(family, repos.family, repos.invitations, repos.users, jobs);
+  const buckets = new BucketCountsService(repos.bucketCounts, repos.moments);
+  const moments = new MomentService({
+    family, familyRepo: repos.family, uploads: repos.uploads, batches: repos.batches, events: repos.events,
+    moments: repos.moments, babies: repos.babies, storage, jobs, tusDir, buckets, likes: repos.likes,
+  });
+  const events = new EventService(family, repos.events, repos.moments, repos.likes);
   return {
     auth: new AuthService(repos.users, repos.sessions, repos.throttle),
     users: new UserService(repos.users, (user) => invitations.acceptPending(user)),
     invitations,
     babies: new BabyService(repos.babies, repos.family, repos.users),
-    babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage),
+    babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage, buckets),
     family,
     uploadTokens: new UploadTokenService(repos.uploads, repos.family),
-    moments: new MomentService({
-      family, familyRepo: repos.family, uploads: repos.uploads, batches: repos.batches, events: repos.events,
-      moments: repos.moments, babies: repos.babies, storage, jobs, tusDir,
-    }),
-    events: new EventService(family, repos.events, repos.moments),
+    moments,
+    events,
+    buckets,
+    likes: new LikeService(repos.likes, repos.events, events, moments),
+    comments: new CommentService(repos.comments, repos.events, events, moments, family),
+    navigation: new NavigationService(family, repos.bucketCounts),
   };
 }
 

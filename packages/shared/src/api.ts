@@ -131,6 +131,7 @@ export interface MomentReply {
   client_id: string | null;
   like: boolean;
   likes_count: number;
+  comments_count: number;
   abilities: MomentAbilities;
 }
 
@@ -147,12 +148,38 @@ export interface EventReply {
   layout_detail: null;
   caption: string;
   like: boolean;
-  counts: { likes: number; moments: number; pictures: number; videos: number; audios: number; texts: number };
+  counts: { likes: number; comments: number; moments: number; pictures: number; videos: number; audios: number; texts: number };
   moments: MomentReply[];
   abilities: EventAbilities;
 }
 
 export interface EventsReply { list: EventReply[]; next_page: string | null }
+
+/** Changes since a time: `since` is what to ask for next time (the newest change seen). */
+export interface EventUpdatesReply { list: EventReply[]; next_page: string | null; since: number }
+
+export interface NavigationEntry { key: string; label: string; count: number; from: number; to: number }
+export interface NavigationsReply { baby_id: number; birthday: string | null; list: NavigationEntry[] }
+
+export interface LikeReply { like: boolean; likes_count: number }
+
+export interface CommentReply {
+  id: number;
+  content: string;
+  created_at: number;
+  user: { id: number; name: string };
+  abilities: { delete: boolean };
+}
+export interface CommentsReply { list: CommentReply[]; next_page: string | null }
+
+export const commentBody = z.object({ content: z.string().trim().min(1).max(20_000) });
+export const captionBody = z.object({ caption: z.string().max(20_000) });
+export const updateMomentBody = z.object({
+  content: z.string().max(20_000).optional(),
+  privacy: z.enum(PRIVACY_LEVELS).optional(),
+  visible_for_ids: z.array(z.coerce.number().int().positive()).max(500).optional(),
+  taken_at_gmt: z.coerce.number().int().optional(),
+});
 
 export interface CreateMomentReply { moment: MomentReply; event_id: number; duplicate: boolean }
 

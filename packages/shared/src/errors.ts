@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   domainInvalid: 'domain_invalid',
   domainTaken: 'domain_taken',
   profileIncomplete: 'profile_incomplete',
+  tooManyWords: 'too_many_words',
   internal: 'internal',
 } as const;
 

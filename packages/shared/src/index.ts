@@ -3,3 +3,4 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './text.js';
 export * from './api.js';
+export * from './age.js';

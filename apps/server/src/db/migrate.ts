@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider, type Kysely } fr
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_family_invitations.js';
+import * as m0003 from './migrations/0003_likes_comments_buckets.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
@@ -9,6 +10,7 @@ interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Pr
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_initial': m0001,
   '0002_family_invitations': m0002,
+  '0003_likes_comments_buckets': m0003,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */

@@ -19,6 +19,38 @@ export interface Database {
   moment_visibility: MomentVisibilityTable;
   jobs: JobsTable;
   throttles: ThrottlesTable;
+  likes: LikesTable;
+  comments: CommentsTable;
+  bucket_counts: BucketCountsTable;
+}
+
+export type TargetType = 'event' | 'moment';
+
+export interface LikesTable {
+  target_type: TargetType;
+  target_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  baby_id: number;
+  target_type: TargetType;
+  target_id: number;
+  user_id: number;
+  content: string;
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BucketCountsTable {
+  baby_id: number;
+  bucket: string;
+  audience: 'all' | 'close' | 'close_author' | 'user';
+  user_id: number;
+  moments: number;
 }
 
 export interface UsersTable {
@@ -133,6 +165,7 @@ export interface EventsTable {
   caption: string;
   active: number;
   likes_count: number;
+  comments_count: number;
   created_at: number;
   updated_at: number;
 }
@@ -160,6 +193,7 @@ export interface MomentsTable {
   media_state: string;
   active: number;
   likes_count: number;
+  comments_count: number;
   created_at: number;
   updated_at: number;
 }
@@ -201,3 +235,4 @@ export type Event = Selectable<EventsTable>;
 export type Moment = Selectable<MomentsTable>;
 export type NewMoment = Insertable<MomentsTable>;
 export type Job = Selectable<JobsTable>;
+export type Comment = Selectable<CommentsTable>;

@@ -1,12 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../context.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLocale } from './plugins/locale.js';
 import babyRoutes from './routes/babies.js';
+import commentRoutes from './routes/comments.js';
 import eventRoutes from './routes/events.js';
+import likeRoutes from './routes/likes.js';
+import navigationRoutes from './routes/navigations.js';
 import familyInvitationRoutes from './routes/family-invitations.js';
 import familyRelationRoutes from './routes/family-relations.js';
 import mediaRoutes from './routes/media.js';
@@ -49,12 +53,17 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
 
   await app.register(async (api) => {
     registerLocale(api);
+    // Multipart forms of the spec (profile, captions, comments): images up to the 20 MB compression threshold.
+    await api.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 3, fields: 50, fieldSize: 100_000 } });
     await api.register(userRoutes);
     await api.register(familyRelationRoutes);
     await api.register(familyInvitationRoutes);
     await api.register(babyRoutes);
     await api.register(momentRoutes);
     await api.register(eventRoutes);
+    await api.register(likeRoutes);
+    await api.register(commentRoutes);
+    await api.register(navigationRoutes);
   }, { prefix: '/api/:locale' });
 
   await app.register(tusRoutes);

@@ -36,6 +36,7 @@ export function presentMoment(moment: Moment, viewer: Viewer, visibleFor: readon
     client_id: moment.client_id,
     like: liked,
     likes_count: moment.likes_count,
+    comments_count: moment.comments_count,
     abilities: momentAbilities(viewer, moment),
   };
 }

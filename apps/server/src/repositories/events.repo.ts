@@ -36,6 +36,27 @@ export class EventsRepo {
     await this.db.updateTable('events').set({ updated_at: now }).where('id', '=', id).execute();
   }
 
+  async update(id: number, changes: { caption?: string; active?: number; taken_at_gmt?: number }, now: number): Promise<void> {
+    await this.db.updateTable('events').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+  }
+
+  /**
+   * Events of a baby changed at or after `since`, oldest change first, keyset
+   * paged on (updated_at, id). Not filtered by visibility: a post that became
+   * invisible must reach the viewer's cache as an inactive entry.
+   */
+  listChanged(babyId: number, since: number, after: { updatedAt: number; id: number } | null, limit: number): Promise<Event[]> {
+    let query = this.db.selectFrom('events').selectAll()
+      .where('baby_id', '=', babyId).where('layout', '!=', 'milestone').where('updated_at', '>=', since);
+    if (after) {
+      query = query.where((eb) => eb.or([
+        eb('updated_at', '>', after.updatedAt),
+        eb.and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)]),
+      ]));
+    }
+    return query.orderBy('updated_at').orderBy('id').limit(limit).execute();
+  }
+
   /**
    * One page of the timeline, newest first: active, non-milestone events that
    * hold at least one moment the viewer may see. Keyset paging on (taken_at_gmt, id).

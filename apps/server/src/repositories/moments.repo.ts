@@ -42,6 +42,35 @@ export class MomentsRepo {
       .orderBy('event_id').orderBy('taken_at_gmt').orderBy('id').execute();
   }
 
+  /** Every active moment of a baby, in batches, for rebuilding derived data. */
+  async *activeOfBaby(babyId: number, batchSize: number): AsyncGenerator<Moment[]> {
+    let after = 0;
+    for (;;) {
+      const batch = await this.db.selectFrom('moments').selectAll()
+        .where('baby_id', '=', babyId).where('active', '=', 1).where('id', '>', after)
+        .orderBy('id').limit(batchSize).execute();
+      if (batch.length === 0) return;
+      yield batch;
+      after = batch[batch.length - 1]?.id ?? after;
+    }
+  }
+
+  async update(id: number, changes: { content?: string; privacy?: string; taken_at_gmt?: number; active?: number }, visibleFor: readonly number[] | null, now: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('moments').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+      if (visibleFor) {
+        await trx.deleteFrom('moment_visibility').where('moment_id', '=', id).execute();
+        if (visibleFor.length > 0) await trx.insertInto('moment_visibility').values(visibleFor.map((user_id) => ({ moment_id: id, user_id }))).execute();
+      }
+    });
+  }
+
+  async earliestActive(eventId: number): Promise<number | null> {
+    const row = await this.db.selectFrom('moments').select((eb) => eb.fn.min<number>('taken_at_gmt').as('t'))
+      .where('event_id', '=', eventId).where('active', '=', 1).executeTakeFirst();
+    return row?.t === null || row?.t === undefined ? null : Number(row.t);
+  }
+
   async setMedia(id: number, media: { thumb_key: string | null; large_key: string | null; media_state: string }, now: number): Promise<void> {
     await this.db.updateTable('moments').set({ ...media, updated_at: now }).where('id', '=', id).execute();
   }

@@ -9,6 +9,7 @@ import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { nowSeconds } from '../util/time.js';
 import { isValidDate } from './baby.service.js';
+import type { BucketCountsService } from './bucket-counts.service.js';
 import type { FamilyService } from './family.service.js';
 
 /** Names the web app's own routes use; a personal domain may not shadow them. */
@@ -42,6 +43,7 @@ export class BabyProfileService {
     private readonly familyRepo: FamilyRepo,
     private readonly babies: BabiesRepo,
     private readonly storage: ObjectStorage,
+    private readonly buckets: BucketCountsService,
   ) {}
 
   /**
@@ -77,6 +79,8 @@ export class BabyProfileService {
 
     if (Object.keys(changes).length === 0) return baby;
     const updated = await this.babies.update(babyId, { ...changes, updated_at: nowSeconds() });
+    // Age buckets hang on the birthday: a new one moves posts between them.
+    if (changes.birthday !== undefined && changes.birthday !== baby.birthday) await this.buckets.rebuild(babyId, updated.birthday);
     // Replaced images are removed only after the new ones are in place.
     if (changes.profile_picture && baby.profile_picture) await this.storage.delete(baby.profile_picture);
     if (changes.background && baby.background) await this.storage.delete(baby.background);

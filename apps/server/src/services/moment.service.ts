@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { createMomentBody, Privacy } from '@sprout/shared';
+import type { createMomentBody, MomentReply, Privacy, updateMomentBody } from '@sprout/shared';
+import { momentAbilities } from '../policies/moment.policy.js';
+import { presentMoment } from '../presenters/moment.presenter.js';
+import type { LikesRepo } from '../repositories/likes.repo.js';
+import type { BucketCountsService } from './bucket-counts.service.js';
 import type { Moment, User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -34,7 +38,11 @@ export interface MomentDeps {
   storage: ObjectStorage;
   jobs: JobQueue;
   tusDir: string;
+  buckets: BucketCountsService;
+  likes: LikesRepo;
 }
+
+export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
 
 /** The calendar day at the uploader's place: JavaScript's getTimezoneOffset() is minutes behind UTC. */
 export function localDay(takenAtGmt: number, timeZoneOffset: number): string {
@@ -86,7 +94,7 @@ export class MomentService {
     const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
     const event = (await d.events.findForBatchDay(batchId, day)) ?? (await d.events.insert({
       baby_id: input.baby_id, author_id: user.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
-      layout: 'default', caption: '', active: 1, likes_count: 0, created_at: now, updated_at: now,
+      layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
     }));
     const key = `originals/${input.baby_id}/${day.slice(0, 4)}/${randomUUID()}.${info.format === 'jpeg' ? 'jpg' : info.format}`;
     await d.storage.putFile(key, file);
@@ -96,10 +104,12 @@ export class MomentService {
       taken_at_gmt: m.taken_at_gmt, privacy: m.privacy, service: m.service, client_id: m.client_id ?? null,
       original_key: key, original_mime: info.mime, original_bytes: info.bytes, content_sha256: digest,
       picture_width: info.width, picture_height: info.height, duration: null,
-      thumb_key: null, large_key: null, media_state: 'processing', active: 1, likes_count: 0, created_at: now, updated_at: now,
+      thumb_key: null, large_key: null, media_state: 'processing', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
     }, visibleFor);
     await d.events.touch(event.id, m.taken_at_gmt, now);
     await d.babies.addStorage(input.baby_id, info.bytes, now);
+    const baby = await d.babies.findById(input.baby_id);
+    await d.buckets.add(moment, visibleFor, baby?.birthday ?? null, 1);
     await d.jobs.enqueue('picture.derivatives', { momentId: moment.id });
     return { moment, duplicate: false };
   }
@@ -112,6 +122,56 @@ export class MomentService {
     const visibleFor = moment.privacy === 'custom' ? (await this.deps.moments.visibleFor([moment.id])).get(moment.id) ?? [] : [];
     if (!canSeeMoment(viewer, { author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor })) throw new AppError(404, 'not_found');
     return { moment, viewer, visibleFor };
+  }
+
+  async get(user: User, momentId: number): Promise<MomentReply> {
+    const { moment, viewer, visibleFor } = await this.visible(user, momentId);
+    const liked = await this.deps.likes.likedBy(user.id, 'moment', [moment.id]);
+    return presentMoment(moment, viewer, visibleFor, liked.has(moment.id));
+  }
+
+  /**
+   * Edits a post: its description and time by those who may edit the baby's
+   * photos; its privacy only by its author, whose post it is.
+   */
+  async update(user: User, momentId: number, input: UpdateMomentInput): Promise<MomentReply> {
+    const d = this.deps;
+    const { moment, viewer, visibleFor } = await this.visible(user, momentId);
+    if (!momentAbilities(viewer, moment).update) throw new AppError(403, 'forbidden');
+    const privacyChange = input.privacy !== undefined || input.visible_for_ids !== undefined;
+    if (privacyChange && moment.author_id !== user.id) throw new AppError(403, 'forbidden');
+    const privacy = input.privacy ?? (moment.privacy as Privacy);
+    const audience = privacyChange ? await this.checkAudience(moment.baby_id, user.id, privacy, input.visible_for_ids ?? visibleFor) : visibleFor;
+    const now = nowSeconds();
+    const baby = await d.babies.findById(moment.baby_id);
+    await d.buckets.add(moment, visibleFor, baby?.birthday ?? null, -1);
+    await d.moments.update(moment.id, {
+      ...(input.content !== undefined ? { content: input.content } : {}),
+      ...(input.taken_at_gmt !== undefined ? { taken_at_gmt: input.taken_at_gmt } : {}),
+      privacy,
+    }, privacyChange ? audience : null, now);
+    const updated = { ...moment, privacy, taken_at_gmt: input.taken_at_gmt ?? moment.taken_at_gmt };
+    await d.buckets.add(updated, audience, baby?.birthday ?? null, 1);
+    await this.refreshEvent(moment.event_id, now);
+    return this.get(user, momentId);
+  }
+
+  /** Removes a post from the timeline. The stored files stay: nothing uploaded is destroyed by one click. */
+  async remove(user: User, momentId: number): Promise<void> {
+    const d = this.deps;
+    const { moment, viewer, visibleFor } = await this.visible(user, momentId);
+    if (!momentAbilities(viewer, moment).delete) throw new AppError(403, 'forbidden');
+    const now = nowSeconds();
+    await d.moments.update(moment.id, { active: 0 }, null, now);
+    const baby = await d.babies.findById(moment.baby_id);
+    await d.buckets.add(moment, visibleFor, baby?.birthday ?? null, -1);
+    await this.refreshEvent(moment.event_id, now);
+  }
+
+  /** An event follows its moments: it starts at the earliest, and ends when the last is gone. */
+  private async refreshEvent(eventId: number, now: number): Promise<void> {
+    const earliest = await this.deps.moments.earliestActive(eventId);
+    await this.deps.events.update(eventId, earliest === null ? { active: 0 } : { taken_at_gmt: earliest }, now);
   }
 
   async finish(user: User, babyId: number | null): Promise<void> {

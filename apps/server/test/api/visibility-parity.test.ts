@@ -24,7 +24,7 @@ describe('SQL visibility filter and canSeeMoment agree', () => {
     const other = await makeUser(ctx, 'other');
     const baby = await ctx.services.babies.create(owner, { name: 'P', birthday: '2025-01-01', gender: 'boy' });
     const now = 1_700_000_000;
-    const event = await ctx.repos.events.insert({ baby_id: baby.id, author_id: owner.id, batch_id: null, local_date: '2025-01-01', taken_at_gmt: now, layout: 'default', caption: '', active: 1, likes_count: 0, created_at: now, updated_at: now });
+    const event = await ctx.repos.events.insert({ baby_id: baby.id, author_id: owner.id, batch_id: null, local_date: '2025-01-01', taken_at_gmt: now, layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now });
 
     const facts: Array<{ id: number; author_id: number; privacy: (typeof PRIVACY_LEVELS)[number]; visibleFor: number[] }> = [];
     for (const privacy of PRIVACY_LEVELS) {
@@ -35,7 +35,7 @@ describe('SQL visibility filter and canSeeMoment agree', () => {
           const moment = await ctx.repos.moments.insert({
             event_id: event.id, baby_id: baby.id, author_id: author, type: 'text', content: '', taken_at_gmt: now, privacy, service: 'test',
             client_id: null, original_key: null, original_mime: null, original_bytes: 0, content_sha256: null, picture_width: null,
-            picture_height: null, duration: null, thumb_key: null, large_key: null, media_state: 'ready', active: 1, likes_count: 0, created_at: now, updated_at: now,
+            picture_height: null, duration: null, thumb_key: null, large_key: null, media_state: 'ready', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
           }, unique);
           facts.push({ id: moment.id, author_id: author, privacy, visibleFor: unique });
         }

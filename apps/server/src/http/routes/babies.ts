@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { createBabyBody } from '@sprout/shared';
 import { AppError } from '../../errors.js';
@@ -18,7 +17,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const addressQuery = z.object({ address: z.string().max(100) });
 const TEXT_FIELDS = ['name', 'birthday', 'gender', 'relation', 'relation_name', 'personal_domain', 'background_y'] as const;
 const FILE_FIELDS = ['profile_picture', 'background'] as const;
-const IMAGE_LIMIT_BYTES = 20 * 1024 * 1024;
 
 /** Reads the multipart profile form; files go to a temp folder the caller removes. */
 async function readProfileForm(request: FastifyRequest, dir: string): Promise<ProfileInput> {
@@ -42,7 +40,6 @@ async function readProfileForm(request: FastifyRequest, dir: string): Promise<Pr
 
 export default async function babyRoutes(app: FastifyInstance): Promise<void> {
   const { services, repos } = app.ctx;
-  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_LIMIT_BYTES, files: 2, fields: 20, fieldSize: 10_000 } });
   app.addHook('preHandler', requireUser);
 
   /** Adding a baby is a mobile-app action (spec §1); the API offers it to an app and the operator. */

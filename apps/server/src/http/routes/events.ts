@@ -1,22 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { captionBody } from '@sprout/shared';
+import { readFields } from '../fields.js';
 import { requireUser } from '../plugins/auth.js';
 import { authOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
+const flag = z.string().optional().transform((v) => v === '1' || v === 'true');
 const listQuery = z.object({
   baby_id: z.coerce.number().int().positive(),
   style: z.string().max(20).optional(),
   include_rt: z.string().optional(),
   next_page: z.string().max(100).optional(),
 });
+const updatesQuery = listQuery.extend({ since: z.coerce.number().int().min(0), skip_invisible: flag });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app.ctx;
   app.addHook('preHandler', requireUser);
 
   app.get('/events', async (request, reply) => {
     const query = parseWith(listQuery, request.query);
-    const page = await app.ctx.services.events.list(authOf(request).user, query.baby_id, query.style, query.next_page);
+    const page = await services.events.list(authOf(request).user, query.baby_id, query.style, query.next_page);
     return reply.header('cache-control', 'no-store').send(page);
+  });
+
+  app.get('/events/updates', async (request, reply) => {
+    const q = parseWith(updatesQuery, request.query);
+    const page = await services.events.updates(authOf(request).user, q.baby_id, q.since, q.style, q.next_page, q.skip_invisible);
+    return reply.header('cache-control', 'no-store').send(page);
+  });
+
+  app.get('/events/:id(^\\d+).json', async (request, reply) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    return reply.header('cache-control', 'no-store').send(await services.events.get(authOf(request).user, id));
+  });
+
+  app.put('/events/:id', async (request) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    const { caption } = parseWith(captionBody, await readFields(request));
+    return services.events.updateCaption(authOf(request).user, id, caption);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createMomentBody, type CreateMomentReply } from '@sprout/shared';
+import { createMomentBody, updateMomentBody, type CreateMomentReply } from '@sprout/shared';
+import { readFields } from '../fields.js';
 import { AppError } from '../../errors.js';
 import { presentMoment } from '../../presenters/moment.presenter.js';
 import { baseUrl } from '../base-url.js';
@@ -9,6 +10,7 @@ import { authOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const babyQuery = z.object({ baby_id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
 const finishBody = z.object({ baby_id: z.coerce.number().int().positive().optional() }).optional();
 
 
@@ -34,6 +36,23 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
     const visibleFor = await app.ctx.repos.moments.visibleFor([moment.id]);
     const result: CreateMomentReply = { moment: presentMoment(moment, viewer, visibleFor.get(moment.id) ?? []), event_id: moment.event_id, duplicate };
     return reply.status(duplicate ? 200 : 201).send(result);
+  });
+
+  app.get('/moments/:id(^\\d+)', async (request, reply) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    return reply.header('cache-control', 'no-store').send(await services.moments.get(authOf(request).user, id));
+  });
+
+  app.put('/moments/:id(^\\d+)', async (request) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    const input = parseWith(updateMomentBody, await readFields(request));
+    return services.moments.update(authOf(request).user, id, input);
+  });
+
+  app.delete('/moments/:id(^\\d+)', async (request, reply) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    await services.moments.remove(authOf(request).user, id);
+    return reply.status(204).send();
   });
 
   app.put('/moments/finish', async (request, reply) => {

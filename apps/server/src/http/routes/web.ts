@@ -14,7 +14,9 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart;
+      // a path with no file falls through to the not-found handler, which answers index.html.
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.

@@ -37,4 +37,5 @@ export const deErrors: ErrorMessages = {
   domain_invalid: "Eine persönliche Domain darf nur Buchstaben, Zahlen und '-' enthalten (2 bis 40 Zeichen).",
   domain_taken: "Diese persönliche Domain ist schon vergeben. Bitte eine andere wählen.",
   profile_incomplete: "Bitte die Angaben zum Baby vervollständigen: Name, Geburtstag und Geschlecht.",
+  too_many_words: "Höchstens 1000 Wörter",
 };

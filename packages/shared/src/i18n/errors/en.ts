@@ -36,5 +36,6 @@ export const enErrors = {
   domain_invalid: "A personal domain may only contain letters, numbers and '-' (2 to 40 characters).",
   domain_taken: "This personal domain is already taken. Please try another.",
   profile_incomplete: "Please complete the baby's information: name, birthday and gender.",
+  too_many_words: "Limit 1000 words",
 };
 export type ErrorMessages = typeof enErrors;

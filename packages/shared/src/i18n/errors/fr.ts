@@ -37,4 +37,5 @@ export const frErrors: ErrorMessages = {
   domain_invalid: "Un domaine personnel ne peut contenir que des lettres, des chiffres et « - » (2 à 40 caractères).",
   domain_taken: "Ce domaine personnel est déjà pris. Veuillez en essayer un autre.",
   profile_incomplete: "Veuillez compléter les informations du bébé : nom, date de naissance et sexe.",
+  too_many_words: "1000 mots au maximum",
 };

@@ -37,4 +37,5 @@ export const jaErrors: ErrorMessages = {
   domain_invalid: "個人ドメインに使えるのは英字、数字、'-' のみです（2〜40 文字）。",
   domain_taken: "この個人ドメインはすでに使われています。別の名前をお試しください。",
   profile_incomplete: "赤ちゃんの情報（名前・誕生日・性別）をすべて入力してください。",
+  too_many_words: "1000 語までです",
 };

@@ -37,4 +37,5 @@ export const koErrors: ErrorMessages = {
   domain_invalid: "개인 도메인에는 영문자, 숫자, '-'만 쓸 수 있습니다(2~40자).",
   domain_taken: "이미 사용 중인 개인 도메인입니다. 다른 이름을 입력해 주세요.",
   profile_incomplete: "아기 정보를 모두 입력해 주세요: 이름, 생일, 성별.",
+  too_many_words: "최대 1000단어까지 입력할 수 있습니다",
 };

@@ -37,4 +37,5 @@ export const zhCNErrors: ErrorMessages = {
   domain_invalid: "个性域名只能包含字母、数字和“-”（2 到 40 个字符）。",
   domain_taken: "该个性域名已被占用，请换一个。",
   profile_incomplete: "请完善宝宝信息：名字、生日和性别。",
+  too_many_words: "最多 1000 字",
 };

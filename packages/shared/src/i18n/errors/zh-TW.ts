@@ -37,4 +37,5 @@ export const zhTWErrors: ErrorMessages = {
   domain_invalid: "個人網域只能包含字母、數字和「-」（2 到 40 個字元）。",
   domain_taken: "此個人網域已被使用，請換一個。",
   profile_incomplete: "請完善寶寶資料：名字、生日和性別。",
+  too_many_words: "最多 1000 字",
 };

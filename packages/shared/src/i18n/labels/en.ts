@@ -35,5 +35,6 @@ export const enLabels = {
   },
   permissions: { can_manage: 'Admin', can_upload: 'Upload and view', can_view: 'View only' },
   privacy: { family_and_relatives: 'Family and relatives', family_only: 'Family only', private: 'Only me', custom: 'Selected members' },
+  buckets: { before_birth: "Before birth", months: "{{from}}-{{to}} months", years: "{{from}}-{{to}} years" },
 };
 export type LabelMessages = typeof enLabels;

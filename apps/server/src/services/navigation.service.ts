@@ -1,0 +1,26 @@
+import { bucketOrder, parseBucketKey, type NavigationsReply } from '@sprout/shared';
+import { translate } from '@sprout/shared/i18n';
+import type { User } from '../db/schema.js';
+import { isCloseFamily } from '../policies/viewer.js';
+import type { BucketCountsRepo } from '../repositories/bucket-counts.repo.js';
+import type { FamilyService } from './family.service.js';
+
+/** The table of contents: one entry per age bucket the viewer has posts in, newest first. */
+export class NavigationService {
+  constructor(private readonly family: FamilyService, private readonly counts: BucketCountsRepo) {}
+
+  async forBaby(user: User, babyId: number, locale: string): Promise<NavigationsReply> {
+    const { viewer, baby } = await this.family.viewerOf(user, babyId);
+    const counts = await this.counts.forViewer(babyId, user.id, isCloseFamily(viewer));
+    const list = [...counts.entries()].flatMap(([key, count]) => {
+      const bucket = parseBucketKey(key);
+      if (!bucket) return [];
+      const [from, to] = bucket.kind === 'before' ? [-1, 0] : bucket.kind === 'month' ? [bucket.month, bucket.month + 1] : [bucket.year, bucket.year + 1];
+      const label = bucket.kind === 'before'
+        ? translate(locale, 'buckets.before_birth')
+        : translate(locale, bucket.kind === 'month' ? 'buckets.months' : 'buckets.years', { from, to });
+      return [{ key, label, count, from, to, order: bucketOrder(bucket) }];
+    }).sort((a, b) => b.order - a.order).map(({ order: _order, ...entry }) => entry);
+    return { baby_id: babyId, birthday: baby.birthday, list };
+  }
+}
