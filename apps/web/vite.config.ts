@@ -12,6 +12,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // packages/shared only defines things (constants, zod schemas, catalogues): the web app
+      // uses its types and constants, so modules it takes nothing from (the zod schemas) can go.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/src/') },
       onwarn(warning, warn) {
         // Mantine marks its modules "use client" for React Server Components; meaningless in a SPA bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

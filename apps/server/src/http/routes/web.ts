@@ -17,7 +17,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       // Files are looked up per request, so a rebuilt web app is served without a restart;
       // a path with no file falls through to the not-found handler, which answers index.html.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,8 +1,6 @@
-import { useRef, type ChangeEvent } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useUploadQueue } from './useUploadQueue';
+import { useFileChooser } from './useFileChooser';
 
 function UploadIcon() {
   return (
@@ -12,26 +10,17 @@ function UploadIcon() {
   );
 }
 
-/** Opens the file chooser and queues the chosen photos for the given baby. */
+/** Opens the file chooser (several photos at once) and queues the chosen photos for the given baby. */
 export function UploadButton({ babyId }: { babyId: number }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const queue = useUploadQueue();
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.currentTarget.files ?? []);
-    event.currentTarget.value = '';
-    const refused = queue.add(files, babyId);
-    if (refused) notifications.show({ color: 'red', message: t(`errors.${refused}`) });
-  };
-
+  const { inputRef, open, onChange } = useFileChooser(babyId);
   return (
     <>
-      <Button leftSection={<UploadIcon />} onClick={() => input.current?.click()} data-testid="upload-button" fullWidth>
+      <Button leftSection={<UploadIcon />} onClick={open} data-testid="upload-button" fullWidth>
         {t('upload.button')}
       </Button>
       <input
-        ref={input}
+        ref={inputRef}
         type="file"
         accept="image/*"
         multiple

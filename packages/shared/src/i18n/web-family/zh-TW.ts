@@ -1,0 +1,5 @@
+import type { FamilyWebMessages } from './en.js';
+
+export const zhTWFamilyWeb: FamilyWebMessages = {
+  babyinfo: { title: '寶寶資料' },
+};

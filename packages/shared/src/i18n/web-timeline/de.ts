@@ -1,0 +1,5 @@
+import type { TimelineWebMessages } from './en.js';
+
+export const deTimelineWeb: TimelineWebMessages = {
+  timeline_ui: { today: 'Heute' },
+};

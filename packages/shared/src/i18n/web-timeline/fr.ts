@@ -1,0 +1,5 @@
+import type { TimelineWebMessages } from './en.js';
+
+export const frTimelineWeb: TimelineWebMessages = {
+  timeline_ui: { today: 'Aujourd’hui' },
+};
