@@ -34,7 +34,7 @@ export function sees(role: Role, privacy: Privacy): boolean {
 
 const member = (role: Role) => role !== 'anonymous' && role !== 'stranger';
 
-export interface Ids { babyId: number; momentId: number; spareUserId: number; unique: string }
+export interface Ids { babyId: number; momentId: number; eventId: number; spareUserId: number; unique: string }
 
 export interface RouteCase {
   name: string;
@@ -51,14 +51,25 @@ const signedIn = (role: Role, then: Outcome): Outcome => (role === 'anonymous' ?
 const inFamily = (role: Role, then: Outcome): Outcome => signedIn(role, member(role) ? then : 404);
 const seeing = (role: Role, privacy: Privacy, then: Outcome): Outcome => signedIn(role, sees(role, privacy) ? then : 404);
 const uploader = (role: Role) => role === 'can_upload' || role === 'can_manage' || role === 'author';
+/** Editing a post the role can see: uploaders and Admins edit the baby's photos, view-only members do not. */
+const editing = (role: Role, privacy: Privacy): Outcome => seeing(role, privacy, uploader(role) ? 'allow' : 403);
 
 export const ROUTES: RouteCase[] = [
   // One post
   { name: 'GET /media/moments/{id}/original', method: 'GET', perPost: true, path: (i) => `/media/moments/${i.momentId}/original`, expect: (r, p) => seeing(r, p, 'allow') },
   { name: 'GET /events lists the post', method: 'GET', perPost: true, path: (i) => `/api/en/events?baby_id=${i.babyId}`, expect: (r, p) => inFamily(r, sees(r, p) ? 'allow' : 404) },
+  { name: 'GET /moments/{id}', method: 'GET', perPost: true, path: (i) => `/api/en/moments/${i.momentId}`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'PUT /moments/{id} (description)', method: 'PUT', perPost: true, path: (i) => `/api/en/moments/${i.momentId}`, json: () => ({ content: 'edited' }), expect: editing },
+  { name: 'GET /events/{id}.json', method: 'GET', perPost: true, path: (i) => `/api/en/events/${i.eventId}.json`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'PUT /events/{id} (caption)', method: 'PUT', perPost: true, path: (i) => `/api/en/events/${i.eventId}`, json: () => ({ caption: 'edited' }), expect: editing },
+  { name: 'POST /moments/{id}/likes', method: 'POST', perPost: true, path: (i) => `/api/en/moments/${i.momentId}/likes`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'DELETE /events/{id}/likes', method: 'DELETE', perPost: true, path: (i) => `/api/en/events/${i.eventId}/likes`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'GET /moments/{id}/comments', method: 'GET', perPost: true, path: (i) => `/api/en/moments/${i.momentId}/comments`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'POST /events/{id}/comments', method: 'POST', perPost: true, path: (i) => `/api/en/events/${i.eventId}/comments`, json: () => ({ content: 'hello' }), expect: (r, p) => seeing(r, p, 'allow') },
   // The baby's album
   { name: 'GET /events', method: 'GET', perPost: false, path: (i) => `/api/en/events?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /moments/new', method: 'GET', perPost: false, path: (i) => `/api/en/moments/new?baby_id=${i.babyId}`, expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
+  { name: 'GET /navigations.json', method: 'GET', perPost: false, path: (i) => `/api/en/navigations.json?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'PUT /moments/finish', method: 'PUT', perPost: false, path: () => '/api/en/moments/finish', json: (i) => ({ baby_id: i.babyId }), expect: (r) => signedIn(r, 'allow') },
   // The family
   { name: 'GET /family_relations?user_id={baby}', method: 'GET', perPost: false, path: (i) => `/api/en/family_relations?user_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },

@@ -12,7 +12,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startServer(); });
 afterAll(async () => { await server.close(); });
 
-interface World { babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, number>; spareUserId: number }
+interface World { babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, { moment: number; event: number }>; spareUserId: number }
 
 /** One family with every role, and one post per privacy level by the author. */
 async function makeWorld(): Promise<World> {
@@ -36,13 +36,14 @@ async function makeWorld(): Promise<World> {
     tokens[role] = (await signIn(server.url, user?.email ?? '', PASSWORD)).token;
   }
   const author = await signIn(server.url, users.author?.email ?? '');
-  const posts = {} as Record<Privacy, number>;
+  const posts = {} as Record<Privacy, { moment: number; event: number }>;
   for (const privacy of PRIVACIES) {
     const extra = privacy === 'custom' ? { visible_for_ids: [users.author?.id, users.can_view?.id] } : {};
     const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra });
     if (reply.status !== 201) throw new Error(`post ${privacy}: ${reply.status}`);
     await author.put('/moments/finish', { baby_id: baby.id });
-    posts[privacy] = (reply.body as { moment: { id: number } }).moment.id;
+    const { moment, event_id } = reply.body as { moment: { id: number }; event_id: number };
+    posts[privacy] = { moment: moment.id, event: event_id };
   }
   return { babyId: baby.id, tokens, posts, spareUserId: spare.id };
 }
@@ -52,7 +53,7 @@ let counter = 0;
 
 async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy): Promise<{ status: number; listed?: boolean }> {
   counter += 1;
-  const ids = { babyId: world.babyId, momentId: world.posts[privacy], spareUserId: world.spareUserId, unique: `${counter}${Date.now() % 100000}` };
+  const ids = { babyId: world.babyId, momentId: world.posts[privacy].moment, eventId: world.posts[privacy].event, spareUserId: world.spareUserId, unique: `${counter}${Date.now() % 100000}` };
   const headers: Record<string, string> = {};
   const token = world.tokens[role];
   if (token) headers['x-token'] = token;
