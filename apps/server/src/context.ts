@@ -35,6 +35,7 @@ import { MomentService } from './services/moment.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
+import { ResponseCache } from './http/response-cache.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 
 /** Everything a request or a CLI command needs, built once from the configuration. */
@@ -47,12 +48,13 @@ export interface AppContext {
   services: ReturnType<typeof makeServices>;
   jobs: JobQueue;
   worker: Worker;
+  responseCache: ResponseCache;
 }
 
 function makeRepos(db: Db) {
   const k = db.kysely;
   return {
-    users: new UsersRepo(k), sessions: new SessionsRepo(k), babies: new BabiesRepo(k), family: new FamilyRepo(k),
+    users: new UsersRepo(k), sessions: new SessionsRepo(k, db), babies: new BabiesRepo(k), family: new FamilyRepo(k, db),
     uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k), moments: new MomentsRepo(k),
     jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k), invitations: new InvitationsRepo(k),
     likes: new LikesRepo(k), comments: new CommentsRepo(k), bucketCounts: new BucketCountsRepo(k),
@@ -98,5 +100,5 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     'picture.derivatives': pictureDerivatives({ moments: repos.moments, events: repos.events, storage }),
     'mail.send': mailSend(mailer),
   }, log);
-  return { config, db, storage, tusDir, repos, services, jobs, worker };
+  return { config, db, storage, tusDir, repos, services, jobs, worker, responseCache: new ResponseCache(repos.family) };
 }

@@ -3,6 +3,7 @@ import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_family_invitations.js';
 import * as m0003 from './migrations/0003_likes_comments_buckets.js';
+import * as m0004 from './migrations/0004_timeline_version.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001_initial': m0001,
   '0002_family_invitations': m0002,
   '0003_likes_comments_buckets': m0003,
+  '0004_timeline_version': m0004,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */

@@ -89,6 +89,7 @@ export interface BabiesTable {
   personal_domain: string | null;
   vip_expiration: number;
   storage_bytes: number;
+  timeline_version: number;
   created_by: number;
   created_at: number;
   updated_at: number;

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -39,6 +40,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('ctx', ctx);
+  // JSON and the app's scripts shrink several times over; images are already compressed and are skipped.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerErrorHandler(app);

@@ -17,7 +17,8 @@ export class BabiesRepo {
   }
 
   async update(id: number, changes: BabyUpdate): Promise<Baby> {
-    return this.db.updateTable('babies').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return this.db.updateTable('babies').set((eb) => ({ ...changes, timeline_version: eb('timeline_version', '+', 1) }))
+      .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   }
 
   async addStorage(id: number, bytes: number, now: number): Promise<void> {

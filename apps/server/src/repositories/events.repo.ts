@@ -18,8 +18,20 @@ export class EventsRepo {
       .executeTakeFirst();
   }
 
-  insert(row: Insertable<EventsTable>): Promise<Event> {
-    return this.db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
+  async insert(row: Insertable<EventsTable>): Promise<Event> {
+    const event = await this.db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
+    await this.bumpVersion(event.id);
+    return event;
+  }
+
+  /**
+   * Every change to a baby's timeline passes through this repository and
+   * bumps the baby's timeline_version: the key of cached timeline answers.
+   */
+  private async bumpVersion(eventId: number): Promise<void> {
+    await this.db.updateTable('babies').set((eb) => ({ timeline_version: eb('timeline_version', '+', 1) }))
+      .where('id', '=', (eb) => eb.selectFrom('events').select('baby_id').where('events.id', '=', eventId))
+      .execute();
   }
 
   /** An event starts when its earliest moment was taken; every change bumps updated_at for sync. */
@@ -30,14 +42,17 @@ export class EventsRepo {
         updated_at: now,
       }))
       .where('id', '=', id).execute();
+    await this.bumpVersion(id);
   }
 
   async bumpUpdated(id: number, now: number): Promise<void> {
     await this.db.updateTable('events').set({ updated_at: now }).where('id', '=', id).execute();
+    await this.bumpVersion(id);
   }
 
   async update(id: number, changes: { caption?: string; active?: number; taken_at_gmt?: number }, now: number): Promise<void> {
     await this.db.updateTable('events').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+    await this.bumpVersion(id);
   }
 
   /**

@@ -1,12 +1,21 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Baby, Database, FamilyMember, FamilyMembersTable } from '../db/schema.js';
 
 export class FamilyRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>, private readonly fast: Pick<Db, 'first'>) {}
 
   findMembership(babyId: number, userId: number): Promise<FamilyMember | undefined> {
     return this.db.selectFrom('family_members').selectAll()
       .where('baby_id', '=', babyId).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** The user's membership of a baby with the baby's timeline version, in one indexed lookup. */
+  membershipWithVersion(babyId: number, userId: number) {
+    return this.fast.first<{ relation: string; permission: string; timeline_version: number }>('membership_version', `
+      select m.relation, m.permission, b.timeline_version
+      from family_members m join babies b on b.id = m.baby_id
+      where m.baby_id = ? and m.user_id = ?`, [babyId, userId]);
   }
 
   async upsert(row: Insertable<FamilyMembersTable>): Promise<FamilyMember> {

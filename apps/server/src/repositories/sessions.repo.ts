@@ -1,21 +1,26 @@
 import type { Kysely } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Database, Session, User } from '../db/schema.js';
 
 export class SessionsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>, private readonly fast: Pick<Db, 'first'>) {}
 
   async insert(row: { user_id: number; token_hash: string; remember: number; created_at: number; expires_at: number }): Promise<Session> {
     return this.db.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
-  /** The live session behind a token hash, with its user, or undefined. */
+  /** The live session behind a token hash, with its user: one prepared query on every request's path. */
   async findLive(tokenHash: string, now: number): Promise<{ session: Session; user: User } | undefined> {
-    const session = await this.db.selectFrom('sessions').selectAll()
-      .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (!session) return undefined;
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-    return user ? { session, user } : undefined;
+    const row = await this.fast.first<User & { s_id: number; s_remember: number; s_created_at: number; s_expires_at: number }>('session_live', `
+      select u.*, s.id as s_id, s.remember as s_remember, s.created_at as s_created_at, s.expires_at as s_expires_at
+      from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?`, [tokenHash, now]);
+    if (!row) return undefined;
+    const { s_id, s_remember, s_created_at, s_expires_at, ...user } = row;
+    return {
+      user,
+      session: { id: s_id, user_id: user.id, token_hash: tokenHash, remember: s_remember, created_at: s_created_at, expires_at: s_expires_at, revoked_at: null },
+    };
   }
 
   async revoke(id: number, now: number): Promise<void> {

@@ -29,7 +29,7 @@ export class BabyService {
     const now = nowSeconds();
     const baby = await this.babies.insert({
       name, birthday: input.birthday, gender: input.gender, is_baby: input.isBaby === false ? 0 : 1,
-      profile_picture: null, background: null, background_y: 50, personal_domain: null, vip_expiration: 0, storage_bytes: 0,
+      profile_picture: null, background: null, background_y: 50, personal_domain: null, vip_expiration: 0, storage_bytes: 0, timeline_version: 0,
       created_by: owner.id, created_at: now, updated_at: now,
     });
     await this.family.upsert({

@@ -22,14 +22,14 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/events', async (request, reply) => {
     const query = parseWith(listQuery, request.query);
-    const page = await services.events.list(authOf(request).user, query.baby_id, query.style, query.next_page);
-    return reply.header('cache-control', 'no-store').send(page);
+    return app.ctx.responseCache.send(request, reply, query.baby_id,
+      () => services.events.list(authOf(request).user, query.baby_id, query.style, query.next_page));
   });
 
   app.get('/events/updates', async (request, reply) => {
     const q = parseWith(updatesQuery, request.query);
-    const page = await services.events.updates(authOf(request).user, q.baby_id, q.since, q.style, q.next_page, q.skip_invisible);
-    return reply.header('cache-control', 'no-store').send(page);
+    return app.ctx.responseCache.send(request, reply, q.baby_id,
+      () => services.events.updates(authOf(request).user, q.baby_id, q.since, q.style, q.next_page, q.skip_invisible));
   });
 
   app.get('/events/:id(^\\d+).json', async (request, reply) => {

@@ -11,7 +11,7 @@ export default async function navigationRoutes(app: FastifyInstance): Promise<vo
 
   app.get('/navigations.json', async (request, reply) => {
     const { baby_id } = parseWith(query, request.query);
-    const body = await app.ctx.services.navigation.forBaby(authOf(request).user, baby_id, request.locale);
-    return reply.header('cache-control', 'no-store').send(body);
+    return app.ctx.responseCache.send(request, reply, baby_id,
+      () => app.ctx.services.navigation.forBaby(authOf(request).user, baby_id, request.locale));
   });
 }

@@ -1,0 +1,88 @@
+import { chromium } from 'playwright-core';
+import type { Seeded } from './seed.js';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface BrowserResult {
+  firstCardMs: number;
+  syncMs: number | null;
+  reachedOldest: boolean;
+  scrollSteps: number;
+  scrollMs: number;
+  longestTaskMs: number;
+  longTasks: number;
+  maxDomNodes: number;
+  maxScrollHeight: number;
+}
+
+declare global {
+  interface Window { __longTasks: number[] }
+}
+
+/** Signs in, waits for the timeline, then scrolls from the newest event to the oldest, watching long tasks and the DOM. */
+export async function browserBench(base: string, login: { email: string; password: string }, seeded: Seeded): Promise<BrowserResult> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${base}/login`);
+    await page.getByTestId('login-email').fill(login.email);
+    await page.getByTestId('login-password').fill(login.password);
+    const started = Date.now();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('event-card').first().waitFor({ timeout: 120_000 });
+    const firstCardMs = Date.now() - started;
+
+    // Sync is complete when the oldest event is known to the page (rendered or not, its bucket is in the table of contents).
+    let syncMs: number | null = null;
+    const syncDeadline = Date.now() + 180_000;
+    while (Date.now() < syncDeadline) {
+      const done = await page.evaluate(() => document.querySelector('[data-sync-complete="true"]') !== null);
+      if (done) { syncMs = Date.now() - started; break; }
+      await page.waitForTimeout(250);
+    }
+
+    const domAndHeight = () => page.evaluate(() => {
+      let tallest = 0;
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="timeline-scroll"], [data-testid="timeline-scroll"] > *'))) tallest = Math.max(tallest, el.scrollHeight);
+      return { nodes: document.getElementsByTagName('*').length, tallest: Math.max(tallest, document.documentElement.scrollHeight) };
+    });
+    let maxDomNodes = 0;
+    let maxScrollHeight = 0;
+    const scrollStart = Date.now();
+    let steps = 0;
+    let reachedOldest = false;
+    let stuck = 0;
+    let lastTop = -1;
+    while (Date.now() - scrollStart < 240_000) {
+      const state = await page.evaluate((oldestId) => {
+        const box = document.querySelector<HTMLElement>('[data-testid="timeline-scroll"]');
+        const scroller = box && box.scrollHeight > box.clientHeight + 1 ? box : (document.scrollingElement as HTMLElement);
+        scroller.scrollTop += scroller.clientHeight * 4;
+        return { top: scroller.scrollTop, found: document.querySelector(`[data-event-id="${oldestId}"]`) !== null };
+      }, seeded.oldestEventId);
+      steps += 1;
+      await page.waitForTimeout(40);
+      const snapshot = await domAndHeight();
+      maxDomNodes = Math.max(maxDomNodes, snapshot.nodes);
+      maxScrollHeight = Math.max(maxScrollHeight, snapshot.tallest);
+      if (state.found) { reachedOldest = true; break; }
+      stuck = state.top === lastTop ? stuck + 1 : 0;
+      lastTop = state.top;
+      if (stuck > 25) break;
+    }
+    const scrollMs = Date.now() - scrollStart;
+    const tasks = await page.evaluate(() => window.__longTasks);
+    return {
+      firstCardMs, syncMs, reachedOldest, scrollSteps: steps, scrollMs,
+      longestTaskMs: Math.round(Math.max(0, ...tasks)), longTasks: tasks.length, maxDomNodes, maxScrollHeight,
+    };
+  } finally {
+    await browser.close();
+  }
+}

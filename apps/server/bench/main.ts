@@ -1,0 +1,106 @@
+// npm run bench: seeds a six-year family (100k moments in 20k events) on the
+// embedded SQLite default, measures the timeline endpoints at 50 connections
+// beside a hello-world route of the same server, then drives Chromium over
+// that baby. Prints numbers and ratios; asserts nothing.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { EventUpdatesReply } from '@sprout/shared';
+import { boot } from '../src/boot.js';
+import { buildApp } from '../src/http/app.js';
+import { browserBench } from './browser.js';
+import { load, type LoadResult } from './load.js';
+import { BENCH_LOGIN, seedLargeFamily } from './seed.js';
+
+const args = new Set(process.argv.slice(2));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
+
+/** Bytes on the wire (compressed as a browser would ask for it). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { ...headers, 'accept-encoding': 'gzip, deflate' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+    }).on('error', reject);
+  });
+}
+
+async function nextSecond(): Promise<number> {
+  const start = Math.floor(Date.now() / 1000);
+  while (Math.floor(Date.now() / 1000) === start) await new Promise((r) => setTimeout(r, 10));
+  return start + 1;
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-'));
+  const ctx = await boot({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' }, 'silent');
+  console.log(`Seeding ${EVENTS} events × 5 moments into ${dataDir} …`);
+  const seeded = await seedLargeFamily(ctx, EVENTS);
+  console.log(`seeded ${seeded.moments} moments in ${seeded.events} events in ${seeded.seconds.toFixed(1)} s`);
+
+  const app = await buildApp(ctx, { logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const signedIn = await ctx.services.auth.startSession((await ctx.repos.users.findByEmail(BENCH_LOGIN.email))!, true);
+  const auth = { 'x-token': signedIn.token };
+  const baby = seeded.babyId;
+
+  // Ten changes: captions on ten events spread over the years.
+  const since = await nextSecond();
+  for (let i = 0; i < 10; i += 1) {
+    await ctx.services.events.updateCaption(signedIn.user, seeded.oldestEventId + i * Math.floor(seeded.events / 10), `change ${i}`);
+  }
+  const updatesUrl = `${base}/api/en/events/updates?baby_id=${baby}&style=best_12&since=${since}`;
+  const check = (await (await fetch(updatesUrl, { headers: auth })).json()) as EventUpdatesReply;
+
+  const endpoints: Array<[string, string]> = [
+    ['hello world (baseline)', `${base}/hello`],
+    ['GET /events first page', `${base}/api/en/events?baby_id=${baby}&style=best_12`],
+    ['GET /events/updates (10 changes)', updatesUrl],
+    ['GET /navigations.json', `${base}/api/en/navigations.json?baby_id=${baby}`],
+  ];
+  const results: LoadResult[] = [];
+  for (const [name, url] of endpoints) {
+    process.stdout.write(`load: ${name} … `);
+    const result = await load(name, url, { ...auth, 'accept-encoding': 'gzip' }, SECONDS);
+    results.push(result);
+    console.log(`${result.requests} requests`);
+  }
+  const baseline = results[0]!;
+  const sizes = await Promise.all(endpoints.map(([, url]) => wireBytes(url, auth)));
+
+  console.log(`\nServer, SQLite, ${seeded.moments} moments, 50 connections, ${SECONDS} s each (Node ${process.version}, ${os.cpus().length} cores)`);
+  console.log('endpoint                              p50 ms   p99 ms      req/s  vs hello   bytes (wire)  errors');
+  results.forEach((r, i) => {
+    const size = sizes[i]!;
+    console.log(`${r.name.padEnd(34)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0).padStart(10)} ${fmt((r.rps / baseline.rps) * 100, 0)}%   ${String(size.bytes).padStart(7)} ${size.encoding.padEnd(8)} ${r.errors + r.non2xx}`);
+  });
+  console.log(`updates check: ${check.list.length} events returned for 10 changes`);
+  console.log(`server memory: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB, heap ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MiB`);
+
+  if (!args.has('--no-browser')) {
+    console.log('\nBrowser (Chromium) over the same baby …');
+    const b = await browserBench(base, BENCH_LOGIN, seeded);
+    console.log(`first event card after        ${b.firstCardMs} ms`);
+    console.log(`full sync (all events cached) ${b.syncMs === null ? 'not finished' : `${b.syncMs} ms`}`);
+    console.log(`scroll newest → oldest        ${b.reachedOldest ? 'reached the oldest event' : 'did NOT reach the oldest event'} (${b.scrollSteps} steps, ${b.scrollMs} ms)`);
+    console.log(`longest task                  ${b.longestTaskMs} ms (${b.longTasks} tasks over 50 ms)`);
+    console.log(`largest DOM node count        ${b.maxDomNodes}`);
+    console.log(`tallest element               ${b.maxScrollHeight} px`);
+  }
+  await app.close();
+  await ctx.db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

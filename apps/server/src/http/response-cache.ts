@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { FamilyRepo } from '../repositories/family.repo.js';
+import { authOf } from './types.js';
+
+interface Entry { json: Buffer; gzip: Buffer; etag: string }
+
+/** Bytes of answers kept per process; oldest-used entries leave first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Timeline answers (first pages, updates, table of contents) are read far
+ * more often than they change. Each is cached per viewer under the baby's
+ * timeline_version, which every change bumps in the database: a cache hit
+ * costs the membership check and nothing else, and no process can serve a
+ * page older than the database. Answers are kept compressed, and carry an
+ * ETag so a client that has one gets 304.
+ */
+export class ResponseCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(private readonly family: FamilyRepo) {}
+
+  async send(request: FastifyRequest, reply: FastifyReply, babyId: number, render: () => Promise<unknown>): Promise<FastifyReply> {
+    const user = authOf(request).user;
+    const member = await this.family.membershipWithVersion(babyId, user.id);
+    if (!member) throw new AppError(404, 'not_found');
+    const key = `${user.id}|${member.permission}|${member.relation}|${member.timeline_version}|${request.locale}|${request.url}`;
+    let entry = this.entries.get(key);
+    if (entry) {
+      // Map order is insertion order: re-inserting marks it most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    } else {
+      const json = Buffer.from(JSON.stringify(await render()));
+      entry = { json, gzip: gzipSync(json, { level: 6 }), etag: `"${createHash('sha1').update(key).digest('base64url')}"` };
+      this.store(key, entry);
+    }
+    reply.header('cache-control', 'private, no-cache').header('etag', entry.etag).header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      // Already compressed: @fastify/compress leaves answers with a content-encoding alone.
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.json);
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    this.bytes += entry.json.length + entry.gzip.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.json.length + old.gzip.length;
+    }
+  }
+}
