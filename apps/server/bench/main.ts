@@ -60,11 +60,13 @@ async function main(): Promise<void> {
   const updatesUrl = `${base}/api/en/events/updates?baby_id=${baby}&style=best_12&since=${since}`;
   const check = (await (await fetch(updatesUrl, { headers: auth })).json()) as EventUpdatesReply;
 
+  // The baseline runs first and last; the faster of the two is the one compared against (the stricter ratio).
   const endpoints: Array<[string, string]> = [
     ['hello world (baseline)', `${base}/hello`],
     ['GET /events first page', `${base}/api/en/events?baby_id=${baby}&style=best_12`],
     ['GET /events/updates (10 changes)', updatesUrl],
     ['GET /navigations.json', `${base}/api/en/navigations.json?baby_id=${baby}`],
+    ['hello world (baseline, again)', `${base}/hello`],
   ];
   const results: LoadResult[] = [];
   for (const [name, url] of endpoints) {
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
     results.push(result);
     console.log(`${result.requests} requests`);
   }
-  const baseline = results[0]!;
+  const baseline = [results[0]!, results.at(-1)!].sort((a, b) => b.rps - a.rps)[0]!;
   const sizes = await Promise.all(endpoints.map(([, url]) => wireBytes(url, auth)));
 
   console.log(`\nServer, SQLite, ${seeded.moments} moments, 50 connections, ${SECONDS} s each (Node ${process.version}, ${os.cpus().length} cores)`);

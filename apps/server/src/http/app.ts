@@ -50,8 +50,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
+    // The page policy matters only where a browser renders a document; JSON answers skip its bytes.
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('x-frame-options', 'DENY').header('content-security-policy', CSP);
   });
 
   await app.register(async (api) => {

@@ -216,3 +216,34 @@ describe('table of contents', () => {
     expect(nav.body.list.map((e) => [e.key, e.count])).toEqual([['before', 1]]);
   });
 });
+
+describe('cached timeline answers', () => {
+  it('answer 304 to a matching ETag, and never serve a page older than a change', async () => {
+    const f = await makeFamily(server.ctx, { grandma: { relation: 'grandma', permission: 'can_view' } });
+    const { event } = await seedMoment(server.ctx, f.admin, f.baby.id, BIRTH);
+    const admin = await signIn(server.url, f.admin.email);
+    const grandma = await signIn(server.url, f.members.grandma?.email ?? '');
+    const url = `/events?baby_id=${f.baby.id}&style=best_12`;
+    const first = await grandma.get<EventsReply>(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect((await grandma.request('GET', `/api/en${url}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    // A change by someone else, within the same second, shows at once.
+    await admin.post(`/events/${event.id}/likes`, {});
+    const after = await grandma.get<EventsReply>(url);
+    expect(after.body.list[0]?.counts.likes).toBe(1);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    await admin.delete(`/events/${event.id}/likes`);
+    expect((await grandma.get<EventsReply>(url)).body.list[0]?.counts.likes).toBe(0);
+
+    // Viewers never share an answer: the admin's own like flag is theirs alone.
+    await admin.post(`/events/${event.id}/likes`, {});
+    expect((await admin.get<EventsReply>(url)).body.list[0]?.like).toBe(true);
+    expect((await grandma.get<EventsReply>(url)).body.list[0]?.like).toBe(false);
+
+    // Leaving the family ends access even to a cached page.
+    await admin.put('/family_invitations/delete_baby', { user_id: f.members.grandma?.id, baby_id: f.baby.id });
+    expect((await grandma.get(url)).status).toBe(404);
+  });
+});
