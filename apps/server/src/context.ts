@@ -6,6 +6,7 @@ import { JobQueue } from './jobs/queue.js';
 import { Worker } from './jobs/worker.js';
 import { pictureDerivatives } from './jobs/handlers/picture-derivatives.js';
 import { mailSend } from './jobs/handlers/mail-send.js';
+import { videoDerivatives } from './jobs/handlers/video-derivatives.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { InvitationsRepo } from './repositories/invitations.repo.js';
 import { LikesRepo } from './repositories/likes.repo.js';
@@ -35,6 +36,7 @@ import { MomentService } from './services/moment.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
+import { nowSeconds } from './util/time.js';
 import { ResponseCache } from './http/response-cache.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 
@@ -98,7 +100,16 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   const worker = new Worker(repos.jobs, jobs, {
     'picture.derivatives': pictureDerivatives({ moments: repos.moments, events: repos.events, storage }),
+    'video.derivatives': videoDerivatives({ moments: repos.moments, events: repos.events, storage }),
     'mail.send': mailSend(mailer),
-  }, log);
+  }, log, async (kind, payload) => {
+    // A picture or video whose derivatives cannot be made shows as failed, not as forever processing.
+    if (kind !== 'picture.derivatives' && kind !== 'video.derivatives') return;
+    const { momentId } = payload as { momentId: number };
+    const moment = await repos.moments.findById(momentId);
+    if (!moment) return;
+    await repos.moments.setMedia(moment.id, { thumb_key: moment.thumb_key, large_key: moment.large_key, media_state: 'failed' }, nowSeconds());
+    await repos.events.bumpUpdated(moment.event_id, nowSeconds());
+  });
   return { config, db, storage, tusDir, repos, services, jobs, worker, responseCache: new ResponseCache(repos.family) };
 }

@@ -33,18 +33,22 @@ export const createMomentBody = z.object({
   baby_id: z.coerce.number().int().positive(),
   raise_on_dupilcation: z.boolean().optional(),
   moment: z.object({
-    type: z.literal('picture'),
+    type: z.enum(['picture', 'video', 'audio']),
     service: z.literal('tus'),
     path: z.string().min(1).max(200),
     taken_at_gmt: z.number().int(),
     privacy: momentPrivacy,
     visible_for_ids: z.array(z.number().int().positive()).max(500).optional(),
-    picture_width: z.number().int().positive(),
-    picture_height: z.number().int().positive(),
+    picture_width: z.number().int().positive().optional(),
+    picture_height: z.number().int().positive().optional(),
+    duration: z.number().positive().optional(),
     client_id: z.string().max(100).optional(),
     content: z.string().max(10_000).optional(),
     /** Minutes as JavaScript's getTimezoneOffset() gives them; decides the local day of the event. */
     time_zone_offset: z.number().int().min(-900).max(900).optional(),
+  }).refine((m) => m.type === 'audio' || (m.picture_width !== undefined && m.picture_height !== undefined), {
+    // Spec §5: a moment needs width and height (the server then trusts the file's own).
+    message: 'width and height are required for pictures and videos',
   }),
 });
 
@@ -119,8 +123,9 @@ export interface MomentReply {
   type: MomentType;
   content: string;
   picture: PictureUrls | null;
-  video: null;
-  audio: null;
+  /** The video (MP4), its poster frame at 0 s in two sizes, and whether the poster is made yet. */
+  video: { url: string; poster: string | null; thumb: string | null; state: 'processing' | 'ready' | 'failed' } | null;
+  audio: { url: string } | null;
   picture_width: number | null;
   picture_height: number | null;
   duration: number | null;

@@ -33,7 +33,7 @@ async function addPhoto(ctx: AppContext, user: User, babyId: number, seed: numbe
   await fsp.mkdir(ctx.tusDir, { recursive: true });
   await fsp.writeFile(path.join(ctx.tusDir, id), bytes);
   await ctx.repos.uploads.insertUpload({ id, user_id: user.id, baby_id: babyId, size: bytes.length, created_at: nowSeconds() });
-  await ctx.services.moments.createPicture(user, {
+  await ctx.services.moments.create(user, {
     baby_id: babyId,
     moment: {
       type: 'picture', service: 'tus', path: id, taken_at_gmt: takenAt, privacy: 'family_and_relatives',

@@ -25,6 +25,8 @@ export class Worker {
     private readonly queue: JobQueue,
     private readonly handlers: JobHandlers,
     private readonly log: JobLog,
+    /** Called once a job has failed for the last time, so what waits on it can say so. */
+    private readonly onGiveUp: (kind: JobKind, payload: unknown) => Promise<void> = async () => {},
   ) {
     const missing = JOB_KINDS.filter((kind) => typeof handlers[kind] !== 'function');
     if (missing.length > 0) throw new Error(`no handler for job kinds: ${missing.join(', ')}`);
@@ -85,6 +87,10 @@ export class Worker {
       this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
       // Back off 5 s, 25 s, 125 s … so a passing fault has time to clear.
       await this.jobs.fail(job, message, nowSeconds(), nowSeconds() + 5 ** job.attempts);
+      if (job.attempts >= job.max_attempts) {
+        this.log.error({ jobId: job.id, kind: job.kind, err: message }, 'job gave up');
+        await this.onGiveUp(job.kind as JobKind, JSON.parse(job.payload)).catch(() => undefined);
+      }
     }
   }
 }

@@ -71,6 +71,10 @@ export class MomentsRepo {
     return row?.t === null || row?.t === undefined ? null : Number(row.t);
   }
 
+  async setOriginal(id: number, key: string, mime: string, now: number): Promise<void> {
+    await this.db.updateTable('moments').set({ original_key: key, original_mime: mime, updated_at: now }).where('id', '=', id).execute();
+  }
+
   async setMedia(id: number, media: { thumb_key: string | null; large_key: string | null; media_state: string }, now: number): Promise<void> {
     await this.db.updateTable('moments').set({ ...media, updated_at: now }).where('id', '=', id).execute();
   }

@@ -12,6 +12,7 @@ import type { Moment, User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { inspectPicture } from '../media/image.js';
+import { inspectAudio, inspectVideo } from '../media/av.js';
 import { babyAbilities } from '../policies/baby.policy.js';
 import { canSeeMoment } from '../policies/moment.policy.js';
 import type { Viewer } from '../policies/viewer.js';
@@ -44,6 +45,22 @@ export interface MomentDeps {
 
 export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
 
+interface MediaFacts { ext: string; mime: string; width: number | null; height: number | null; duration: number | null; bytes: number }
+
+/** Checks an upload by its content for the moment type it claims to be (620 pictures, 630 videos and audio). */
+async function inspectMedia(type: 'picture' | 'video' | 'audio', file: string): Promise<MediaFacts> {
+  if (type === 'picture') {
+    const p = await inspectPicture(file);
+    return { ext: p.format === 'jpeg' ? 'jpg' : p.format, mime: p.mime, width: p.width, height: p.height, duration: null, bytes: p.bytes };
+  }
+  if (type === 'video') {
+    const v = await inspectVideo(file);
+    return { ext: v.container, mime: v.mime, width: v.width, height: v.height, duration: v.duration, bytes: v.bytes };
+  }
+  const a = await inspectAudio(file);
+  return { ext: a.container, mime: a.mime, width: null, height: null, duration: a.duration, bytes: a.bytes };
+}
+
 /** The calendar day at the uploader's place: JavaScript's getTimezoneOffset() is minutes behind UTC. */
 export function localDay(takenAtGmt: number, timeZoneOffset: number): string {
   return new Date((takenAtGmt - timeZoneOffset * 60) * 1000).toISOString().slice(0, 10);
@@ -58,8 +75,8 @@ async function sha256(file: string): Promise<string> {
 export class MomentService {
   constructor(private readonly deps: MomentDeps) {}
 
-  /** Turns a finished tus upload into a picture moment inside the batch's event for its day. */
-  async createPicture(user: User, input: CreateMomentInput): Promise<{ moment: Moment; duplicate: boolean }> {
+  /** Turns a finished tus upload into a picture, video or audio moment inside the batch's event for its day. */
+  async create(user: User, input: CreateMomentInput): Promise<{ moment: Moment; duplicate: boolean }> {
     const d = this.deps;
     const { viewer } = await d.family.viewerOf(user, input.baby_id);
     if (!babyAbilities(viewer.permission).upload) throw new AppError(403, 'forbidden');
@@ -73,9 +90,9 @@ export class MomentService {
     if (!stat || upload.size === null || stat.size !== upload.size) throw new AppError(409, 'upload_not_finished');
     if (!(await d.uploads.consume(upload.id, nowSeconds()))) throw new AppError(409, 'upload_not_finished');
 
-    let info;
+    let info: MediaFacts;
     try {
-      info = await inspectPicture(file);
+      info = await inspectMedia(m.type, file);
     } catch (error) {
       await this.discardUpload(upload.id);
       throw error;
@@ -96,21 +113,22 @@ export class MomentService {
       baby_id: input.baby_id, author_id: user.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
       layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
     }));
-    const key = `originals/${input.baby_id}/${day.slice(0, 4)}/${randomUUID()}.${info.format === 'jpeg' ? 'jpg' : info.format}`;
+    const key = `originals/${input.baby_id}/${day.slice(0, 4)}/${randomUUID()}.${info.ext}`;
     await d.storage.putFile(key, file);
     await fsp.rm(`${file}.json`, { force: true });
     const moment = await d.moments.insert({
-      event_id: event.id, baby_id: input.baby_id, author_id: user.id, type: 'picture', content: m.content ?? '',
+      event_id: event.id, baby_id: input.baby_id, author_id: user.id, type: m.type, content: m.content ?? '',
       taken_at_gmt: m.taken_at_gmt, privacy: m.privacy, service: m.service, client_id: m.client_id ?? null,
       original_key: key, original_mime: info.mime, original_bytes: info.bytes, content_sha256: digest,
-      picture_width: info.width, picture_height: info.height, duration: null,
-      thumb_key: null, large_key: null, media_state: 'processing', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
+      picture_width: info.width, picture_height: info.height, duration: info.duration,
+      thumb_key: null, large_key: null, media_state: m.type === 'audio' ? 'ready' : 'processing', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
     }, visibleFor);
     await d.events.touch(event.id, m.taken_at_gmt, now);
     await d.babies.addStorage(input.baby_id, info.bytes, now);
     const baby = await d.babies.findById(input.baby_id);
     await d.buckets.add(moment, visibleFor, baby?.birthday ?? null, 1);
-    await d.jobs.enqueue('picture.derivatives', { momentId: moment.id });
+    if (m.type === 'picture') await d.jobs.enqueue('picture.derivatives', { momentId: moment.id });
+    if (m.type === 'video') await d.jobs.enqueue('video.derivatives', { momentId: moment.id });
     return { moment, duplicate: false };
   }
 

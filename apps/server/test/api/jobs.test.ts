@@ -55,4 +55,29 @@ describe('the job queue', () => {
       await server.stop();
     }
   });
+
+  it('marks a picture failed, not forever processing, once its job gives up', async () => {
+    env ??= await makeTestEnv();
+    const server = await startServer(env);
+    try {
+      const f = await makeFamily(server.ctx);
+      const admin = await signIn(server.url, f.admin.email);
+      const created = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'));
+      const momentId = (created.body as { moment: { id: number } }).moment.id;
+      const moment = await server.ctx.repos.moments.findById(momentId);
+      await server.ctx.storage.delete(moment?.original_key ?? '');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        // Skip the back-off: make the retry due now.
+        await server.ctx.db.kysely.updateTable('jobs').set({ run_at: 0 }).where('status', '=', 'queued').execute();
+        await server.ctx.worker.drain();
+      }
+      const job = await server.ctx.db.kysely.selectFrom('jobs').selectAll().orderBy('id', 'desc').executeTakeFirst();
+      expect(job?.status).toBe('failed');
+      expect(job?.attempts).toBe(5);
+      const events = await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}`);
+      expect(events.body.list[0]?.moments[0]?.picture?.state).toBe('failed');
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createMomentBody, updateMomentBody, type CreateMomentReply } from '@sprout/shared';
 import { readFields } from '../fields.js';
-import { AppError } from '../../errors.js';
 import { presentMoment } from '../../presenters/moment.presenter.js';
 import { baseUrl } from '../base-url.js';
 import { requireUser } from '../plugins/auth.js';
@@ -27,11 +26,9 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.post('/moments', async (request, reply) => {
-    const body = request.body as { moment?: { type?: unknown } } | undefined;
-    if (body?.moment?.type === 'video' || body?.moment?.type === 'audio') throw new AppError(422, '630');
     const input = parseWith(createMomentBody, request.body, '650', 422);
     const user = authOf(request).user;
-    const { moment, duplicate } = await services.moments.createPicture(user, input);
+    const { moment, duplicate } = await services.moments.create(user, input);
     const { viewer } = await services.family.viewerOf(user, input.baby_id);
     const visibleFor = await app.ctx.repos.moments.visibleFor([moment.id]);
     const result: CreateMomentReply = { moment: presentMoment(moment, viewer, visibleFor.get(moment.id) ?? []), event_id: moment.event_id, duplicate };
