@@ -62,7 +62,7 @@ export class EventService {
     const rows = await this.events.listChanged(babyId, since, after ? { updatedAt: after.a, id: after.b } : null, UPDATES_PAGE_SIZE + 1);
     const page = rows.slice(0, UPDATES_PAGE_SIZE);
     const presented = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
-    const list = skipInvisible ? presented.filter((e, i) => e.active || (page[i]?.created_at ?? 0) < since) : presented;
+    const list = skipInvisible ? presented.filter((e, i) => e.active || (page[i]?.created_at ?? 0) <= since) : presented;
     const last = page.at(-1);
     return {
       list,

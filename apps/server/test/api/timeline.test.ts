@@ -108,6 +108,18 @@ describe('incremental updates', () => {
     expect((await grandma.get<EventUpdatesReply>(`/events/updates?baby_id=${f.baby.id}&since=${since}&skip_invisible=1`)).body.list).toHaveLength(0);
     expect((await grandma.get<EventUpdatesReply>(`/events/updates?baby_id=${f.baby.id}&since=${since}`)).body.list).toHaveLength(1);
   });
+
+  it('still reports a deletion with skip_invisible when the event was made in the second of the last sync', async () => {
+    const f = await makeFamily(server.ctx, { grandma: { relation: 'grandma', permission: 'can_view' } });
+    const admin = await signIn(server.url, f.admin.email);
+    const grandma = await signIn(server.url, f.members.grandma?.email ?? '');
+    const { event, moment } = await seedMoment(server.ctx, f.admin, f.baby.id, BIRTH);
+    const synced = await grandma.get<EventUpdatesReply>(`/events/updates?baby_id=${f.baby.id}&since=0&skip_invisible=1`);
+    expect(synced.body.since).toBe(event.created_at);
+    await admin.delete(`/moments/${moment.id}`);
+    const next = await grandma.get<EventUpdatesReply>(`/events/updates?baby_id=${f.baby.id}&since=${synced.body.since}&skip_invisible=1`);
+    expect(next.body.list.map((e) => [e.id, e.active])).toEqual([[event.id, false]]);
+  });
 });
 
 describe('likes', () => {
