@@ -1,0 +1,40 @@
+/**
+ * What an unknown path does (spec §2: "any unknown path redirects to
+ * /timeline"), with one exception: a single segment may be a baby's
+ * personal domain (e.g. /mia-rose), which opens that baby's album for its
+ * family. Pure, so it is tested without a browser; UnknownPath.tsx carries it out.
+ */
+import { domainFormat, normalizeDomain } from '../features/babyinfo/domain';
+
+export type UnknownPathDecision = { lookup: string } | { redirect: string };
+
+export const FALLBACK_PATH = '/timeline';
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The personal domain a path may name: exactly one well-formed segment, else null. */
+export function personalDomainOf(pathname: string): string | null {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length !== 1 || segments[0] === undefined) return null;
+  const segment = decodeSegment(segments[0]);
+  return segment !== null && domainFormat(segment) === 'ok' ? normalizeDomain(segment) : null;
+}
+
+export function decideUnknownPath(pathname: string): UnknownPathDecision {
+  const domain = personalDomainOf(pathname);
+  return domain ? { lookup: domain } : { redirect: FALLBACK_PATH };
+}
+
+/**
+ * After the lookup: the baby to make active when the server named one (it
+ * does so only for that baby's family), and the timeline in every case.
+ */
+export function afterDomainLookup(answer: { baby_id: number | null } | null): { activate: number | null; redirect: string } {
+  return { activate: answer?.baby_id ?? null, redirect: FALLBACK_PATH };
+}

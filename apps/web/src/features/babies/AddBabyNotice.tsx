@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Modal, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+function PhoneIcon() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <rect x="6" y="2" width="12" height="20" rx="2" /><path d="M11 18h2" />
+    </svg>
+  );
+}
+
+/** Babies are added in the mobile app (spec §1): the notice that says how. */
+export function AddBabyNotice({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="center" ta="center" data-testid="add-baby-notice">
+      <ThemeIcon size={56} radius="xl" variant="light"><PhoneIcon /></ThemeIcon>
+      <Title order={headingOrder} fz="h2">{t('babies.add_heading')}</Title>
+      <Text>{t('babies.add_body')}</Text>
+      <Text c="dimmed">{t('babies.add_then')}</Text>
+    </Stack>
+  );
+}
+
+/** The sidebar's "Add a baby": opens the notice over the current page. */
+export function AddBabyLink({ onOpen }: { onOpen?: () => void }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label={t('sidebar.add_baby')}
+        leftSection={<span aria-hidden>＋</span>}
+        onClick={() => { setOpened(true); onOpen?.(); }}
+        data-testid="sidebar-add-baby"
+      />
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('sidebar.add_baby')} centered closeButtonProps={{ 'aria-label': t('family.close') }} data-testid="add-baby-dialog">
+        <Stack gap="lg" pb="sm">
+          <AddBabyNotice headingOrder={2} />
+          <Button onClick={() => setOpened(false)} variant="light" mx="auto">{t('babies.got_it')}</Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { FamilyRelationReply } from '@sprout/shared';
+import { useTranslation } from 'react-i18next';
+import { PermissionBadge } from '../family/PermissionBadge';
+import { relationText } from '../family/relationText';
+import { dateKindOf, localToday } from '../babyinfo/profileForm';
+import { formatCalendarDate } from './formatDate';
+import classes from './babies.module.css';
+
+/** One of the user's babies: who they are, who the user is to them; choosing it opens their album. */
+export function BabyCard({ relation, active, onChoose }: { relation: FamilyRelationReply; active: boolean; onChoose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const baby = relation.with_user.linked_baby;
+  const due = dateKindOf(baby.birthday, localToday()) === 'due_date';
+  const date = baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : t('babyinfo.profile.not_set');
+  return (
+    <UnstyledButton
+      className={classes.card}
+      data-active={active || undefined}
+      onClick={onChoose}
+      aria-label={t('sidebar.show_baby', { name: baby.name })}
+      data-testid="baby-card"
+      data-baby-id={baby.id}
+    >
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar src={baby.profile_picture} size={56} radius={56} color="teal" alt="">{baby.name.slice(0, 1)}</Avatar>
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={650} fz="lg" truncate="end" data-testid="baby-card-name">{baby.name}</Text>
+            {active && <Badge size="sm" variant="outline">{t('babies.showing')}</Badge>}
+          </Group>
+          <Text size="sm" c="dimmed">{due ? t('babyinfo.header.due', { date }) : t('babyinfo.header.born', { date })}</Text>
+          <Group gap="xs">
+            <Text size="sm">{t('babyinfo.header.you_are', { relation: relationText(t, relation.relation, relation.relation_name) })}</Text>
+            <PermissionBadge permission={relation.permission} />
+          </Group>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,17 @@
+import { Anchor, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AddBabyNotice } from '../features/babies/AddBabyNotice';
+
+/** /addBaby: babies are added in the mobile app. */
+export function AddBabyPage() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="add-baby-page">
+      <Stack gap="lg" align="center">
+        <AddBabyNotice />
+        <Anchor component={Link} to="/babyList">{t('babies.to_list')}</Anchor>
+      </Stack>
+    </Paper>
+  );
+}
