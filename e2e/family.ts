@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 
 export const PASSWORD = 'sprout-e2e-1';
@@ -18,4 +19,175 @@ export async function makeParent(request: APIRequestContext, babyName = 'Mia'): 
   if (baby.status() !== 201) throw new Error(`baby failed: ${baby.status()} ${await baby.text()}`);
   const { with_user } = (await baby.json()) as { with_user: { id: number } };
   return { email, password: PASSWORD, token, babyId: with_user.id };
+}
+
+export interface Account { email: string; password: string; token: string; id: number; name: string }
+
+/** Signs up one more account (e.g. a grandparent), as the mobile app would. */
+export async function makeAccount(request: APIRequestContext, name: string, prefix = 'member'): Promise<Account> {
+  const email = `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+  const signup = await request.post('/api/en/users', { form: { email, password: PASSWORD, name } });
+  if (signup.status() !== 201) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
+  const { auth_token: token, user } = (await signup.json()) as { auth_token: string; user: { id: number } };
+  return { email, password: PASSWORD, token, id: user.id, name };
+}
+
+/** The Admin invites an address into a baby's family; an existing account joins at once. */
+export async function inviteMember(
+  request: APIRequestContext,
+  admin: Pick<Parent, 'token' | 'babyId'>,
+  invite: { email: string; relation: string; permission: 'can_view' | 'can_upload' | 'can_manage' },
+): Promise<{ id: number; family: boolean }> {
+  const response = await request.post('/api/en/family_invitations', {
+    headers: { 'x-token': admin.token },
+    data: { email: invite.email, relation: invite.relation, permission: invite.permission, babies: [{ id: admin.babyId }] },
+  });
+  if (response.status() !== 201) throw new Error(`invite failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: number; family: boolean };
+}
+
+/**
+ * Posts one photo as a user of the baby, the way the web app does: an upload
+ * token, a raw tus upload (POST, then one PATCH), then the picture moment.
+ */
+export async function postPhoto(
+  request: APIRequestContext,
+  poster: { token: string },
+  babyId: number,
+  photo: { bytes: Buffer; width: number; height: number },
+  privacy: 'family_and_relatives' | 'family_only' | 'private' | 'custom',
+  takenAtGmt = Math.floor(Date.now() / 1000),
+): Promise<{ momentId: number; eventId: number }> {
+  const auth = { 'x-token': poster.token };
+  const tokenReply = await request.get('/api/en/moments/new', { headers: auth, params: { baby_id: babyId } });
+  if (!tokenReply.ok()) throw new Error(`upload token failed: ${tokenReply.status()} ${await tokenReply.text()}`);
+  const upload = (await tokenReply.json()) as { endpoint: string; sts_token: string };
+  const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${upload.sts_token}` };
+  const created = await request.post(upload.endpoint, {
+    headers: { ...tus, 'Upload-Length': String(photo.bytes.length), 'Upload-Metadata': `filename ${Buffer.from('photo.jpg').toString('base64')}` },
+  });
+  const location = created.headers()['location'];
+  if (created.status() !== 201 || !location) throw new Error(`tus create failed: ${created.status()} ${await created.text()}`);
+  const uploadUrl = new URL(location, new URL(upload.endpoint, 'http://placeholder/')).pathname;
+  const patched = await request.patch(uploadUrl, {
+    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    data: photo.bytes,
+  });
+  if (patched.status() !== 204) throw new Error(`tus patch failed: ${patched.status()} ${await patched.text()}`);
+  const path = uploadUrl.split('/').filter(Boolean).pop() ?? '';
+  const moment = await request.post('/api/en/moments', {
+    headers: auth,
+    data: {
+      baby_id: babyId,
+      moment: {
+        type: 'picture', service: 'tus', path, taken_at_gmt: takenAtGmt, privacy,
+        picture_width: photo.width, picture_height: photo.height, time_zone_offset: 0,
+      },
+    },
+  });
+  if (!moment.ok()) throw new Error(`moment failed: ${moment.status()} ${await moment.text()}`);
+  const reply = (await moment.json()) as { moment: { id: number }; event_id: number };
+  await request.put('/api/en/moments/finish', { headers: auth, data: { baby_id: babyId } });
+  return { momentId: reply.moment.id, eventId: reply.event_id };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small PNG of one colour with a diagonal stripe: distinct bytes per colour, so uploads are never duplicates. */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): { bytes: Buffer; width: number; height: number } {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const start = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      const stripe = Math.abs(x - y) < 4;
+      rows.set(stripe ? [255, 255, 255] : rgb, start + 1 + x * 3);
+    }
+  }
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { bytes, width, height };
+}
+
+/** One picture in a batch: its bytes and when it was taken (Unix s, UTC). */
+export interface BatchPhoto { photo: { bytes: Buffer; width: number; height: number }; takenAtGmt: number }
+
+/**
+ * Posts several photos as one upload batch (one finish at the end), so photos
+ * taken on the same day make one event with several moments. Returns the
+ * moments in the order given.
+ */
+export async function postPhotoBatch(
+  request: APIRequestContext,
+  poster: { token: string },
+  babyId: number,
+  photos: readonly BatchPhoto[],
+): Promise<Array<{ momentId: number; eventId: number }>> {
+  const auth = { 'x-token': poster.token };
+  const results: Array<{ momentId: number; eventId: number }> = [];
+  for (const { photo, takenAtGmt } of photos) {
+    const tokenReply = await request.get('/api/en/moments/new', { headers: auth, params: { baby_id: babyId } });
+    if (!tokenReply.ok()) throw new Error(`upload token failed: ${tokenReply.status()} ${await tokenReply.text()}`);
+    const upload = (await tokenReply.json()) as { endpoint: string; sts_token: string };
+    const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${upload.sts_token}` };
+    const created = await request.post(upload.endpoint, {
+      headers: { ...tus, 'Upload-Length': String(photo.bytes.length), 'Upload-Metadata': `filename ${Buffer.from('photo.png').toString('base64')}` },
+    });
+    const location = created.headers()['location'];
+    if (created.status() !== 201 || !location) throw new Error(`tus create failed: ${created.status()} ${await created.text()}`);
+    const uploadUrl = new URL(location, new URL(upload.endpoint, 'http://placeholder/')).pathname;
+    const patched = await request.patch(uploadUrl, {
+      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      data: photo.bytes,
+    });
+    if (patched.status() !== 204) throw new Error(`tus patch failed: ${patched.status()} ${await patched.text()}`);
+    const moment = await request.post('/api/en/moments', {
+      headers: auth,
+      data: {
+        baby_id: babyId,
+        raise_on_dupilcation: false,
+        moment: {
+          type: 'picture', service: 'tus', path: uploadUrl.split('/').filter(Boolean).pop() ?? '', taken_at_gmt: takenAtGmt,
+          privacy: 'family_and_relatives', picture_width: photo.width, picture_height: photo.height, time_zone_offset: 0,
+        },
+      },
+    });
+    if (!moment.ok()) throw new Error(`moment failed: ${moment.status()} ${await moment.text()}`);
+    const reply = (await moment.json()) as { moment: { id: number }; event_id: number };
+    results.push({ momentId: reply.moment.id, eventId: reply.event_id });
+  }
+  const finished = await request.put('/api/en/moments/finish', { headers: auth, data: { baby_id: babyId } });
+  if (!finished.ok()) throw new Error(`finish failed: ${finished.status()}`);
+  return results;
+}
+
+/** Noon UTC of a calendar date, as Unix seconds. */
+export function noonUtc(date: string): number {
+  return Date.parse(`${date}T12:00:00Z`) / 1000;
 }

@@ -10,7 +10,9 @@ import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { endSession } from './app/session';
+import { installCleanEventListener } from './features/timeline/timelineCache';
 
+installCleanEventListener();
 const i18n = initI18n();
 const queryClient = createQueryClient();
 const router = createAppRouter();

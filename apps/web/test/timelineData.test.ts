@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventReply, MomentReply } from '@sprout/shared';
-import { eventPictures, formatEventDate, hasProcessing, neighbours, visibleEvents } from '../src/features/timeline/timelineData';
+import { formatEventDate, hasProcessing, neighbours } from '../src/features/timeline/timelineData';
 import { readViewerParams, viewerParentPath, viewerPath } from '../src/features/viewer/viewerPath';
 
 function moment(id: number, takenAt: number, state: 'ready' | 'processing' | 'failed' = 'ready', type: MomentReply['type'] = 'picture'): MomentReply {
@@ -21,22 +21,6 @@ function event(id: number, takenAt: number, moments: MomentReply[] = [], extra: 
     moments, abilities: { update: true, comment: true, like: true }, ...extra,
   };
 }
-
-describe('visibleEvents', () => {
-  it('keeps active non-milestone events, newest first, once each', () => {
-    const list = [
-      event(1, 100), event(2, 300), event(3, 200, [], { layout: 'milestone' }), event(4, 250, [], { active: false }), event(2, 300), event(5, 300),
-    ];
-    expect(visibleEvents(list).map((e) => e.id)).toEqual([5, 2, 1]);
-  });
-});
-
-describe('eventPictures', () => {
-  it('lists pictures oldest first and leaves other moments out', () => {
-    const e = event(1, 0, [moment(3, 30), moment(1, 10), moment(9, 5, 'ready', 'text'), moment(2, 10)]);
-    expect(eventPictures(e).map((m) => m.id)).toEqual([1, 2, 3]);
-  });
-});
 
 describe('hasProcessing', () => {
   it('is true while any picture waits for its thumbnails', () => {

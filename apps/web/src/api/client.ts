@@ -24,6 +24,8 @@ export interface RequestOptions {
   query?: Query;
   json?: unknown;
   form?: Record<string, string>;
+  /** Multipart: the browser sets the Content-Type with its boundary. */
+  formData?: FormData;
   signal?: AbortSignal;
   /** Leave a 401 to the caller (sign-in, the route guard's user check). */
   allowUnauthorized?: boolean;
@@ -39,6 +41,7 @@ export function apiUrl(locale: string, path: string, query?: Query): string {
 }
 
 function requestBody(options: RequestOptions, headers: Headers): BodyInit | undefined {
+  if (options.formData) return options.formData;
   if (options.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     return new URLSearchParams(options.form).toString();

@@ -1,6 +1,76 @@
-import type { FamilyRelationsReply } from '@sprout/shared';
+import type {
+  FamilyMemberReply, FamilyMembersReply, FamilyRelationsReply, InvitationReply, Permission, Relation,
+} from '@sprout/shared';
 import { apiRequest } from './client';
 
 export function fetchFamilyRelations(signal?: AbortSignal): Promise<FamilyRelationsReply> {
   return apiRequest<FamilyRelationsReply>('GET', '/family_relations', { signal });
+}
+
+/** A baby's family: in the spec's model the baby is a "user", so its id goes in `user_id`. */
+export function fetchFamilyMembers(babyId: number, signal?: AbortSignal): Promise<FamilyMembersReply> {
+  return apiRequest<FamilyMembersReply>('GET', '/family_relations', { query: { user_id: babyId }, signal });
+}
+
+/** A relation as the forms hold it: `relationName` only counts for `custom`. */
+export interface RelationChoice { relation: Relation; relationName: string }
+
+const relationFields = (choice: RelationChoice) => ({
+  relation: choice.relation,
+  ...(choice.relation === 'custom' ? { relation_name: choice.relationName.trim() } : {}),
+});
+
+export interface InviteInput extends RelationChoice {
+  email: string;
+  permission: Permission;
+  babyIds: number[];
+}
+
+/** Invites by email; an existing account joins at once (`family: true`), else a mail is sent. */
+export function inviteFamilyMember(input: InviteInput): Promise<InvitationReply> {
+  return apiRequest<InvitationReply>('POST', '/family_invitations', {
+    json: {
+      email: input.email.trim(),
+      ...relationFields(input),
+      permission: input.permission,
+      babies: input.babyIds.map((id) => ({ id })),
+    },
+  });
+}
+
+export interface MemberChange {
+  babyId: number;
+  userId: number;
+  relation?: RelationChoice;
+  permission?: Permission;
+}
+
+export function changeFamilyMember(change: MemberChange): Promise<FamilyMemberReply> {
+  return apiRequest<FamilyMemberReply>('POST', '/family_relations', {
+    json: {
+      baby_id: change.babyId,
+      user_id: change.userId,
+      ...(change.relation ? relationFields(change.relation) : {}),
+      ...(change.permission ? { permission: change.permission } : {}),
+    },
+  });
+}
+
+/** Removes a member from a baby's family, or lets the user leave it (their own id). */
+export function removeFamilyMember(babyId: number, userId: number): Promise<void> {
+  return apiRequest<void>('PUT', '/family_invitations/delete_baby', { json: { user_id: userId, baby_id: babyId } });
+}
+
+/** Takes one baby out of an invitation that covers several. */
+export function removeBabyFromInvitation(invitationId: number, babyId: number): Promise<void> {
+  return apiRequest<void>('PUT', '/family_invitations/delete_baby', { json: { id: invitationId, baby_id: babyId } });
+}
+
+export function cancelInvitation(invitationId: number): Promise<void> {
+  return apiRequest<void>('DELETE', `/family_invitations/${invitationId}`);
+}
+
+/** Changes a pending invitation's address and sends it again; the same address just resends it. */
+export function sendInvitationTo(invitationId: number, email: string): Promise<InvitationReply> {
+  return apiRequest<InvitationReply>('POST', '/family_relations/mailbox_edit', { json: { id: invitationId, email: email.trim() } });
 }

@@ -1,4 +1,4 @@
-import type { CreateMomentReply, Privacy, UploadTokenReply } from '@sprout/shared';
+import type { CreateMomentReply, MomentReply, Privacy, UploadTokenReply } from '@sprout/shared';
 import { apiRequest } from './client';
 
 export function fetchUploadToken(babyId: number): Promise<UploadTokenReply> {
@@ -38,4 +38,12 @@ export function createPictureMoment(babyId: number, moment: NewPictureMoment): P
 /** Ends an upload batch; the server groups the batch's moments into events. */
 export function finishMoments(babyId: number): Promise<void> {
   return apiRequest<void>('PUT', '/moments/finish', { json: { baby_id: babyId } });
+}
+
+export function fetchMoment(momentId: number, signal?: AbortSignal): Promise<MomentReply> {
+  return apiRequest<MomentReply>('GET', `/moments/${momentId}`, { signal });
+}
+
+export function deleteMoment(momentId: number): Promise<void> {
+  return apiRequest<void>('DELETE', `/moments/${momentId}`);
 }

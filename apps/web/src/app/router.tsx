@@ -5,18 +5,21 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
 import { PublicLayout } from '../components/PublicLayout';
+import { AddBabyPage } from '../pages/AddBabyPage';
+import { AddFamilyPage } from '../pages/AddFamilyPage';
+import { BabyInfoPage, BabyProfileSection, SetDomainSection, SetFamilySection } from '../pages/BabyInfoPage';
+import { BabyListPage } from '../pages/BabyListPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NoAccountPage } from '../pages/NoAccountPage';
 import { NoticePage } from '../pages/NoticePage';
 import { TimelinePage } from '../pages/TimelinePage';
 import { TimelineChildPanel } from '../pages/TimelineChildPanel';
+import { ReplyPage } from '../pages/ReplyPage';
 import { ViewerRoute } from '../features/viewer/ViewerRoute';
 import { titled } from './routeHandle';
 import { RouteGuard } from './RouteGuard';
-
-/** Sub-screens whose parent page shows them (by their title) until they are built. */
-const Nothing = () => null;
+import { UnknownPath } from './UnknownPath';
 
 const viewerChild: RouteObject = { path: 'swiper', element: <ViewerRoute />, handle: titled('photo') };
 
@@ -52,26 +55,28 @@ export const routes: RouteObject[] = [
               viewerChild,
               { path: 'diaryDetail', element: <TimelineChildPanel />, handle: titled('diary_detail') },
               { path: 'diaryEdit', element: <TimelineChildPanel />, handle: titled('diary_edit') },
-              { path: 'reply', element: <TimelineChildPanel />, handle: titled('reply'), children: [viewerChild] },
+              { path: 'reply', element: <ReplyPage />, handle: titled('reply'), children: [viewerChild] },
               { path: 'tagDetail', element: <TimelineChildPanel />, handle: titled('tag_detail'), children: [viewerChild] },
             ],
           },
           {
             path: 'babyinfo',
-            element: <ComingSoonPage signedIn />,
+            element: <BabyInfoPage />,
             handle: titled('babyinfo'),
             children: [
-              { path: 'setdomain', Component: Nothing, handle: titled('setdomain') },
-              { path: 'setfamily', Component: Nothing, handle: titled('setfamily') },
+              { index: true, element: <BabyProfileSection /> },
+              { path: 'setdomain', element: <SetDomainSection />, handle: titled('setdomain') },
+              { path: 'setfamily', element: <SetFamilySection />, handle: titled('setfamily') },
             ],
           },
           { path: 'feedback', element: <ComingSoonPage signedIn />, handle: titled('feedback') },
-          { path: 'addBaby', element: <NoticePage body="add_baby_body" signedIn />, handle: titled('add_baby') },
-          { path: 'babyList', element: <NoticePage body="baby_list_body" signedIn />, handle: titled('baby_list') },
-          { path: 'addFamily', element: <NoticePage body="add_family_body" signedIn />, handle: titled('add_family') },
+          { path: 'addBaby', element: <AddBabyPage />, handle: titled('add_baby') },
+          { path: 'babyList', element: <BabyListPage />, handle: titled('baby_list') },
+          { path: 'addFamily', element: <AddFamilyPage />, handle: titled('add_family') },
         ],
       },
-      { path: '*', element: <Navigate to="/timeline" replace /> },
+      // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline.
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearStoredToken } from '../api/tokenStore';
+import { emitCleanEvent } from '../features/timeline/timelineCache';
 
 /**
  * Forgets the session: cached data first (so nothing of the old user is
@@ -9,5 +10,7 @@ import { clearStoredToken } from '../api/tokenStore';
 export function endSession(queryClient: QueryClient): void {
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.removeQueries();
+  // Cached timelines of the old user go too (spec §4 clean-event).
+  emitCleanEvent();
   clearStoredToken();
 }

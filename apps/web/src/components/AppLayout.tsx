@@ -3,12 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { SkipLink } from './SkipLink';
 import { UploadPanel } from '../features/upload/UploadPanel';
+import { GlobalSpinner } from '../features/busy/GlobalSpinner';
+import { useRefreshFamilyOnTimeline } from '../hooks/useFamily';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 
 /** The signed-in shell: header, sidebar, page, and the upload panel overlay. */
 export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
+  useRefreshFamilyOnTimeline();
   return (
     <AppShell
       header={{ height: 60 }}
@@ -26,6 +29,7 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <UploadPanel />
+      <GlobalSpinner />
     </AppShell>
   );
 }

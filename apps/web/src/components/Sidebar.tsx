@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
 import { UploadButton } from '../features/upload/UploadButton';
+import { TableOfContents } from '../features/timeline/TableOfContents';
+import { AddBabyLink } from '../features/babies/AddBabyNotice';
+import { SidebarFamilyLinks } from '../features/family/SidebarFamilyLinks';
 
 const PAGES = [
   { to: '/timeline', key: 'sidebar.timeline' },
@@ -38,10 +41,12 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         ))}
+        <SidebarFamilyLinks active={active} onNavigate={onNavigate} />
       </nav>
       {active?.abilities.upload && <UploadButton babyId={active.with_user.linked_baby.id} />}
+      <TableOfContents onNavigate={onNavigate} />
       <Divider />
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="my-babies-heading">
+      <Text component={Link} to="/babyList" onClick={onNavigate} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="my-babies-heading" data-testid="sidebar-baby-list">
         {t('sidebar.my_babies')}
       </Text>
       {/* Padding keeps the focus ring inside the scrolling box. */}
@@ -69,7 +74,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           {babies.length === 0 && <Text size="sm" c="dimmed" px="sm">{t('sidebar.no_babies')}</Text>}
         </Stack>
       </Box>
-      <NavLink component={Link} to="/addBaby" label={t('sidebar.add_baby')} onClick={onNavigate} />
+      <AddBabyLink onOpen={onNavigate} />
     </Stack>
   );
 }

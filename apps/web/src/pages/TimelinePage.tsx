@@ -39,10 +39,10 @@ export function TimelinePage() {
   }
   const baby = active.with_user.linked_baby;
   return (
-    <Stack gap="lg" maw={1100} mx="auto">
+    <div className="sprout-timeline-page">
       <Title order={1} fz="h2">{t('timeline.heading', { name: baby.name })}</Title>
-      <Timeline key={baby.id} babyId={baby.id} canUpload={active.abilities.upload} />
+      <Timeline key={baby.id} babyId={baby.id} birthday={baby.birthday ?? active.birthday} canUpload={active.abilities.upload} />
       <Outlet />
-    </Stack>
+    </div>
   );
 }

@@ -1,21 +1,42 @@
+import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import type { PictureMoment } from './timelineData';
+import { videoOf } from '../media/mediaOf';
 
 interface ThumbnailProps {
-  moment: PictureMoment;
+  moment: MomentReply;
   index: number;
   count: number;
   date: string;
-  onOpen: (moment: PictureMoment) => void;
+  onOpen: (moment: MomentReply) => void;
 }
 
-/** One square thumbnail; a button that opens the viewer. Shows a placeholder until the server made the thumbnail. */
+function PlayMark() {
+  return (
+    <span className="sprout-thumb-mark" aria-hidden>
+      <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor"><path d="M8 5v14l11-7z" /></svg>
+    </span>
+  );
+}
+
+function AudioMark() {
+  return (
+    <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+      <path d="M9 18V5l12-2v13" /><circle cx="6" cy="18" r="3" /><circle cx="18" cy="16" r="3" />
+    </svg>
+  );
+}
+
+/** One square tile (picture, video or audio); a button that opens the viewer. A placeholder until the server made the thumbnail. */
 export function Thumbnail({ moment, index, count, date, onOpen }: ThumbnailProps) {
   const { t } = useTranslation();
-  const { picture } = moment;
   const position = { index, count, date };
-  const ready = picture.state === 'ready' && picture.thumb;
-  const label = picture.state === 'processing' ? t('timeline.processing_label', position) : t('timeline.open_photo', position);
+  const picture = moment.type === 'picture' ? moment.picture : null;
+  const video = videoOf(moment);
+  const state = picture?.state ?? (video ? 'ready' : moment.type === 'video' ? 'processing' : 'ready');
+  const src = picture?.state === 'ready' ? picture.thumb : video?.poster ?? null;
+  const label = moment.type === 'video' ? t('timeline_ui.open_video', position)
+    : moment.type === 'audio' ? t('timeline_ui.audio_item', position)
+      : state === 'processing' ? t('timeline.processing_label', position) : t('timeline.open_photo', position);
   return (
     <button
       type="button"
@@ -24,15 +45,17 @@ export function Thumbnail({ moment, index, count, date, onOpen }: ThumbnailProps
       aria-label={label}
       data-testid="thumbnail"
       data-moment-id={moment.id}
-      data-state={picture.state}
+      data-type={moment.type}
+      data-state={state}
     >
-      {ready ? (
-        <img src={picture.thumb ?? undefined} alt={t('timeline.photo_alt', position)} loading="lazy" decoding="async" />
+      {src ? (
+        <img src={src} alt={moment.type === 'picture' ? t('timeline.photo_alt', position) : ''} loading="lazy" decoding="async" />
       ) : (
         <span className="sprout-thumb-placeholder" aria-hidden>
-          {picture.state === 'processing' ? t('timeline.processing') : t('timeline.failed')}
+          {moment.type === 'audio' ? <AudioMark /> : state === 'failed' ? t('timeline.failed') : t('timeline.processing')}
         </span>
       )}
+      {moment.type === 'video' && <PlayMark />}
     </button>
   );
 }

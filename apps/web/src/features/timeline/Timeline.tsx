@@ -1,29 +1,31 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import type { EventReply } from '@sprout/shared';
+import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../hooks/useErrorText';
-import { EventCard } from './EventCard';
-import type { PictureMoment } from './timelineData';
-import { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
-import { useTimeline } from './useTimeline';
 import { viewerPath } from '../viewer/viewerPath';
+import { replyPath } from '../reply/replyPath';
+import { TimelineList } from './TimelineList';
+import { buildRows } from './timelineRows';
+import { useLike } from './useLike';
+import { useTimeline } from './useTimeline';
 
-/** The events of the active baby, newest first, with loading, empty and error states. */
-export function Timeline({ babyId, canUpload }: { babyId: number; canUpload: boolean }) {
+/** The events of the active baby by age bucket, newest first, with loading, empty and error states. */
+export function Timeline({ babyId, birthday, canUpload }: { babyId: number; birthday: string | null; canUpload: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const timeline = useTimeline(babyId);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const sentinel = useLoadMoreOnScroll<HTMLDivElement>(hasNextPage, loadMore);
-  const open = useCallback((event: EventReply, moment: PictureMoment) => {
+  const like = useLike(babyId);
+  const { rows, headerIndex } = useMemo(() => buildRows(timeline.events, birthday), [timeline.events, birthday]);
+  const open = useCallback((event: EventReply, moment: MomentReply) => {
     void navigate(viewerPath('/timeline', event.id, moment.id));
   }, [navigate]);
+  const comments = useCallback((event: EventReply) => {
+    void navigate(replyPath({ type: 'event', id: event.id }));
+  }, [navigate]);
+  const onLike = useCallback((target: Parameters<typeof like>[0], value: boolean) => void like(target, value), [like]);
 
   if (timeline.isPending) {
     return (
@@ -32,11 +34,11 @@ export function Timeline({ babyId, canUpload }: { babyId: number; canUpload: boo
       </Center>
     );
   }
-  if (timeline.isError) {
+  if (timeline.isError && timeline.events.length === 0) {
     return (
       <Alert color="red" title={t('timeline.error')} data-testid="timeline" data-state="error">
         <Text size="sm" mb="sm">{errorText(timeline.error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void timeline.refetch()}>{t('common.retry')}</Button>
+        <Button size="xs" variant="light" color="red" onClick={() => void timeline.refresh()}>{t('common.retry')}</Button>
       </Alert>
     );
   }
@@ -49,18 +51,13 @@ export function Timeline({ babyId, canUpload }: { babyId: number; canUpload: boo
     );
   }
   return (
-    <Stack gap="md" data-testid="timeline" data-state="ready">
-      {timeline.events.map((event) => <EventCard key={event.id} event={event} onOpen={open} />)}
-      <div ref={sentinel} />
-      {hasNextPage ? (
-        <Center>
-          <Button variant="default" onClick={loadMore} loading={isFetchingNextPage}>
-            {isFetchingNextPage ? t('timeline.loading_more') : t('timeline.load_more')}
-          </Button>
-        </Center>
-      ) : (
-        <Text ta="center" c="dimmed" size="sm">{t('timeline.end')}</Text>
+    <div className="sprout-timeline" data-testid="timeline" data-state="ready" data-synced={!timeline.isFetching && timeline.isLoadCompleted}>
+      {!timeline.isLoadCompleted && (
+        <Text size="xs" c="dimmed" role="status" data-testid="timeline-loading-all">
+          {t('timeline_ui.loading_all', { count: timeline.events.length })}
+        </Text>
       )}
-    </Stack>
+      <TimelineList rows={rows} headerIndex={headerIndex} babyId={babyId} birthday={birthday} onOpen={open} onComments={comments} onLike={onLike} />
+    </div>
   );
 }

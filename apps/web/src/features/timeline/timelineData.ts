@@ -1,26 +1,5 @@
 /** Pure helpers over the events of the timeline (spec §4 "Timeline data"). */
-import type { EventReply, MomentReply, PictureUrls } from '@sprout/shared';
-
-export type PictureMoment = MomentReply & { type: 'picture'; picture: PictureUrls };
-
-/** Active, non-milestone events, newest first (ties by id, newest first). */
-export function visibleEvents(events: readonly EventReply[]): EventReply[] {
-  const seen = new Set<number>();
-  return events
-    .filter((event) => {
-      if (!event.active || event.layout === 'milestone' || seen.has(event.id)) return false;
-      seen.add(event.id);
-      return true;
-    })
-    .sort((a, b) => b.taken_at_gmt - a.taken_at_gmt || b.id - a.id);
-}
-
-/** The pictures of an event, oldest first. */
-export function eventPictures(event: EventReply): PictureMoment[] {
-  return event.moments
-    .filter((moment): moment is PictureMoment => moment.type === 'picture' && moment.picture !== null)
-    .sort((a, b) => a.taken_at_gmt - b.taken_at_gmt || a.id - b.id);
-}
+import type { EventReply } from '@sprout/shared';
 
 /** Whether any picture still waits for its thumbnails (then the timeline polls every 2 s). */
 export function hasProcessing(events: readonly EventReply[]): boolean {

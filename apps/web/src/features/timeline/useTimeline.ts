@@ -1,26 +1,55 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { LIMITS } from '@sprout/shared';
-import { fetchEvents } from '../../api/events';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LIMITS, type EventReply } from '@sprout/shared';
 import { queryKeys } from '../../api/queryKeys';
-import { hasProcessing, visibleEvents } from './timelineData';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { syncTimeline, type TimelineData } from './syncTimeline';
+import { hasProcessing } from './timelineData';
+
+const EMPTY: EventReply[] = [];
 
 /**
- * The events of one baby, page by page (next_page), newest first. While a
- * picture is processing the whole list is fetched again every 2 s.
+ * The events of one baby, newest first, kept in step with the server by
+ * incremental updates (syncTimeline). Refreshing is invalidating the query;
+ * while a picture is processing it refreshes every 2 s.
  */
 export function useTimeline(babyId: number | null) {
-  const query = useInfiniteQuery({
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const userId = user.data?.id ?? null;
+  const query = useQuery({
     queryKey: queryKeys.events(babyId ?? 0),
-    queryFn: ({ pageParam, signal }) => fetchEvents(babyId ?? 0, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_page,
-    enabled: babyId !== null,
-    refetchInterval: (q) => {
-      const pages = q.state.data?.pages ?? [];
-      return pages.some((page) => hasProcessing(page.list)) ? LIMITS.uploadPollMs : false;
-    },
+    queryFn: ({ signal }) => syncTimeline(queryClient, userId ?? 0, babyId ?? 0, signal),
+    enabled: babyId !== null && userId !== null,
+    // 20k events: comparing old and new data deeply on every sync would cost more than it saves.
+    structuralSharing: false,
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: (q) => (q.state.data && hasProcessing(q.state.data.events) ? LIMITS.uploadPollMs : false),
   });
-  const events = useMemo(() => visibleEvents(query.data?.pages.flatMap((page) => page.list) ?? []), [query.data]);
-  return { ...query, events };
+  const { refetch } = query;
+  const refresh = useCallback(() => refetch({ cancelRefetch: false }), [refetch]);
+  return {
+    events: query.data?.events ?? EMPTY,
+    isLoadCompleted: query.data?.isLoadCompleted ?? false,
+    isPending: query.isPending || user.isPending,
+    isError: query.isError || user.isError,
+    error: query.error ?? user.error,
+    isFetching: query.isFetching,
+    refresh,
+  };
+}
+
+/** Changes the shown events of a baby locally (optimistic likes, deletions); no-op before they are loaded. */
+export function updateTimelineEvents(queryClient: QueryClient, babyId: number, change: (events: EventReply[]) => EventReply[]): void {
+  queryClient.setQueryData<TimelineData>(queryKeys.events(babyId), (data) => {
+    if (!data) return data;
+    const events = change(data.events);
+    return events === data.events ? data : { ...data, events };
+  });
+}
+
+/** Asks for the server's changes (the list is refreshed by incremental updates). */
+export function refreshTimeline(queryClient: QueryClient, babyId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.events(babyId) });
 }

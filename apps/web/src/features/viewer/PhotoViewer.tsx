@@ -1,7 +1,12 @@
-import { ActionIcon, Anchor, Group, Loader, Modal, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { useRef } from 'react';
+import { ActionIcon, Anchor, Button, Group, Loader, Modal, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { LikeButton } from '../timeline/LikeButton';
 import { formatEventDate } from '../timeline/timelineData';
+import { downloadUrl, MomentStage } from './MomentStage';
+import { useFullscreen } from './useFullscreen';
+import { useSwipe } from './useSwipe';
 import type { ViewerState } from './useViewer';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -12,37 +17,90 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** A modal with the large picture, previous / next (buttons and arrow keys), Escape to close, and the original to download. */
+function FullscreenIcon({ active }: { active: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <path d={active ? 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3' : 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3'} />
+    </svg>
+  );
+}
+
+function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [opened, { close, toggle }] = useDisclosure(false);
+  return (
+    <Popover opened={opened} onChange={(o) => !o && close()} position="top" withArrow trapFocus returnFocus shadow="md" withinPortal={false}>
+      <Popover.Target>
+        <Button variant="subtle" color="red" size="compact-sm" onClick={toggle} aria-label={t('viewer_ui.delete_label')} data-testid="viewer-delete">
+          {t('viewer_ui.delete')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown maw={300} role="alertdialog" aria-labelledby="viewer-delete-title">
+        <Text fw={600} id="viewer-delete-title">{t('viewer_ui.delete_title')}</Text>
+        <Text size="sm" c="dimmed" mb="sm">{t('viewer_ui.delete_body')}</Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={close}>{t('viewer_ui.cancel')}</Button>
+          <Button color="red" size="xs" onClick={() => { close(); void onConfirm(); }} data-testid="viewer-delete-confirm">
+            {t('viewer_ui.delete_confirm')}
+          </Button>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/**
+ * The swiper: one moment large (picture, video or audio), previous / next by
+ * buttons, arrow keys and touch swipes, Escape to close; like, comments,
+ * download of the original, full screen, and delete for those allowed.
+ */
 export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
   const { t, i18n } = useTranslation();
   const { moment, event } = viewer;
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  const swipe = useSwipe(viewer.goNext, viewer.goPrevious);
   useHotkeys([
     ['ArrowLeft', () => viewer.goPrevious?.()],
     ['ArrowRight', () => viewer.goNext?.()],
   ]);
   const date = event ? formatEventDate(event.taken_at_gmt, i18n.language) : '';
   const position = { index: viewer.index, count: viewer.count, date };
-  const picture = moment?.picture ?? null;
+  const download = moment ? downloadUrl(moment) : null;
 
   return (
     <Modal.Root opened onClose={viewer.close} size="min(1120px, 94vw)" centered returnFocus>
       <Modal.Overlay backgroundOpacity={0.75} />
       <Modal.Content data-testid="viewer" aria-label={t('viewer.label')}>
         <Modal.Header>
-          <Modal.Title>
+          <Modal.Title data-testid="viewer-title">
             {moment ? `${t('viewer.position', position)} · ${date}` : t('viewer.label')}
           </Modal.Title>
           <Modal.CloseButton aria-label={t('viewer.close')} data-testid="viewer-close" />
         </Modal.Header>
         <Modal.Body>
-          <div className="sprout-viewer-stage">
+          <div ref={stage} className="sprout-viewer-stage" {...swipe} data-testid="viewer-stage" data-moment-id={moment?.id}>
             {viewer.status === 'loading' && <Loader color="gray" aria-label={t('app.loading')} />}
             {viewer.status === 'missing' && <Text c="gray.3" p="xl">{t('viewer.not_found')}</Text>}
-            {picture && (picture.large
-              ? <img src={picture.large} alt={t('timeline.photo_alt', position)} data-testid="viewer-image" />
-              : <Text c="gray.3" p="xl" ta="center">{picture.state === 'processing' ? t('viewer.processing') : t('viewer.failed')}</Text>)}
+            {moment && <MomentStage moment={moment} position={position} />}
+            {fullscreen.active && (
+              <ActionIcon className="sprout-viewer-fs-exit" size="xl" radius="xl" variant="default" onClick={fullscreen.toggle}
+                aria-label={t('viewer_ui.exit_fullscreen')} title={t('viewer_ui.exit_fullscreen')} data-testid="viewer-exit-fullscreen">
+                <FullscreenIcon active />
+              </ActionIcon>
+            )}
+            {fullscreen.active && (
+              <Group className="sprout-viewer-fs-nav" justify="space-between">
+                <ActionIcon size="xl" radius="xl" variant="default" onClick={() => viewer.goPrevious?.()} disabled={!viewer.goPrevious} aria-label={t('viewer.previous')}>
+                  <Chevron direction="left" />
+                </ActionIcon>
+                <ActionIcon size="xl" radius="xl" variant="default" onClick={() => viewer.goNext?.()} disabled={!viewer.goNext} aria-label={t('viewer.next')}>
+                  <Chevron direction="right" />
+                </ActionIcon>
+              </Group>
+            )}
           </div>
-          <Group justify="space-between" mt="md">
+          <Group justify="space-between" mt="md" gap="xs">
             <Group gap="xs">
               <ActionIcon size="lg" variant="default" onClick={() => viewer.goPrevious?.()} disabled={!viewer.goPrevious}
                 aria-label={t('viewer.previous')} data-testid="viewer-prev">
@@ -53,10 +111,27 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
                 <Chevron direction="right" />
               </ActionIcon>
             </Group>
-            {picture && (
-              <Anchor href={picture.original} download data-testid="viewer-download">{t('viewer.download')}</Anchor>
+            {moment && (
+              <Group gap="xs">
+                <LikeButton liked={moment.like} count={moment.likes_count} disabled={!viewer.like}
+                  onToggle={(like) => viewer.like?.(like)} testId="viewer-like" variant="light" />
+                <Button variant="subtle" size="compact-sm" onClick={viewer.openComments} data-testid="viewer-comments">
+                  {t('viewer_ui.comments')} ({moment.comments_count})
+                </Button>
+                {fullscreen.supported && (
+                  <Button variant="subtle" size="compact-sm" leftSection={<FullscreenIcon active={fullscreen.active} />}
+                    onClick={fullscreen.toggle} data-testid="viewer-fullscreen">
+                    {fullscreen.active ? t('viewer_ui.exit_fullscreen') : t('viewer_ui.fullscreen')}
+                  </Button>
+                )}
+                {download && <Anchor href={download} download size="sm" data-testid="viewer-download">{t('viewer.download')}</Anchor>}
+                {viewer.remove && <DeleteButton onConfirm={viewer.remove} />}
+              </Group>
             )}
           </Group>
+          <Stack gap={0} mt="xs">
+            <Text size="xs" c="dimmed">{t('viewer_ui.swipe_hint')}</Text>
+          </Stack>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -1,0 +1,53 @@
+import { Button, Center, Group, Text, Title } from '@mantine/core';
+import type { AgeBucket } from '@sprout/shared';
+import { useTranslation } from 'react-i18next';
+import { useAgeText } from './useAgeText';
+
+/** The Today marker above the newest event: today's date and the baby's age today. */
+export function TodayRow({ birthday }: { birthday: string | null }) {
+  const { t, i18n } = useTranslation();
+  const age = useAgeText(birthday);
+  const now = new Date();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(now);
+  return (
+    <Group gap="xs" className="sprout-today" data-testid="today-marker">
+      <span className="sprout-today-dot" aria-hidden />
+      <Text fw={700} c="teal.8">{t('timeline_ui.today')}</Text>
+      <Text c="dimmed" size="sm">{date} · {age({ y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() })}</Text>
+    </Group>
+  );
+}
+
+/** The label of an age bucket, as the table of contents names it. */
+export function useBucketLabel(): (bucket: AgeBucket) => string {
+  const { t } = useTranslation();
+  return (bucket) => {
+    if (bucket.kind === 'before') return t('buckets.before_birth');
+    if (bucket.kind === 'month') return t('buckets.months', { from: bucket.month, to: bucket.month + 1 });
+    return t('buckets.years', { from: bucket.year, to: bucket.year + 1 });
+  };
+}
+
+/** The header of an age bucket. */
+export function BucketHeader({ bucketKey, bucket, moments }: { bucketKey: string; bucket: AgeBucket; moments: number }) {
+  const { t } = useTranslation();
+  const label = useBucketLabel();
+  return (
+    <Group className="sprout-bucket-header" justify="space-between" data-testid="bucket-header" data-bucket={bucketKey}>
+      <Title order={2} fz="lg">{label(bucket)}</Title>
+      <Text size="sm" c="dimmed">{t('timeline_ui.bucket_moments', { count: moments })}</Text>
+    </Group>
+  );
+}
+
+/** Between parts of a very long timeline. */
+export function PartSwitch({ direction, onClick }: { direction: 'newer' | 'older'; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Center py="sm">
+      <Button variant="light" onClick={onClick} data-testid={`timeline-${direction}-part`}>
+        {direction === 'newer' ? t('timeline_ui.newer_part') : t('timeline_ui.older_part')}
+      </Button>
+    </Center>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import type { EventReply } from '@sprout/shared';
+import { useTranslation } from 'react-i18next';
+import { deleteMoment } from '../../api/moments';
+import { queryKeys } from '../../api/queryKeys';
+import { useErrorText } from '../../hooks/useErrorText';
+import { withBusy } from '../busy/busyStore';
+import { removeMoment } from '../timeline/timelineMerge';
+import { refreshTimeline, updateTimelineEvents } from '../timeline/useTimeline';
+
+/**
+ * Deletes a moment (spec §4): it leaves the timeline at once; when the event
+ * still has other pictures the list is fetched again (counts, best 12, start
+ * time change on the server), otherwise it was the last and the event goes
+ * locally. Resolves true when deleted.
+ */
+export function useDeleteMoment(babyId: number) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return useCallback(async (event: EventReply, momentId: number): Promise<boolean> => {
+    try {
+      await withBusy(deleteMoment(momentId));
+    } catch (error) {
+      notifications.show({ color: 'red', title: t('viewer_ui.delete_failed'), message: errorText(error), withBorder: true });
+      return false;
+    }
+    let refetch = false;
+    updateTimelineEvents(queryClient, babyId, (events) => {
+      const result = removeMoment(events, event.id, momentId);
+      refetch = result.refetch;
+      return result.events;
+    });
+    queryClient.setQueryData<EventReply>(queryKeys.event(event.id), (detail) => detail && removeMoment([detail], event.id, momentId).events[0]);
+    queryClient.removeQueries({ queryKey: queryKeys.moment(momentId) });
+    if (refetch) void refreshTimeline(queryClient, babyId);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.navigationsOf(babyId) });
+    notifications.show({ color: 'teal', message: t('viewer_ui.deleted') });
+    return true;
+  }, [queryClient, babyId, t, errorText]);
+}

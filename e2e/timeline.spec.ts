@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeParent, noonUtc, postPhotoBatch, solidPng, type Parent } from './family.js';
+
+/** Distinct little pictures: a colour per index, so no two uploads are the same file. */
+const picture = (i: number) => solidPng(48, 36, [(i * 53) % 256, (i * 97 + 40) % 256, (i * 151 + 80) % 256]);
+
+async function logIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(parent.email);
+  await page.getByTestId('login-password').fill(parent.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/timeline$/);
+}
+
+/** One event per date (one photo each, or `perEvent` photos taken the same day). */
+async function seed(request: Parameters<typeof postPhotoBatch>[0], parent: Parent, dates: string[], perEvent = 1) {
+  let n = 0;
+  const events: Array<Array<{ momentId: number; eventId: number }>> = [];
+  for (const date of dates) {
+    const photos = Array.from({ length: perEvent }, (_, i) => ({ photo: picture((n += 1)), takenAtGmt: noonUtc(date) + i * 60 }));
+    events.push(await postPhotoBatch(request, parent, parent.babyId, photos));
+  }
+  return events;
+}
+
+const card = (page: Page, eventId: number) => page.locator(`[data-testid="event-card"][data-event-id="${eventId}"]`);
+
+/** The timeline has caught up with the server and its cache is written. */
+async function synced(page: Page) {
+  await expect(page.getByTestId('timeline')).toHaveAttribute('data-synced', 'true');
+}
+
+test('likes and unlikes an event; the count changes and survives a reload', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [[first] = []] = await seed(request, parent, ['2025-10-01']);
+  await logIn(page, parent);
+  const like = card(page, first!.eventId).getByTestId('like-button');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like.getByTestId('like-button-count')).toHaveText('0');
+
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.getByTestId('like-button-count')).toHaveText('1');
+  await synced(page);
+  await page.reload();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.getByTestId('like-button-count')).toHaveText('1');
+
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like.getByTestId('like-button-count')).toHaveText('0');
+  await synced(page);
+  await page.reload();
+  await expect(like.getByTestId('like-button-count')).toHaveText('0');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a failed like is rolled back with a notification', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [[first] = []] = await seed(request, parent, ['2025-10-01']);
+  await logIn(page, parent);
+  await page.route((url) => /\/events\/\d+\/likes$/.test(url.pathname), (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } }));
+  const like = card(page, first!.eventId).getByTestId('like-button');
+  await like.click();
+  await expect(page.getByText('Your like could not be saved. Please try again.')).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like.getByTestId('like-button-count')).toHaveText('0');
+});
+
+test('comments: add one, see it on the card, delete it', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [[first] = []] = await seed(request, parent, ['2025-10-01']);
+  await logIn(page, parent);
+  const comments = card(page, first!.eventId).getByTestId('comments-button');
+  await expect(comments).toHaveText('0');
+  await comments.click();
+  await expect(page).toHaveURL(new RegExp(`/timeline/reply\\?event=${first!.eventId}$`));
+  await expect(page.getByTestId('comments-empty')).toBeVisible();
+
+  await page.getByTestId('comment-input').fill('Look at that smile!');
+  await page.getByTestId('comment-send').click();
+  await expect(page.getByTestId('comment-content')).toHaveText(['Look at that smile!']);
+  await expect(page.getByTestId('comment-input')).toHaveValue('');
+  await expect(comments).toHaveText('1');
+
+  // The 1000-word limit is enforced before sending.
+  await page.getByTestId('comment-input').fill(Array.from({ length: 1001 }, () => 'word').join(' '));
+  await expect(page.getByText('Limit 1000 words. Please shorten your comment.')).toBeVisible();
+  await expect(page.getByTestId('comment-send')).toBeDisabled();
+  await page.getByTestId('comment-input').fill('');
+
+  await page.getByTestId('comment-delete').click();
+  await page.getByTestId('comment-delete-confirm').click();
+  await expect(page.getByTestId('comment')).toHaveCount(0);
+  await expect(page.getByTestId('comments-empty')).toBeVisible();
+  await expect(comments).toHaveText('0');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/timeline$/);
+});
+
+test('the viewer moves with ArrowRight / ArrowLeft and closes with Escape', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [moments = []] = await seed(request, parent, ['2025-10-01'], 3);
+  await logIn(page, parent);
+  const thumbs = card(page, moments[0]!.eventId).getByTestId('thumbnail');
+  await expect(thumbs).toHaveCount(3);
+  await thumbs.first().click();
+  const viewer = page.getByTestId('viewer');
+  await expect(viewer).toBeVisible();
+  await expect(page.getByTestId('viewer-title')).toContainText('1 of 3');
+  await expect(page.getByTestId('viewer-stage')).toHaveAttribute('data-moment-id', String(moments[0]!.momentId));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('viewer-title')).toContainText('2 of 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('viewer-title')).toContainText('3 of 3');
+  await expect(page.getByTestId('viewer-stage')).toHaveAttribute('data-moment-id', String(moments[2]!.momentId));
+  await expect(page.getByTestId('viewer-next')).toBeDisabled();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('viewer-title')).toContainText('3 of 3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('viewer-title')).toContainText('2 of 3');
+  await page.getByTestId('viewer-prev').click();
+  await expect(page.getByTestId('viewer-title')).toContainText('1 of 3');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/timeline$/);
+});
+
+test('deletes photos from the viewer: the next one shows, and the last one takes its event away', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [[single] = []] = await seed(request, parent, ['2025-10-01']);
+  const pair = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(90), takenAtGmt: noonUtc('2025-10-05') },
+    { photo: picture(91), takenAtGmt: noonUtc('2025-10-05') + 60 },
+  ]);
+  await logIn(page, parent);
+  const eventCard = card(page, pair[0]!.eventId);
+  await expect(eventCard.getByTestId('thumbnail')).toHaveCount(2);
+  await eventCard.getByTestId('thumbnail').first().click();
+  await expect(page.getByTestId('viewer-title')).toContainText('1 of 2');
+  await page.getByTestId('viewer-delete').click();
+  await page.getByTestId('viewer-delete-confirm').click();
+  await expect(page.getByText('Photo deleted.')).toBeVisible();
+  await expect(page.getByTestId('viewer-title')).toContainText('1 of 1');
+  await expect(page.getByTestId('viewer-stage')).toHaveAttribute('data-moment-id', String(pair[1]!.momentId));
+  await page.keyboard.press('Escape');
+  await expect(eventCard.getByTestId('thumbnail')).toHaveCount(1);
+
+  // The last photo of an event: the event leaves the timeline, and stays gone after a reload.
+  await card(page, single!.eventId).getByTestId('thumbnail').click();
+  await page.getByTestId('viewer-delete').click();
+  await page.getByTestId('viewer-delete-confirm').click();
+  await expect(page.getByTestId('viewer')).toBeHidden();
+  await expect(card(page, single!.eventId)).toHaveCount(0);
+  await synced(page);
+  await page.reload();
+  await expect(eventCard.getByTestId('thumbnail')).toHaveCount(1);
+  await expect(card(page, single!.eventId)).toHaveCount(0);
+  const deleted = await request.get(`/api/en/moments/${pair[0]!.momentId}`, { headers: { 'x-token': parent.token } });
+  expect(deleted.status()).toBe(404);
+});
+
+test('the table of contents jumps to a bucket header', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  // Birthday 2025-09-01: two years, months of the first year, and before birth.
+  await seed(request, parent, [
+    '2027-10-01', '2027-09-15', '2026-12-01', '2026-09-20', '2026-06-10', '2026-03-03', '2026-01-05',
+    '2025-12-01', '2025-11-02', '2025-10-03', '2025-09-05', '2025-09-01', '2025-08-01', '2025-07-01',
+  ]);
+  await logIn(page, parent);
+  const toc = page.getByTestId('toc');
+  await expect(toc.getByTestId('toc-entry')).toHaveCount(10);
+  await expect(toc.getByTestId('toc-entry').first()).toContainText('2-3 years');
+  const before = toc.locator('[data-bucket="before"]');
+  await expect(before).toContainText('Before birth');
+  await expect(before).toContainText('2');
+  const header = page.locator('[data-testid="bucket-header"][data-bucket="before"]');
+  await expect(header).not.toBeInViewport();
+
+  await before.click();
+  await expect(header).toBeInViewport();
+  await expect(before).toHaveAttribute('aria-current', 'location');
+
+  const months = toc.locator('[data-bucket="m03"]');
+  await months.click();
+  const monthsHeader = page.locator('[data-testid="bucket-header"][data-bucket="m03"]');
+  await expect(monthsHeader).toBeInViewport();
+  await expect(monthsHeader).toContainText('3-4 months');
+  // The header is at the top of the list.
+  const top = await page.getByTestId('timeline-scroll').boundingBox();
+  const box = await monthsHeader.boundingBox();
+  expect(Math.abs((box?.y ?? 0) - (top?.y ?? 0))).toBeLessThan(40);
+});
+
+test('a reload starts from the cache at once, then merges what changed on the server meanwhile', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [[kept] = [], [removed] = []] = await seed(request, parent, ['2025-10-02', '2025-10-01']);
+  await logIn(page, parent);
+  await expect(card(page, kept!.eventId)).toBeVisible();
+  await expect(card(page, removed!.eventId)).toBeVisible();
+  await synced(page);
+
+  // Meanwhile, on another device: a caption and a deleted photo.
+  const auth = { 'x-token': parent.token };
+  expect((await request.put(`/api/en/events/${kept!.eventId}`, { headers: auth, data: { caption: 'Changed on the phone' } })).ok()).toBe(true);
+  expect((await request.delete(`/api/en/moments/${removed!.momentId}`, { headers: auth })).status()).toBe(204);
+
+  // The server's changes are held back until the cached timeline has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let asked = false;
+  await page.route((url) => url.pathname.endsWith('/events/updates'), async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.route((url) => url.pathname.endsWith('/events'), (route) => route.abort());
+  await page.reload();
+  await expect(card(page, kept!.eventId)).toBeVisible();
+  await expect(card(page, removed!.eventId)).toBeVisible();
+  await expect(card(page, kept!.eventId).getByTestId('event-caption')).toHaveCount(0);
+  await expect.poll(() => asked).toBe(true);
+
+  release();
+  await expect(card(page, kept!.eventId).getByTestId('event-caption')).toHaveText('Changed on the phone');
+  await expect(card(page, removed!.eventId)).toHaveCount(0);
+});
+
+test('Korean ages count days from birth as D+N and before birth as D-N', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [[birth] = [], [before] = [], [later] = []] = await seed(request, parent, ['2025-09-01', '2025-08-02', '2026-03-02']);
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('sprout.locale', 'ko'));
+  await logIn(page, parent);
+  await expect(card(page, birth!.eventId).getByTestId('event-age')).toHaveText('D+1');
+  await expect(card(page, before!.eventId).getByTestId('event-age')).toHaveText('D-30');
+  await expect(card(page, later!.eventId).getByTestId('event-age')).toHaveText('6개월 1일');
+});
+
+/** How many timelines and events the browser keeps in IndexedDB. */
+function cachedCounts(page: Page): Promise<{ timelines: number; events: number }> {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('sprout-timeline');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction(['timelines', 'events'], 'readonly');
+      const timelines = tx.objectStore('timelines').count();
+      const events = tx.objectStore('events').count();
+      tx.oncomplete = () => {
+        resolve({ timelines: timelines.result, events: events.result });
+        open.result.close();
+      };
+    };
+  }));
+}
+
+test('signing out clears the cached timeline (clean-event)', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await seed(request, parent, ['2025-10-02', '2025-10-01']);
+  await logIn(page, parent);
+  await synced(page);
+  await expect.poll(() => cachedCounts(page)).toEqual({ timelines: 1, events: 2 });
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => cachedCounts(page)).toEqual({ timelines: 0, events: 0 });
+});
