@@ -38,11 +38,11 @@ export async function browserBench(base: string, login: { email: string; passwor
     await page.getByTestId('event-card').first().waitFor({ timeout: 120_000 });
     const firstCardMs = Date.now() - started;
 
-    // Sync is complete when the oldest event is known to the page (rendered or not, its bucket is in the table of contents).
+    // Sync is complete when the timeline says every page of the baby's history is in (data-synced).
     let syncMs: number | null = null;
     const syncDeadline = Date.now() + 180_000;
     while (Date.now() < syncDeadline) {
-      const done = await page.evaluate(() => document.querySelector('[data-sync-complete="true"]') !== null);
+      const done = await page.evaluate(() => document.querySelector('[data-testid="timeline"][data-synced="true"]') !== null);
       if (done) { syncMs = Date.now() - started; break; }
       await page.waitForTimeout(250);
     }
@@ -59,15 +59,16 @@ export async function browserBench(base: string, login: { email: string; passwor
     let reachedOldest = false;
     let stuck = 0;
     let lastTop = -1;
-    while (Date.now() - scrollStart < 240_000) {
-      const state = await page.evaluate((oldestId) => {
+    while (Date.now() - scrollStart < 600_000) {
+      // A fast fling: three screens at a time, each step waiting for two frames to be drawn.
+      const state = await page.evaluate(async (oldestId) => {
         const box = document.querySelector<HTMLElement>('[data-testid="timeline-scroll"]');
         const scroller = box && box.scrollHeight > box.clientHeight + 1 ? box : (document.scrollingElement as HTMLElement);
-        scroller.scrollTop += scroller.clientHeight * 4;
+        scroller.scrollTop += scroller.clientHeight * 3;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         return { top: scroller.scrollTop, found: document.querySelector(`[data-event-id="${oldestId}"]`) !== null };
       }, seeded.oldestEventId);
       steps += 1;
-      await page.waitForTimeout(40);
       const snapshot = await domAndHeight();
       maxDomNodes = Math.max(maxDomNodes, snapshot.nodes);
       maxScrollHeight = Math.max(maxScrollHeight, snapshot.tallest);

@@ -3,6 +3,7 @@ import type { InvitationReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { relationText } from './relationText';
 import { PermissionBadge } from './PermissionBadge';
+import { dateFormatter } from '../../app/dateFormat';
 
 interface Props {
   invitation: InvitationReply;
@@ -17,7 +18,7 @@ interface Props {
 export function InvitationRow({ invitation, babyId, resending, onResend, onChangeEmail, onCancel }: Props) {
   const { t, i18n } = useTranslation();
   const grant = invitation.babies.find((baby) => baby.id === babyId) ?? invitation.babies[0];
-  const sent = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invitation.created_at * 1000));
+  const sent = dateFormatter(i18n.language, { dateStyle: 'medium' }).format(new Date(invitation.created_at * 1000));
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="invitation-row" data-email={invitation.email}>
       <Group justify="space-between" wrap="wrap" gap="sm">

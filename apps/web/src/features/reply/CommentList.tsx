@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CommentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
+import { dateFormatter } from '../../app/dateFormat';
 
 function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
 /** Comments oldest first, each with its author and time; a delete button where abilities.delete allows. */
 export function CommentList({ comments, onDelete }: { comments: CommentReply[]; onDelete: (id: number) => void }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (comments.length === 0) return <Text c="dimmed" size="sm" data-testid="comments-empty">{t('comments.empty')}</Text>;
   return (
     <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="comment-list">

@@ -59,7 +59,7 @@ export const EventCard = memo(function EventCard({ event, babyId, birthday, onOp
           <div className="sprout-thumbs" role="list" aria-label={t('timeline.event_label', { date })}>
             {media.map((moment, i) => (
               <div role="listitem" key={moment.id}>
-                <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} onOpen={(m) => onOpen(event, m)} />
+                <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} onOpen={(m) => onOpen(event, m)} />
               </div>
             ))}
           </div>

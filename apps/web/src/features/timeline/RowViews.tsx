@@ -2,13 +2,14 @@ import { Button, Center, Group, Text, Title } from '@mantine/core';
 import type { AgeBucket } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useAgeText } from './useAgeText';
+import { dateFormatter } from '../../app/dateFormat';
 
 /** The Today marker above the newest event: today's date and the baby's age today. */
 export function TodayRow({ birthday }: { birthday: string | null }) {
   const { t, i18n } = useTranslation();
   const age = useAgeText(birthday);
   const now = new Date();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(now);
+  const date = dateFormatter(i18n.language, { dateStyle: 'long' }).format(now);
   return (
     <Group gap="xs" className="sprout-today" data-testid="today-marker">
       <span className="sprout-today-dot" aria-hidden />

@@ -1,5 +1,5 @@
 import type { MomentReply } from '@sprout/shared';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { videoOf } from '../media/mediaOf';
 
 interface ThumbnailProps {
@@ -7,6 +7,8 @@ interface ThumbnailProps {
   index: number;
   count: number;
   date: string;
+  /** The card's translate function: one i18n subscription per card, not one per tile. */
+  t: TFunction;
   onOpen: (moment: MomentReply) => void;
 }
 
@@ -27,8 +29,7 @@ function AudioMark() {
 }
 
 /** One square tile (picture, video or audio); a button that opens the viewer. A placeholder until the server made the thumbnail. */
-export function Thumbnail({ moment, index, count, date, onOpen }: ThumbnailProps) {
-  const { t } = useTranslation();
+export function Thumbnail({ moment, index, count, date, t, onOpen }: ThumbnailProps) {
   const position = { index, count, date };
   const picture = moment.type === 'picture' ? moment.picture : null;
   const video = videoOf(moment);

@@ -1,5 +1,6 @@
 /** Pure helpers over the events of the timeline (spec §4 "Timeline data"). */
 import type { EventReply } from '@sprout/shared';
+import { dateFormatter } from '../../app/dateFormat';
 
 /** Whether any picture still waits for its thumbnails (then the timeline polls every 2 s). */
 export function hasProcessing(events: readonly EventReply[]): boolean {
@@ -8,7 +9,7 @@ export function hasProcessing(events: readonly EventReply[]): boolean {
 
 /** The date of an event in the reader's language and time zone. */
 export function formatEventDate(takenAtGmt: number, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(new Date(takenAtGmt * 1000));
+  return dateFormatter(locale, { dateStyle: 'long', timeZone }).format(new Date(takenAtGmt * 1000));
 }
 
 /** The neighbours of a picture in its event, for the viewer's previous / next. */
