@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { AppError } from '../errors.js';
+import { readHead } from './file-head.js';
 
 const run = promisify(execFile);
 const FFPROBE = process.env.FFPROBE_PATH || 'ffprobe';
@@ -43,17 +44,6 @@ async function probe(file: string): Promise<Probe> {
   }
 }
 
-async function head(file: string): Promise<Buffer> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(buffer, 0, 16, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 export interface VideoInfo { container: AvContainer; mime: string; width: number; height: number; duration: number; bytes: number }
 export interface AudioInfo { container: AvContainer; mime: string; duration: number; bytes: number }
 
@@ -68,7 +58,7 @@ const MIME: Record<AvContainer, string> = {
  */
 export async function inspectVideo(file: string): Promise<VideoInfo> {
   const { size } = await fsp.stat(file);
-  const container = sniffAv(await head(file));
+  const container = sniffAv(await readHead(file));
   if (!container || !['mp4', 'mov', 'webm'].includes(container)) throw new AppError(422, '630');
   const info = await probe(file);
   const video = info.streams?.find((s) => s.codec_type === 'video');
@@ -81,7 +71,7 @@ export async function inspectVideo(file: string): Promise<VideoInfo> {
 
 export async function inspectAudio(file: string): Promise<AudioInfo> {
   const { size } = await fsp.stat(file);
-  const container = sniffAv(await head(file));
+  const container = sniffAv(await readHead(file));
   if (!container) throw new AppError(422, '630');
   const info = await probe(file);
   const audio = info.streams?.find((s) => s.codec_type === 'audio');

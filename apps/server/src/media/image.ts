@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors.js';
+import { readHead } from './file-head.js';
 import { sniffPicture, PICTURE_MIME, type PictureFormat } from './sniff.js';
 
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes (a pixel bomb). */
@@ -15,17 +16,6 @@ export interface PictureInfo {
   width: number;
   height: number;
   bytes: number;
-}
-
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    const head = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(head, 0, 16, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /**
@@ -58,6 +48,12 @@ export async function inspectPicture(file: string): Promise<PictureInfo> {
     height: swapped ? meta.width : meta.height,
     bytes: size,
   };
+}
+
+/** Where the derivatives of an original are stored: beside it under derivatives/, one per kind. */
+export function derivativeKeys(originalKey: string): Record<DerivativeKind, string> {
+  const base = originalKey.replace(/^originals\//, 'derivatives/').replace(/\.[a-z0-9]+$/i, '');
+  return { thumb: `${base}-thumb.jpg`, large: `${base}-large.jpg` };
 }
 
 export const DERIVATIVES = {

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { posterFrame, remuxToMp4 } from '../../media/av.js';
-import { renderDerivative } from '../../media/image.js';
+import { storeDerivatives } from './picture-derivatives.js';
 import type { EventsRepo } from '../../repositories/events.repo.js';
 import type { MomentsRepo } from '../../repositories/moments.repo.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
@@ -32,14 +32,7 @@ export function videoDerivatives(deps: { moments: MomentsRepo; events: EventsRep
       }
       const frame = path.join(work, 'poster.png');
       await posterFrame(await deps.storage.localPath(key), frame);
-      const base = key.replace(/^originals\//, 'derivatives/').replace(/\.[a-z0-9]+$/i, '');
-      const thumbKey = `${base}-thumb.jpg`;
-      const largeKey = `${base}-large.jpg`;
-      await deps.storage.putBuffer(thumbKey, await renderDerivative(frame, 'thumb'));
-      await deps.storage.putBuffer(largeKey, await renderDerivative(frame, 'large'));
-      const now = nowSeconds();
-      await deps.moments.setMedia(moment.id, { thumb_key: thumbKey, large_key: largeKey, media_state: 'ready' }, now);
-      await deps.events.bumpUpdated(moment.event_id, now);
+      await storeDerivatives(deps, moment, key, frame);
     } finally {
       await fsp.rm(work, { recursive: true, force: true });
     }
