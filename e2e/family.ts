@@ -46,25 +46,20 @@ export async function inviteMember(
   return (await response.json()) as { id: number; family: boolean };
 }
 
+type Photo = { bytes: Buffer; width: number; height: number };
+type Privacy = 'family_and_relatives' | 'family_only' | 'private' | 'custom';
+
 /**
- * Posts one photo as a user of the baby, the way the web app does: an upload
+ * Uploads one photo and makes its moment, the way the web app does: an upload
  * token, a raw tus upload (POST, then one PATCH), then the picture moment.
  */
-export async function postPhoto(
-  request: APIRequestContext,
-  poster: { token: string },
-  babyId: number,
-  photo: { bytes: Buffer; width: number; height: number },
-  privacy: 'family_and_relatives' | 'family_only' | 'private' | 'custom',
-  takenAtGmt = Math.floor(Date.now() / 1000),
-): Promise<{ momentId: number; eventId: number }> {
-  const auth = { 'x-token': poster.token };
+async function uploadMoment(request: APIRequestContext, auth: Record<string, string>, babyId: number, photo: Photo, privacy: Privacy, takenAtGmt: number) {
   const tokenReply = await request.get('/api/en/moments/new', { headers: auth, params: { baby_id: babyId } });
   if (!tokenReply.ok()) throw new Error(`upload token failed: ${tokenReply.status()} ${await tokenReply.text()}`);
   const upload = (await tokenReply.json()) as { endpoint: string; sts_token: string };
   const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${upload.sts_token}` };
   const created = await request.post(upload.endpoint, {
-    headers: { ...tus, 'Upload-Length': String(photo.bytes.length), 'Upload-Metadata': `filename ${Buffer.from('photo.jpg').toString('base64')}` },
+    headers: { ...tus, 'Upload-Length': String(photo.bytes.length), 'Upload-Metadata': `filename ${Buffer.from('photo').toString('base64')}` },
   });
   const location = created.headers()['location'];
   if (created.status() !== 201 || !location) throw new Error(`tus create failed: ${created.status()} ${await created.text()}`);
@@ -74,21 +69,39 @@ export async function postPhoto(
     data: photo.bytes,
   });
   if (patched.status() !== 204) throw new Error(`tus patch failed: ${patched.status()} ${await patched.text()}`);
-  const path = uploadUrl.split('/').filter(Boolean).pop() ?? '';
   const moment = await request.post('/api/en/moments', {
     headers: auth,
     data: {
       baby_id: babyId,
       moment: {
-        type: 'picture', service: 'tus', path, taken_at_gmt: takenAtGmt, privacy,
+        type: 'picture', service: 'tus', path: uploadUrl.split('/').filter(Boolean).pop() ?? '', taken_at_gmt: takenAtGmt, privacy,
         picture_width: photo.width, picture_height: photo.height, time_zone_offset: 0,
       },
     },
   });
   if (!moment.ok()) throw new Error(`moment failed: ${moment.status()} ${await moment.text()}`);
   const reply = (await moment.json()) as { moment: { id: number }; event_id: number };
-  await request.put('/api/en/moments/finish', { headers: auth, data: { baby_id: babyId } });
   return { momentId: reply.moment.id, eventId: reply.event_id };
+}
+
+async function finishBatch(request: APIRequestContext, auth: Record<string, string>, babyId: number): Promise<void> {
+  const finished = await request.put('/api/en/moments/finish', { headers: auth, data: { baby_id: babyId } });
+  if (!finished.ok()) throw new Error(`finish failed: ${finished.status()}`);
+}
+
+/** Posts one photo as a user of the baby, as its own upload batch. */
+export async function postPhoto(
+  request: APIRequestContext,
+  poster: { token: string },
+  babyId: number,
+  photo: Photo,
+  privacy: Privacy,
+  takenAtGmt = Math.floor(Date.now() / 1000),
+): Promise<{ momentId: number; eventId: number }> {
+  const auth = { 'x-token': poster.token };
+  const result = await uploadMoment(request, auth, babyId, photo, privacy, takenAtGmt);
+  await finishBatch(request, auth, babyId);
+  return result;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -151,39 +164,8 @@ export async function postPhotoBatch(
 ): Promise<Array<{ momentId: number; eventId: number }>> {
   const auth = { 'x-token': poster.token };
   const results: Array<{ momentId: number; eventId: number }> = [];
-  for (const { photo, takenAtGmt } of photos) {
-    const tokenReply = await request.get('/api/en/moments/new', { headers: auth, params: { baby_id: babyId } });
-    if (!tokenReply.ok()) throw new Error(`upload token failed: ${tokenReply.status()} ${await tokenReply.text()}`);
-    const upload = (await tokenReply.json()) as { endpoint: string; sts_token: string };
-    const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${upload.sts_token}` };
-    const created = await request.post(upload.endpoint, {
-      headers: { ...tus, 'Upload-Length': String(photo.bytes.length), 'Upload-Metadata': `filename ${Buffer.from('photo.png').toString('base64')}` },
-    });
-    const location = created.headers()['location'];
-    if (created.status() !== 201 || !location) throw new Error(`tus create failed: ${created.status()} ${await created.text()}`);
-    const uploadUrl = new URL(location, new URL(upload.endpoint, 'http://placeholder/')).pathname;
-    const patched = await request.patch(uploadUrl, {
-      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      data: photo.bytes,
-    });
-    if (patched.status() !== 204) throw new Error(`tus patch failed: ${patched.status()} ${await patched.text()}`);
-    const moment = await request.post('/api/en/moments', {
-      headers: auth,
-      data: {
-        baby_id: babyId,
-        raise_on_dupilcation: false,
-        moment: {
-          type: 'picture', service: 'tus', path: uploadUrl.split('/').filter(Boolean).pop() ?? '', taken_at_gmt: takenAtGmt,
-          privacy: 'family_and_relatives', picture_width: photo.width, picture_height: photo.height, time_zone_offset: 0,
-        },
-      },
-    });
-    if (!moment.ok()) throw new Error(`moment failed: ${moment.status()} ${await moment.text()}`);
-    const reply = (await moment.json()) as { moment: { id: number }; event_id: number };
-    results.push({ momentId: reply.moment.id, eventId: reply.event_id });
-  }
-  const finished = await request.put('/api/en/moments/finish', { headers: auth, data: { baby_id: babyId } });
-  if (!finished.ok()) throw new Error(`finish failed: ${finished.status()}`);
+  for (const { photo, takenAtGmt } of photos) results.push(await uploadMoment(request, auth, babyId, photo, 'family_and_relatives', takenAtGmt));
+  await finishBatch(request, auth, babyId);
   return results;
 }
 
