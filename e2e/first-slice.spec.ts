@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makeParent, type Parent } from './family.js';
 
 const PHOTO = path.resolve(import.meta.dirname, '../../shared/fixtures/photo-exif-gps.jpg');
+const VIDEO = path.resolve(import.meta.dirname, '../../shared/fixtures/video.mov');
 
 async function logIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
   await page.goto('/login');
@@ -76,4 +77,13 @@ test('public pages pass without signing in', async ({ page }) => {
     await page.goto(route);
     await expect(page, route).toHaveURL(new RegExp(`${route}$`));
   }
+});
+
+test('a video uploads like a photo and shows its poster frame', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  await page.getByTestId('upload-input').setInputFiles(VIDEO);
+  const tile = page.locator('[data-testid="thumbnail"][data-type="video"]');
+  await expect(tile).toHaveCount(1, { timeout: 30_000 });
+  await expect(tile.locator('img')).toBeVisible({ timeout: 30_000 });
 });

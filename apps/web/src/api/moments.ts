@@ -5,23 +5,25 @@ export function fetchUploadToken(babyId: number): Promise<UploadTokenReply> {
   return apiRequest<UploadTokenReply>('GET', '/moments/new', { query: { baby_id: babyId } });
 }
 
-export interface NewPictureMoment {
+export interface NewMoment {
+  type: 'picture' | 'video' | 'audio';
   path: string;
   takenAtGmt: number;
-  width: number;
-  height: number;
+  /** Pictures and videos only; the server measures the file itself and keeps its own figures. */
+  width?: number;
+  height?: number;
   clientId: string;
   timeZoneOffset: number;
   privacy?: Privacy;
 }
 
-export function createPictureMoment(babyId: number, moment: NewPictureMoment): Promise<CreateMomentReply> {
+export function createMoment(babyId: number, moment: NewMoment): Promise<CreateMomentReply> {
   return apiRequest<CreateMomentReply>('POST', '/moments', {
     json: {
       baby_id: babyId,
       raise_on_dupilcation: false,
       moment: {
-        type: 'picture',
+        type: moment.type,
         service: 'tus',
         path: moment.path,
         taken_at_gmt: moment.takenAtGmt,

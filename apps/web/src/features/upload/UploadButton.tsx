@@ -22,7 +22,7 @@ export function UploadButton({ babyId }: { babyId: number }) {
       <input
         ref={inputRef}
         type="file"
-        accept="image/*"
+        accept="image/*,video/*,audio/*"
         multiple
         hidden
         aria-label={t('upload.input_label')}

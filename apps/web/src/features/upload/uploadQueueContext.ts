@@ -7,7 +7,7 @@ import { fetchUploadToken, finishMoments } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
 import { newClientId } from './clientId';
 import { UploadQueue } from './UploadQueue';
-import { uploadPicture } from './uploadPicture';
+import { uploadMedia } from './uploadMedia';
 import { UploadTokenCache } from './uploadTokens';
 
 /** The timeline is refreshed about a second after a batch ends (spec §4). */
@@ -25,7 +25,7 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue<File> {
   const tokens = new UploadTokenCache(fetchUploadToken);
   return new UploadQueue<File>({
     newId: newClientId,
-    upload: (file, babyId, onProgress) => uploadPicture(file, babyId, tokens, onProgress),
+    upload: (file, babyId, onProgress) => uploadMedia(file, babyId, tokens, onProgress),
     finishBatch: finishMoments,
     onBatchFinished: (babyId, uploaded) => {
       if (uploaded === 0) return;

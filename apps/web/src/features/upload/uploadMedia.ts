@@ -1,9 +1,11 @@
 /**
- * Uploads one photo (spec §4/§5): reads its capture time and size, sends it
- * through tus, then creates the picture moment.
+ * Uploads one file (spec §4/§5): reads what the browser can of it (a photo's
+ * capture time and size, a video's size), sends it through tus, then creates
+ * the moment. The server checks every file by its content and keeps its own
+ * measurements, so what the browser cannot read is still uploaded.
  */
 import { UPLOAD_ERROR_CODES } from '@sprout/shared';
-import { createPictureMoment } from '../../api/moments';
+import { createMoment } from '../../api/moments';
 import { isApiError } from '../../api/ApiError';
 import { EXIF_SCAN_BYTES, findExifCaptureTime, takenAtGmt } from './exif';
 import { readImageSize } from './imageSize';
@@ -11,6 +13,8 @@ import type { UploadFailure } from './queue';
 import { uploadWithTus } from './tusUpload';
 import type { UploadTokenCache } from './uploadTokens';
 import { newClientId } from './clientId';
+import { mediaKindOf, type MediaKind } from './mediaKind';
+import { readVideoSize } from './videoSize';
 
 function failure(code: string, message = ''): UploadFailure {
   return { code, message };
@@ -31,26 +35,34 @@ async function captureTime(file: File): Promise<number> {
   }
 }
 
-export async function uploadPicture(
+/** Size as the browser reads it; a video it cannot decode gets a stand-in the server replaces with the file's own. */
+async function sizeOf(kind: MediaKind, file: File): Promise<{ width: number; height: number } | undefined> {
+  if (kind === 'audio') return undefined;
+  if (kind === 'video') return (await readVideoSize(file)) ?? { width: 1, height: 1 };
+  return readImageSize(file).catch(() => {
+    throw failure(UPLOAD_ERROR_CODES.imageFormat);
+  });
+}
+
+export async function uploadMedia(
   file: File,
   babyId: number,
   tokens: UploadTokenCache,
   onProgress: (fraction: number) => void,
 ): Promise<void> {
-  const size = await readImageSize(file).catch(() => {
-    throw failure(UPLOAD_ERROR_CODES.imageFormat);
-  });
-  const takenAt = await captureTime(file);
+  const kind = mediaKindOf(file);
+  const size = await sizeOf(kind, file);
+  const takenAt = kind === 'picture' ? await captureTime(file) : Math.floor(file.lastModified / 1000);
   const token = await tokens.get(babyId).catch((error: unknown) => {
     throw fromApi(error);
   });
   // Leave the last sliver of the bar for creating the moment.
   const path = await uploadWithTus(file, token, (fraction) => onProgress(fraction * 0.95));
-  await createPictureMoment(babyId, {
+  await createMoment(babyId, {
+    type: kind,
     path,
     takenAtGmt: takenAt,
-    width: size.width,
-    height: size.height,
+    ...(size ? { width: size.width, height: size.height } : {}),
     clientId: newClientId(),
     timeZoneOffset: new Date().getTimezoneOffset(),
   }).catch((error: unknown) => {
