@@ -58,6 +58,9 @@ export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onCo
     },
     getItemKey: (index) => slotAt(index).key,
     overscan: 3,
+    // Let React batch the re-render a scroll causes instead of forcing it inside the scroll event:
+    // a fast fling through 20k events otherwise piles synchronous renders into long tasks.
+    useFlushSync: false,
   });
 
   // No measure() on a new width: each shown row's ResizeObserver reports its new height itself, and
