@@ -27,6 +27,11 @@ export class LikesRepo {
     });
   }
 
+  async count(type: TargetType, targetId: number): Promise<number> {
+    const row = await this.db.selectFrom(type === 'event' ? 'events' : 'moments').select('likes_count').where('id', '=', targetId).executeTakeFirst();
+    return row?.likes_count ?? 0;
+  }
+
   /** Which of these targets the user likes. */
   async likedBy(userId: number, type: TargetType, targetIds: readonly number[]): Promise<Set<number>> {
     if (targetIds.length === 0) return new Set();

@@ -12,20 +12,16 @@ export class LikeService {
 
   async set(user: User, type: TargetType, id: number, like: boolean): Promise<LikeReply> {
     const now = nowSeconds();
-    const { eventId } = await this.target(user, type, id);
+    const eventId = await this.eventOf(user, type, id);
     const changed = like ? await this.likes.like(type, id, user.id, now) : await this.likes.unlike(type, id, user.id);
     // Counts travel with the event, so incremental sync must see the change.
     if (changed) await this.events.bumpUpdated(eventId, now);
-    const { likesCount } = await this.target(user, type, id);
-    return { like, likes_count: likesCount };
+    return { like, likes_count: await this.likes.count(type, id) };
   }
 
-  private async target(user: User, type: TargetType, id: number): Promise<{ eventId: number; likesCount: number }> {
-    if (type === 'moment') {
-      const { moment } = await this.moments.visible(user, id);
-      return { eventId: moment.event_id, likesCount: moment.likes_count };
-    }
-    const event = await this.eventService.get(user, id);
-    return { eventId: event.id, likesCount: event.counts.likes };
+  /** The event a visible target belongs to; 404 for anything the user may not see. */
+  private async eventOf(user: User, type: TargetType, id: number): Promise<number> {
+    if (type === 'moment') return (await this.moments.visible(user, id)).moment.event_id;
+    return (await this.eventService.get(user, id)).id;
   }
 }
