@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensureFfmpeg } from './system-tools.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.tmp/results');
@@ -67,6 +67,8 @@ function e2e() {
 check('typecheck', bin('tsc'), ['-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 vitest('unit', ['unit']);
+const ffmpeg = ensureFfmpeg();
+if (!ffmpeg.ok) console.error(ffmpeg.message);
 vitest('api (SQLite)', ['api-sqlite']);
 if (process.env.TEST_DATABASE_URL) vitest('api (PostgreSQL)', ['api-pg']);
 else summary.push('skip api (PostgreSQL): set TEST_DATABASE_URL to run the API suite on PostgreSQL too');

@@ -1,6 +1,7 @@
 import { boot, StartupError } from './boot.js';
 import { buildApp } from './http/app.js';
 import { DEMO, seedDemo } from './demo/seed.js';
+import { avToolsAvailable } from './media/av.js';
 
 async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
@@ -10,6 +11,9 @@ async function main(): Promise<void> {
   if (demo) await seedDemo(ctx);
   const app = await buildApp(ctx);
   if (ctx.config.inProcessWorker) ctx.worker.start();
+  if (!(await avToolsAvailable())) {
+    app.log.warn('ffmpeg/ffprobe not found: video and audio uploads will be refused until they are installed (apt-get install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH)');
+  }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -90,3 +90,14 @@ export async function remuxToMp4(input: string, output: string): Promise<void> {
 export async function posterFrame(input: string, output: string): Promise<void> {
   await run(FFMPEG, ['-v', 'error', '-y', '-ss', '0', '-i', input, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', output], { timeout: 5 * 60_000 });
 }
+
+/** Whether ffmpeg and ffprobe can run here; without them video and audio uploads are refused (630). */
+export async function avToolsAvailable(): Promise<boolean> {
+  try {
+    await run(FFPROBE, ['-version'], { timeout: 10_000 });
+    await run(FFMPEG, ['-version'], { timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
