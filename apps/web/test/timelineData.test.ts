@@ -28,6 +28,12 @@ describe('hasProcessing', () => {
     expect(hasProcessing([event(1, 0, [moment(1, 0)]), event(2, 0, [moment(2, 0, 'processing')])])).toBe(true);
     expect(hasProcessing([event(1, 0, [moment(1, 0, 'failed')])])).toBe(false);
   });
+
+  it('is true while a video waits for its poster', () => {
+    const video: MomentReply = { ...moment(3, 0), type: 'video', picture: null, video: { url: '/v/3', poster: null, thumb: null, state: 'processing' } };
+    expect(hasProcessing([event(3, 0, [video])])).toBe(true);
+    expect(hasProcessing([event(3, 0, [{ ...video, video: { url: '/v/3', poster: '/p/3', thumb: '/t/3', state: 'ready' } }])])).toBe(false);
+  });
 });
 
 describe('formatEventDate', () => {

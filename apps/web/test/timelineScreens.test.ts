@@ -27,10 +27,11 @@ describe('reply paths', () => {
 
 describe('media of a moment', () => {
   it('reads a video or audio only when the server sends its URL', () => {
-    const video = moment(1, 0, { type: 'video', picture: null, video: { url: '/v/1.mp4', poster: '/p/1.jpg' } as never });
-    expect(videoOf(video)).toEqual({ url: '/v/1.mp4', poster: '/p/1.jpg' });
+    const urls = { url: '/v/1.mp4', poster: '/p/1.jpg', thumb: '/t/1.jpg', state: 'ready' as const };
+    const video = moment(1, 0, { type: 'video', picture: null, video: urls });
+    expect(videoOf(video)).toEqual(urls);
     expect(videoOf(moment(2, 0, { type: 'video', picture: null }))).toBeNull();
-    expect(audioOf(moment(3, 0, { type: 'audio', picture: null, audio: { url: '/a/3.m4a' } as never }))).toEqual({ url: '/a/3.m4a' });
+    expect(audioOf(moment(3, 0, { type: 'audio', picture: null, audio: { url: '/a/3.m4a' } }))).toEqual({ url: '/a/3.m4a' });
     expect(audioOf(moment(4, 0))).toBeNull();
   });
 

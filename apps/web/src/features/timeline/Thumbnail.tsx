@@ -33,7 +33,7 @@ export function Thumbnail({ moment, index, count, date, t, onOpen }: ThumbnailPr
   const position = { index, count, date };
   const picture = moment.type === 'picture' ? moment.picture : null;
   const video = videoOf(moment);
-  const state = picture?.state ?? (video ? 'ready' : moment.type === 'video' ? 'processing' : 'ready');
+  const state = picture?.state ?? video?.state ?? 'ready';
   const src = picture?.state === 'ready' ? picture.thumb : video?.poster ?? null;
   const label = moment.type === 'video' ? t('timeline_ui.open_video', position)
     : moment.type === 'audio' ? t('timeline_ui.audio_item', position)

@@ -2,9 +2,9 @@
 import type { EventReply } from '@sprout/shared';
 import { dateFormatter } from '../../app/dateFormat';
 
-/** Whether any picture still waits for its thumbnails (then the timeline polls every 2 s). */
+/** Whether any picture or video still waits for its thumbnails or poster (then the timeline polls every 2 s). */
 export function hasProcessing(events: readonly EventReply[]): boolean {
-  return events.some((event) => event.moments.some((moment) => moment.picture?.state === 'processing'));
+  return events.some((event) => event.moments.some((moment) => moment.picture?.state === 'processing' || moment.video?.state === 'processing'));
 }
 
 /** The date of an event in the reader's language and time zone. */
