@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '../hooks/usePageTitle';
 
-type NoticeKey = 'add_baby_body' | 'baby_list_body' | 'add_family_body' | 'download_body';
+// Only /download is left here: /addBaby, /babyList and /addFamily have screens of their own.
+type NoticeKey = 'download_body';
 
 /** Routes kept alive whose content is not shown in the web album: a short, honest note. */
 export function NoticePage({ body, signedIn }: { body: NoticeKey; signedIn: boolean }) {
