@@ -76,7 +76,8 @@ export class MomentService {
   constructor(private readonly deps: MomentDeps) {}
 
   /** Turns a finished tus upload into a picture, video or audio moment inside the batch's event for its day. */
-  async create(user: User, input: CreateMomentInput): Promise<{ moment: Moment; duplicate: boolean }> {
+  /** Returns the moment already presented for its poster (or the earlier one, for a duplicate). */
+  async create(user: User, input: CreateMomentInput): Promise<{ moment: MomentReply; duplicate: boolean }> {
     const d = this.deps;
     const { viewer } = await d.family.viewerOf(user, input.baby_id);
     if (!babyAbilities(viewer.permission).upload) throw new AppError(403, 'forbidden');
@@ -102,7 +103,8 @@ export class MomentService {
       const existing = await d.moments.findByContent(input.baby_id, digest);
       if (existing) {
         await this.discardUpload(upload.id);
-        return { moment: existing, duplicate: true };
+        const existingAudience = (await d.moments.visibleFor([existing.id])).get(existing.id) ?? [];
+        return { moment: presentMoment(existing, viewer, existingAudience), duplicate: true };
       }
     }
 
@@ -129,7 +131,7 @@ export class MomentService {
     await d.buckets.add(moment, visibleFor, baby?.birthday ?? null, 1);
     if (m.type === 'picture') await d.jobs.enqueue('picture.derivatives', { momentId: moment.id });
     if (m.type === 'video') await d.jobs.enqueue('video.derivatives', { momentId: moment.id });
-    return { moment, duplicate: false };
+    return { moment: presentMoment(moment, viewer, visibleFor), duplicate: false };
   }
 
   /** A moment the user may see, with their viewer role; 404 for anything else, so existence never leaks. */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createMomentBody, updateMomentBody, type CreateMomentReply } from '@sprout/shared';
 import { readFields } from '../fields.js';
-import { presentMoment } from '../../presenters/moment.presenter.js';
 import { baseUrl } from '../base-url.js';
 import { requireUser } from '../plugins/auth.js';
 import { authOf } from '../types.js';
@@ -29,9 +28,7 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
     const input = parseWith(createMomentBody, request.body, '650', 422);
     const user = authOf(request).user;
     const { moment, duplicate } = await services.moments.create(user, input);
-    const { viewer } = await services.family.viewerOf(user, input.baby_id);
-    const visibleFor = await app.ctx.repos.moments.visibleFor([moment.id]);
-    const result: CreateMomentReply = { moment: presentMoment(moment, viewer, visibleFor.get(moment.id) ?? []), event_id: moment.event_id, duplicate };
+    const result: CreateMomentReply = { moment, event_id: moment.event_id, duplicate };
     return reply.status(duplicate ? 200 : 201).send(result);
   });
 
