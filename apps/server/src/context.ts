@@ -20,10 +20,11 @@ import { InvitationService } from './services/invitation.service.js';
 import { BabiesRepo } from './repositories/babies.repo.js';
 import { BatchesRepo } from './repositories/batches.repo.js';
 import { EventsRepo } from './repositories/events.repo.js';
-import { FamilyRepo } from './repositories/family.repo.js';
+import { FamilyRepo, type MembershipVersion } from './repositories/family.repo.js';
 import { JobsRepo } from './repositories/jobs.repo.js';
 import { MomentsRepo } from './repositories/moments.repo.js';
-import { SessionsRepo } from './repositories/sessions.repo.js';
+import { SessionsRepo, type LiveSession } from './repositories/sessions.repo.js';
+import { ExternalWrites, WriteAwareCache } from './repositories/write-aware-cache.js';
 import { ThrottleRepo } from './repositories/throttle.repo.js';
 import { UploadsRepo } from './repositories/uploads.repo.js';
 import { UsersRepo } from './repositories/users.repo.js';
@@ -55,9 +56,16 @@ export interface AppContext {
 
 function makeRepos(db: Db) {
   const k = db.kysely;
+  // Sessions and memberships are read on every request's path; their repositories invalidate these on each write.
+  const external = new ExternalWrites(() => db.externalVersion());
+  const sessionCache = new WriteAwareCache<LiveSession>(external, {
+    ttlMs: 60_000, maxEntries: 10_000, expiresAtMs: (live) => live.session.expires_at * 1000,
+  });
+  const memberships = new WriteAwareCache<MembershipVersion>(external, { ttlMs: 60_000, maxEntries: 50_000 });
   return {
-    users: new UsersRepo(k), sessions: new SessionsRepo(k, db), babies: new BabiesRepo(k), family: new FamilyRepo(k, db),
-    uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k), moments: new MomentsRepo(k),
+    sessionCache, users: new UsersRepo(k, sessionCache), sessions: new SessionsRepo(k, db, sessionCache),
+    babies: new BabiesRepo(k, memberships), family: new FamilyRepo(k, db, memberships),
+    uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k, memberships), moments: new MomentsRepo(k),
     jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k), invitations: new InvitationsRepo(k),
     likes: new LikesRepo(k), comments: new CommentsRepo(k), bucketCounts: new BucketCountsRepo(k),
   };
@@ -73,7 +81,7 @@ function makeServices(repos: ReturnType<typeof makeRepos>, storage: ObjectStorag
   });
   const events = new EventService(family, repos.events, repos.moments, repos.likes);
   return {
-    auth: new AuthService(repos.users, repos.sessions, repos.throttle),
+    auth: new AuthService(repos.users, repos.sessions, repos.throttle, repos.sessionCache),
     users: new UserService(repos.users, (user) => invitations.acceptPending(user)),
     invitations,
     babies: new BabyService(repos.babies, repos.family, repos.users),

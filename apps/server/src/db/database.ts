@@ -15,6 +15,11 @@ export interface Db {
    * each time would cost more than running it. SQL uses `?` placeholders.
    */
   first<T>(name: string, text: string, params: readonly unknown[]): Promise<T | undefined>;
+  /**
+   * A number that changes when another connection commits to the database
+   * (SQLite's data_version); null where the database cannot tell.
+   */
+  externalVersion(): number | null;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,7 @@ export function createDb(options: DbOptions): Db {
         const result = await pool.query({ name, text: converted, values: [...params] });
         return result.rows[0] as T | undefined;
       },
+      externalVersion: () => null,
       close: () => kysely.destroy(),
     };
   }
@@ -63,6 +69,7 @@ export function createDb(options: DbOptions): Db {
   file.pragma('synchronous = NORMAL');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   const statements = new Map<string, SQLite.Statement>();
+  const dataVersion = file.prepare('pragma data_version').pluck();
   return {
     kysely,
     dialect: 'sqlite',
@@ -71,6 +78,7 @@ export function createDb(options: DbOptions): Db {
       if (statement === undefined) statements.set(name, (statement = file.prepare(text)));
       return statement.get(...params) as T | undefined;
     },
+    externalVersion: () => dataVersion.get() as number,
     close: () => kysely.destroy(),
   };
 }

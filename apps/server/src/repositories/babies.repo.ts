@@ -1,8 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Baby, BabiesTable, BabyUpdate, Database } from '../db/schema.js';
+import type { WriteAwareCache } from './write-aware-cache.js';
 
 export class BabiesRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `memberships` carries the timeline_version this repository bumps. */
+  constructor(private readonly db: Kysely<Database>, private readonly memberships: Pick<WriteAwareCache<object>, 'invalidate'>) {}
 
   findById(id: number): Promise<Baby | undefined> {
     return this.db.selectFrom('babies').selectAll().where('id', '=', id).executeTakeFirst();
@@ -17,8 +19,10 @@ export class BabiesRepo {
   }
 
   async update(id: number, changes: BabyUpdate): Promise<Baby> {
-    return this.db.updateTable('babies').set((eb) => ({ ...changes, timeline_version: eb('timeline_version', '+', 1) }))
+    const baby = await this.db.updateTable('babies').set((eb) => ({ ...changes, timeline_version: eb('timeline_version', '+', 1) }))
       .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    this.memberships.invalidate(String(id));
+    return baby;
   }
 
   async addStorage(id: number, bytes: number, now: number): Promise<void> {

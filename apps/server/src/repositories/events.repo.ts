@@ -2,11 +2,13 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, Event, EventsTable } from '../db/schema.js';
 import type { Viewer } from '../policies/viewer.js';
 import { momentVisibleTo } from './visibility.js';
+import type { WriteAwareCache } from './write-aware-cache.js';
 
 export interface EventCursor { takenAt: number; id: number }
 
 export class EventsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `memberships` carries the timeline_version this repository bumps. */
+  constructor(private readonly db: Kysely<Database>, private readonly memberships: Pick<WriteAwareCache<object>, 'invalidate'>) {}
 
   findById(id: number): Promise<Event | undefined> {
     return this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
@@ -29,9 +31,10 @@ export class EventsRepo {
    * bumps the baby's timeline_version: the key of cached timeline answers.
    */
   private async bumpVersion(eventId: number): Promise<void> {
-    await this.db.updateTable('babies').set((eb) => ({ timeline_version: eb('timeline_version', '+', 1) }))
+    const baby = await this.db.updateTable('babies').set((eb) => ({ timeline_version: eb('timeline_version', '+', 1) }))
       .where('id', '=', (eb) => eb.selectFrom('events').select('baby_id').where('events.id', '=', eventId))
-      .execute();
+      .returning('id').executeTakeFirst();
+    if (baby) this.memberships.invalidate(String(baby.id));
   }
 
   /** An event starts when its earliest moment was taken; every change bumps updated_at for sync. */

@@ -1,30 +1,43 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Baby, Database, FamilyMember, FamilyMembersTable } from '../db/schema.js';
+import type { WriteAwareCache } from './write-aware-cache.js';
+
+export interface MembershipVersion { relation: string; permission: string; timeline_version: number }
 
 export class FamilyRepo {
-  constructor(private readonly db: Kysely<Database>, private readonly fast: Pick<Db, 'first'>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly fast: Pick<Db, 'first'>,
+    private readonly memberships: WriteAwareCache<MembershipVersion>,
+  ) {}
 
   findMembership(babyId: number, userId: number): Promise<FamilyMember | undefined> {
     return this.db.selectFrom('family_members').selectAll()
       .where('baby_id', '=', babyId).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** The user's membership of a baby with the baby's timeline version, in one indexed lookup. */
-  membershipWithVersion(babyId: number, userId: number) {
-    return this.fast.first<{ relation: string; permission: string; timeline_version: number }>('membership_version', `
+  /**
+   * The user's membership of a baby with the baby's timeline version: the
+   * key of every cached timeline answer. Kept in memory between writes; this
+   * repository, BabiesRepo and EventsRepo invalidate it on each change.
+   */
+  membershipWithVersion(babyId: number, userId: number): Promise<MembershipVersion | undefined> {
+    return this.memberships.through(String(babyId), String(userId), () => this.fast.first<MembershipVersion>('membership_version', `
       select m.relation, m.permission, b.timeline_version
       from family_members m join babies b on b.id = m.baby_id
-      where m.baby_id = ? and m.user_id = ?`, [babyId, userId]);
+      where m.baby_id = ? and m.user_id = ?`, [babyId, userId]));
   }
 
   async upsert(row: Insertable<FamilyMembersTable>): Promise<FamilyMember> {
-    return this.db.insertInto('family_members').values(row)
+    const member = await this.db.insertInto('family_members').values(row)
       .onConflict((oc) => oc.columns(['baby_id', 'user_id']).doUpdateSet({
         relation: row.relation, relation_name: row.relation_name ?? null, permission: row.permission,
         invitation_id: row.invitation_id ?? null, updated_at: row.updated_at,
       }))
       .returningAll().executeTakeFirstOrThrow();
+    this.memberships.invalidate(String(row.baby_id));
+    return member;
   }
 
   /** Every member of a baby's family with their account, oldest first. */
@@ -46,10 +59,12 @@ export class FamilyRepo {
   async update(babyId: number, userId: number, changes: { relation?: string; relation_name?: string | null; permission?: string }, now: number): Promise<void> {
     await this.db.updateTable('family_members').set({ ...changes, updated_at: now })
       .where('baby_id', '=', babyId).where('user_id', '=', userId).execute();
+    this.memberships.invalidate(String(babyId));
   }
 
   async remove(babyId: number, userId: number): Promise<void> {
     await this.db.deleteFrom('family_members').where('baby_id', '=', babyId).where('user_id', '=', userId).execute();
+    this.memberships.invalidate(String(babyId));
   }
 
   /** The user's memberships with their babies, oldest membership first. */

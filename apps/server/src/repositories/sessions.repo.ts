@@ -1,16 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, Session, User } from '../db/schema.js';
+import type { WriteAwareCache } from './write-aware-cache.js';
+
+/** A session that has not expired nor been revoked, with its user. */
+export interface LiveSession { user: User; session: Session }
 
 export class SessionsRepo {
-  constructor(private readonly db: Kysely<Database>, private readonly fast: Pick<Db, 'first'>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly fast: Pick<Db, 'first'>,
+    private readonly sessionCache: Pick<WriteAwareCache<object>, 'invalidate'>,
+  ) {}
 
   async insert(row: { user_id: number; token_hash: string; remember: number; created_at: number; expires_at: number }): Promise<Session> {
     return this.db.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
   /** The live session behind a token hash, with its user: one prepared query on every request's path. */
-  async findLive(tokenHash: string, now: number): Promise<{ session: Session; user: User } | undefined> {
+  async findLive(tokenHash: string, now: number): Promise<LiveSession | undefined> {
     const row = await this.fast.first<User & { s_id: number; s_remember: number; s_created_at: number; s_expires_at: number }>('session_live', `
       select u.*, s.id as s_id, s.remember as s_remember, s.created_at as s_created_at, s.expires_at as s_expires_at
       from sessions s join users u on u.id = s.user_id
@@ -25,5 +33,6 @@ export class SessionsRepo {
 
   async revoke(id: number, now: number): Promise<void> {
     await this.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).execute();
+    this.sessionCache.invalidate();
   }
 }

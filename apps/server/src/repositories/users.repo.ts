@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser, User } from '../db/schema.js';
+import type { WriteAwareCache } from './write-aware-cache.js';
 
 export class UsersRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>, private readonly sessionCache: Pick<WriteAwareCache<object>, 'invalidate'>) {}
 
   findById(id: number): Promise<User | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -19,10 +20,12 @@ export class UsersRepo {
   async setLinkedBabyIfEmpty(userId: number, babyId: number, now: number): Promise<void> {
     await this.db.updateTable('users').set({ linked_baby_id: babyId, updated_at: now })
       .where('id', '=', userId).where('linked_baby_id', 'is', null).execute();
+    this.sessionCache.invalidate();
   }
 
   async bumpFamilyVersion(userId: number, now: number): Promise<void> {
     await this.db.updateTable('users').set((eb) => ({ family_version: eb('family_version', '+', 1), updated_at: now }))
       .where('id', '=', userId).execute();
+    this.sessionCache.invalidate();
   }
 }

@@ -1,5 +1,7 @@
 import type { Session, User } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import type { LiveSession } from '../repositories/sessions.repo.js';
+import type { WriteAwareCache } from '../repositories/write-aware-cache.js';
 import type { SessionsRepo } from '../repositories/sessions.repo.js';
 import type { ThrottleRepo } from '../repositories/throttle.repo.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
@@ -15,7 +17,12 @@ const THROTTLE = { windowSeconds: 15 * 60, perLogin: 5, perAddress: 30 } as cons
 export interface SignedIn { token: string; user: User; session: Session }
 
 export class AuthService {
-  constructor(private readonly users: UsersRepo, private readonly sessions: SessionsRepo, private readonly throttle: ThrottleRepo) {}
+  constructor(
+    private readonly users: UsersRepo,
+    private readonly sessions: SessionsRepo,
+    private readonly throttle: ThrottleRepo,
+    private readonly cache: WriteAwareCache<LiveSession>,
+  ) {}
 
   async signIn(login: string, password: string, remember: boolean, address: string): Promise<SignedIn> {
     const now = nowSeconds();
@@ -47,9 +54,10 @@ export class AuthService {
     return { token, user, session };
   }
 
-  async authenticate(token: string): Promise<{ user: User; session: Session } | undefined> {
+  async authenticate(token: string): Promise<LiveSession | undefined> {
     if (token.length < 20 || token.length > 200) return undefined;
-    return this.sessions.findLive(hashToken(token), nowSeconds());
+    // Keyed by the token itself: a hit then costs no hashing either.
+    return this.cache.through('', token, () => this.sessions.findLive(hashToken(token), nowSeconds()));
   }
 
   async signOut(session: Session): Promise<void> {

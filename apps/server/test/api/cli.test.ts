@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FamilyRelationsReply } from '@sprout/shared';
+import type { FamilyRelationsReply, UserReply } from '@sprout/shared';
 import { signIn } from '../helpers/http.js';
 import { uniqueEmail } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -43,6 +43,29 @@ describe('operator CLI', () => {
     const viewer = await signIn(server.url, grandpa, 'abcdefg1');
     const theirs = await viewer.get<FamilyRelationsReply>('/family_relations');
     expect(theirs.body.list[0]).toMatchObject({ relation: 'grandpa', permission: 'can_view', abilities: { upload: false, view: true } });
+  });
+
+  it('changes what the running server answers, though the server keeps sessions and memberships in memory', async () => {
+    const parent = uniqueEmail('cached');
+    const viewerEmail = uniqueEmail('cached-viewer');
+    await cli('user', 'create', '--email', parent, '--password', 'abcdefg1');
+    await cli('user', 'create', '--email', viewerEmail, '--password', 'abcdefg1');
+    const owner = await signIn(server.url, parent, 'abcdefg1');
+    expect((await owner.get<UserReply>('/user')).body.linked_baby_id).toBeNull();
+    const baby = await cli('baby', 'create', '--owner', parent, '--name', 'Ada', '--birthday', '2025-03-04', '--gender', 'girl');
+    const babyId = (baby.json.baby as { id: number }).id;
+    await cli('family', 'add', '--baby', String(babyId), '--email', viewerEmail, '--relation', 'family', '--permission', 'can_view');
+    const viewer = await signIn(server.url, viewerEmail, 'abcdefg1');
+    expect((await viewer.get(`/events?baby_id=${babyId}&style=best_12`)).status).toBe(200);
+
+    expect((await cli('family', 'add', '--baby', String(babyId), '--email', viewerEmail, '--relation', 'family', '--permission', 'can_upload')).code).toBe(0);
+    // Another process's writes are looked for once a second (SQLite's data_version).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await owner.get<UserReply>('/user')).body.linked_baby_id).toBe(babyId);
+    const relations = await viewer.get<FamilyRelationsReply>('/family_relations');
+    expect(relations.body.list[0]).toMatchObject({ permission: 'can_upload' });
+    const navigation = await viewer.get(`/navigations.json?baby_id=${babyId}`);
+    expect(navigation.status).toBe(200);
   });
 
   it('validates like the API: a correct email and a password of 8 with letters and numbers', async () => {

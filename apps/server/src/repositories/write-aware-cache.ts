@@ -1,0 +1,89 @@
+/** How often other writers are looked for: reading SQLite's data_version costs more than a keyed query. */
+const EXTERNAL_CHECK_MS = 1_000;
+
+/**
+ * Tells whether another connection (the CLI, another process) has written to
+ * the database, looking at most once a second. `version()` is null where the
+ * database cannot tell (PostgreSQL, which several server instances may
+ * share): caches built on it then keep nothing.
+ */
+export class ExternalWrites {
+  private last = { version: 0 as number | null, checkedAt: -Infinity };
+
+  constructor(private readonly read: () => number | null, private readonly now: () => number = Date.now) {}
+
+  version(): number | null {
+    const now = this.now();
+    if (now - this.last.checkedAt >= EXTERNAL_CHECK_MS) this.last = { version: this.read(), checkedAt: now };
+    return this.last.version;
+  }
+}
+
+interface Entry<V> { value: V; external: number; untilMs: number }
+
+export interface WriteAwareCacheOptions<V> {
+  ttlMs: number;
+  maxEntries: number;
+  /** An absolute end for a value that expires by itself (a session), in ms. */
+  expiresAtMs?: (value: V) => number;
+}
+
+/**
+ * Rows read on every request's path, kept in memory while nothing could
+ * have changed them. The repositories that write those rows call
+ * `invalidate` (for one group, or all); writes by other connections drop
+ * everything through ExternalWrites; TTL bounds the rest. Values are frozen:
+ * one object answers many requests.
+ */
+export class WriteAwareCache<V extends object> {
+  private groups = new Map<string, Map<string, Entry<V>>>();
+  private size = 0;
+  private generation = 0;
+
+  constructor(
+    private readonly external: ExternalWrites,
+    private readonly options: WriteAwareCacheOptions<V>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached value, or the lookup's, kept unless a write happened while the lookup ran. */
+  async through(group: string, key: string, lookup: () => Promise<V | undefined>): Promise<V | undefined> {
+    const external = this.external.version();
+    if (external === null) return lookup();
+    const entries = this.groups.get(group);
+    const entry = entries?.get(key);
+    if (entry && entry.external === external && entry.untilMs > this.now()) return entry.value;
+    const generation = this.generation;
+    const found = await lookup();
+    if (!found || generation !== this.generation || this.external.version() !== external) return found;
+    const value = Object.freeze(found);
+    const untilMs = Math.min(this.now() + this.options.ttlMs, this.options.expiresAtMs?.(value) ?? Infinity);
+    this.put(group, key, { value, external, untilMs });
+    return value;
+  }
+
+  /** Rows of `group` (or of every group) changed in this process. */
+  invalidate(group?: string): void {
+    this.generation += 1;
+    if (group === undefined) {
+      this.groups.clear();
+      this.size = 0;
+      return;
+    }
+    this.size -= this.groups.get(group)?.size ?? 0;
+    this.groups.delete(group);
+  }
+
+  private put(group: string, key: string, entry: Entry<V>): void {
+    let entries = this.groups.get(group);
+    if (!entries) this.groups.set(group, (entries = new Map()));
+    if (!entries.has(key)) this.size += 1;
+    entries.set(key, entry);
+    // Oldest groups leave first; at this size that is rare and need not be exact.
+    while (this.size > this.options.maxEntries) {
+      const [oldest, old] = this.groups.entries().next().value!;
+      this.size -= old.size;
+      this.groups.delete(oldest);
+    }
+  }
+}
