@@ -23,6 +23,15 @@ export function AddBabyNotice({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
   );
 }
 
+/** Drawn, not a character: a full-width plus is a missing glyph where no CJK font is installed. */
+function PlusIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
 /** The sidebar's "Add a baby": opens the notice over the current page. */
 export function AddBabyLink({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation();
@@ -33,7 +42,7 @@ export function AddBabyLink({ onOpen }: { onOpen?: () => void }) {
         component="button"
         type="button"
         label={t('sidebar.add_baby')}
-        leftSection={<span aria-hidden>＋</span>}
+        leftSection={<PlusIcon />}
         onClick={() => { setOpened(true); onOpen?.(); }}
         data-testid="sidebar-add-baby"
       />
