@@ -264,3 +264,61 @@ test('signing out clears the cached timeline (clean-event)', async ({ page, requ
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => cachedCounts(page)).toEqual({ timelines: 0, events: 0 });
 });
+
+test('every card is exactly as tall as the list lays it out, so scrolling never re-lays the list', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const events = await seed(request, parent, ['2025-10-05', '2025-10-04', '2025-10-03', '2025-10-02'], 1);
+  await seed(request, parent, ['2025-10-01'], 13);
+  const auth = { 'x-token': parent.token };
+  const captions = [
+    'First bath',
+    'A long afternoon at the park with grandma, who brought the red kite, and we ran after it until everyone was tired. '.repeat(8),
+    '첫 걸음마를 했어요!\n할머니가 박수를 쳤어요.\n\n다음 주에 또 만나요.',
+    `${'w'.repeat(300)}`,
+  ];
+  for (const [i, caption] of captions.entries()) {
+    expect((await request.put(`/api/en/events/${events[i]![0]!.eventId}`, { headers: auth, data: { caption } })).ok()).toBe(true);
+  }
+  const mismatches = () => page.locator('[data-testid="event-card"]').evaluateAll((cards) => cards
+    .filter((c) => (c as HTMLElement).offsetHeight !== parseFloat((c as HTMLElement).style.minHeight))
+    .map((c) => `${c.getAttribute('data-event-id')}: ${(c as HTMLElement).offsetHeight} vs ${(c as HTMLElement).style.minHeight}`));
+
+  await logIn(page, parent);
+  await synced(page);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByTestId('event-card')).toHaveCount(5);
+    await expect.poll(mismatches).toEqual([]);
+  }
+  // The long caption is clamped in its card; the reply screen shows it whole.
+  const long = card(page, events[1]![0]!.eventId).getByTestId('event-caption');
+  expect(await long.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await card(page, events[1]![0]!.eventId).getByTestId('comments-button').click();
+  const whole = page.getByTestId('reply').getByTestId('event-caption');
+  await expect(whole).toContainText('until everyone was tired');
+  expect(await whole.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+});
+
+test('edits a caption on its card: the card grows for the editor and fits its row again once saved', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [[first] = []] = await seed(request, parent, ['2025-10-01']);
+  await logIn(page, parent);
+  const theCard = card(page, first!.eventId);
+  const fits = () => theCard.evaluate((c) => (c as HTMLElement).offsetHeight === parseFloat((c as HTMLElement).style.minHeight));
+  expect(await fits()).toBe(true);
+
+  await theCard.getByTestId('caption-edit').click();
+  await theCard.getByTestId('caption-input').fill('Grandpa visited\nand brought a kite');
+  expect(await fits()).toBe(false);
+  await theCard.getByTestId('caption-save').click();
+  await expect(theCard.getByTestId('event-caption')).toHaveText('Grandpa visited\nand brought a kite');
+  await expect.poll(fits).toBe(true);
+  // The next card sits below it, not under it.
+  await synced(page);
+  const box = await theCard.boundingBox();
+  const row = await theCard.evaluate((c) => c.parentElement!.getBoundingClientRect().height);
+  expect(Math.round(row)).toBe(Math.round((box?.height ?? 0) + 16));
+
+  await page.reload();
+  await expect(theCard.getByTestId('event-caption')).toHaveText('Grandpa visited\nand brought a kite');
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageBucket, bucketKey } from '@sprout/shared';
-import { estimateRowHeight, partOf, partStarts, PART_MAX_PX, thumbColumns } from '../src/features/timeline/rowLayout';
+import { CARD, eventLayout, partOf, partStarts, PART_MAX_PX, ROW_GAP, rowHeight, textLines, thumbColumns } from '../src/features/timeline/rowLayout';
 import { bucketAt, buildRows, monthStart } from '../src/features/timeline/timelineRows';
 import { at, event, moment } from './timelineFixtures';
 
@@ -78,13 +78,32 @@ describe('grouping by age bucket', () => {
 });
 
 describe('row sizes and parts', () => {
-  it('estimates event cards from their thumbnails at the list width', () => {
+  it('sizes event cards from their blocks: header, caption, edit button, thumbnail rows and the like bar', () => {
     expect(thumbColumns(1000)).toBe(7);
     expect(thumbColumns(100)).toBe(1);
-    const one = estimateRowHeight({ kind: 'event', key: 'e', event: event(1, 0), bucketKey: 'm00' }, 1000);
-    const twelve = estimateRowHeight({ kind: 'event', key: 'e', event: event(1, 0, Array.from({ length: 12 }, (_, i) => moment(i, 0))), bucketKey: 'm00' }, 1000);
-    expect(twelve).toBeGreaterThan(one);
-    expect(twelve).toBeLessThan(700);
+    const frame = 2 * (CARD.border + CARD.padding);
+    const viewer = { update: false, comment: true, like: true };
+    const one = eventLayout(event(1, 0, undefined, { abilities: viewer }), 1034);
+    // 1034 - 34 = 1000 px inside: 7 columns of 137 px.
+    expect(one).toMatchObject({ columns: 7, thumb: 137, captionLines: 0, editButton: false });
+    expect(one.cardHeight).toBe(frame + CARD.header + 137 + CARD.footer + 2 * CARD.gap);
+    const twelve = eventLayout(event(1, 0, Array.from({ length: 12 }, (_, i) => moment(i, 0)), { abilities: viewer }), 1034);
+    expect(twelve.cardHeight - one.cardHeight).toBe(137 + CARD.thumbGap);
+    const editable = eventLayout(event(1, 0, undefined, { caption: 'First bath' }), 1034);
+    expect(editable.cardHeight - one.cardHeight).toBe(CARD.line + CARD.editButton + 2 * CARD.gap);
+    expect(rowHeight({ kind: 'event', key: 'e', event: event(1, 0, undefined, { abilities: viewer }), bucketKey: 'm00' }, 1034)).toBe(one.cardHeight + ROW_GAP);
+  });
+
+  it('counts caption lines by paragraph, wide characters twice, clamped to the card\'s maximum', () => {
+    expect(textLines('', 800)).toBe(0);
+    expect(textLines('a'.repeat(100), 800)).toBe(1);
+    expect(textLines('a'.repeat(101), 800)).toBe(2);
+    expect(textLines('one\ntwo\n\nfour', 800)).toBe(4);
+    expect(textLines('아'.repeat(50), 800)).toBe(1);
+    expect(textLines('아'.repeat(51), 800)).toBe(2);
+    expect(textLines('x '.repeat(2000), 800)).toBe(CARD.maxLines);
+    // A larger reader font fits fewer letters on a line.
+    expect(textLines('a'.repeat(100), 800, 1.25)).toBe(2);
   });
 
   it('keeps one part for an ordinary family and splits a huge one under the limit', () => {

@@ -44,7 +44,7 @@ export function ReplyScreen({ target, babyId, subject }: { target: ReplyTarget; 
     <Stack gap="md" data-testid="reply" data-target={`${target.type}:${target.id}`}>
       <ReplySwiper media={subject.media} date={date} onOpen={open} />
       {event && !moment && (
-        <CaptionEditor caption={event.caption} canEdit={event.abilities.update} saving={caption.isPending}
+        <CaptionEditor caption={event.caption} canEdit={event.abilities.update} t={t} saving={caption.isPending}
           onSave={(text) => caption.mutateAsync({ eventId: event.id, caption: text })} />
       )}
       {moment?.content && <div style={{ whiteSpace: 'pre-wrap' }}>{moment.content}</div>}

@@ -1,29 +1,49 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { LIMITS, wordCount } from '@sprout/shared';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 interface CaptionEditorProps {
   caption: string;
   canEdit: boolean;
+  /** The caller's translate function: a card on the timeline subscribes to nothing itself. */
+  t: TFunction;
   saving: boolean;
   onSave: (caption: string) => Promise<unknown>;
-  /** Long captions are clamped on the timeline (rows stay a bounded height) and shown whole elsewhere. */
-  clamp?: boolean;
+  /**
+   * On the timeline the caption shows in a box of fixed lines (and the edit
+   * button at a fixed height), so the card is exactly as tall as its row's
+   * size; elsewhere it is shown whole.
+   */
+  box?: { lines: number; lineHeight: number; buttonHeight: number };
+}
+
+/** A text clamped to `lines` lines of `lineHeight` px, in a box exactly that tall. */
+export function clampStyle(lines: number, lineHeight: number): CSSProperties {
+  return { WebkitLineClamp: lines, lineHeight: `${lineHeight}px`, height: lines * lineHeight, flex: 'none' };
 }
 
 /** An event's caption, editable in place by those allowed (abilities.update). */
-export function CaptionEditor({ caption, canEdit, saving, onSave, clamp = false }: CaptionEditorProps) {
-  const { t } = useTranslation();
+export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: CaptionEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  if (draft === null && box) {
+    // Plain elements: a card's blocks are mounted by the dozen on every screen of a fast scroll.
+    return (
+      <>
+        {caption && <p className="sprout-clamp sprout-card-text" style={clampStyle(box.lines, box.lineHeight)} data-testid="event-caption">{caption}</p>}
+        {canEdit && (
+          <button type="button" className="sprout-action sprout-action-xs" style={{ height: box.buttonHeight }}
+            onClick={() => setDraft(caption)} data-testid="caption-edit">
+            {caption ? t('caption.edit') : t('caption.add')}
+          </button>
+        )}
+      </>
+    );
+  }
   if (draft === null) {
     return (
       <>
-        {caption && (
-          <Text className={clamp ? 'sprout-caption-clamp' : undefined} style={{ whiteSpace: 'pre-wrap' }} data-testid="event-caption">
-            {caption}
-          </Text>
-        )}
+        {caption && <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="event-caption">{caption}</Text>}
         {canEdit && (
           <Button variant="subtle" size="compact-xs" onClick={() => setDraft(caption)} data-testid="caption-edit" style={{ alignSelf: 'flex-start' }}>
             {caption ? t('caption.edit') : t('caption.add')}

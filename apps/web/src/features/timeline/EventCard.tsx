@@ -1,23 +1,38 @@
 import { memo } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventReply, MomentReply } from '@sprout/shared';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { viewableMoments } from '../media/mediaOf';
-import { CaptionEditor } from './CaptionEditor';
-import { LikeButton } from './LikeButton';
+import { CaptionEditor, clampStyle } from './CaptionEditor';
+import { Heart } from './LikeButton';
 import type { LikeTarget } from './likeReducer';
+import { CARD, eventLayout } from './rowLayout';
 import { formatEventDate } from './timelineData';
 import { Thumbnail } from './Thumbnail';
-import { useAgeText } from './useAgeText';
-import { useCaption } from './useCaption';
 
-export interface EventCardProps {
-  event: EventReply;
-  babyId: number;
-  birthday: string | null;
+/**
+ * What every card of the list shares, made once by the list: a card itself
+ * calls no hooks (no i18n or mutation subscriptions), as dozens mount on
+ * every screen of a fast scroll.
+ */
+export interface CardEnv {
+  t: TFunction;
+  language: string;
+  age: (at: number) => string;
+  saveCaption: (eventId: number, caption: string) => Promise<unknown>;
+  savingEventId: number | null;
   onOpen: (event: EventReply, moment: MomentReply) => void;
   onComments: (event: EventReply) => void;
   onLike: (target: LikeTarget, like: boolean) => void;
+}
+
+export interface EventCardProps {
+  event: EventReply;
+  /** The list's width and the reader's font scale: the card is built to the heights eventLayout gives at them. */
+  listWidth: number;
+  scale: number;
+  /** False while the row is only flying past (useDwell): its tiles wait with placeholders. */
+  showPictures: boolean;
+  env: CardEnv;
 }
 
 function CommentIcon() {
@@ -28,62 +43,73 @@ function CommentIcon() {
   );
 }
 
-/** One event: date and age, caption, its moments, likes and comments. */
-export const EventCard = memo(function EventCard({ event, babyId, birthday, onOpen, onComments, onLike }: EventCardProps) {
-  const { t, i18n } = useTranslation();
-  const age = useAgeText(birthday);
-  const caption = useCaption(babyId);
-  const date = formatEventDate(event.taken_at_gmt, i18n.language);
+/** One event: date and age, caption, its moments, likes and comments. Plain elements styled in global.css. */
+export const EventCard = memo(function EventCard({ event, listWidth, scale, showPictures, env }: EventCardProps) {
+  const { t } = env;
+  const layout = eventLayout(event, listWidth, scale);
+  const date = formatEventDate(event.taken_at_gmt, env.language);
   const media = viewableMoments(event.moments);
   const texts = event.moments.filter((m) => m.type === 'text' && m.content);
   const hidden = Math.max(0, event.counts.moments - event.moments.length);
   const headingId = `event-${event.id}-date`;
+  const line = Math.round(CARD.line * scale);
+  const liked = event.like;
   return (
-    <Card component="article" withBorder radius="md" padding="md" aria-labelledby={headingId} data-testid="event-card" data-event-id={event.id}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Title order={3} fz="md" id={headingId} lineClamp={1}>
-            <time dateTime={new Date(event.taken_at_gmt * 1000).toISOString()}>{date}</time>
-          </Title>
-          <Text size="sm" c="teal.8" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="event-age">{age(event.taken_at_gmt)}</Text>
-        </Group>
-        <CaptionEditor
-          clamp
-          caption={event.caption}
-          canEdit={event.abilities.update}
-          saving={caption.isPending}
-          onSave={(text) => caption.mutateAsync({ eventId: event.id, caption: text })}
-        />
-        {texts.map((m) => <Text key={m.id} style={{ whiteSpace: 'pre-wrap' }} className="sprout-caption-clamp">{m.content}</Text>)}
-        {media.length > 0 && (
-          <div className="sprout-thumbs" role="list" aria-label={t('timeline.event_label', { date })}>
-            {media.map((moment, i) => (
-              <div role="listitem" key={moment.id}>
-                <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} onOpen={(m) => onOpen(event, m)} />
-              </div>
-            ))}
-          </div>
+    <article aria-labelledby={headingId} data-testid="event-card" data-event-id={event.id}
+      className="sprout-card" style={{ minHeight: layout.cardHeight, padding: CARD.padding, borderWidth: CARD.border, gap: CARD.gap }}>
+      <div className="sprout-card-header" style={{ height: Math.round(CARD.header * scale) }}>
+        <h3 className="sprout-card-date" id={headingId}>
+          <time dateTime={new Date(event.taken_at_gmt * 1000).toISOString()}>{date}</time>
+        </h3>
+        <span className="sprout-card-age" data-testid="event-age">{env.age(event.taken_at_gmt)}</span>
+      </div>
+      <CaptionEditor
+        box={{ lines: layout.captionLines, lineHeight: line, buttonHeight: Math.round(CARD.editButton * scale) }}
+        caption={event.caption}
+        canEdit={event.abilities.update}
+        t={t}
+        saving={env.savingEventId === event.id}
+        onSave={(text) => env.saveCaption(event.id, text)}
+      />
+      {texts.map((m, i) => <p key={m.id} className="sprout-clamp sprout-card-text" style={clampStyle(layout.textLines[i] ?? 1, line)}>{m.content}</p>)}
+      {media.length > 0 && (
+        <div className="sprout-thumbs" role="list" aria-label={t('timeline.event_label', { date })}
+          style={{ gridTemplateColumns: `repeat(${layout.columns}, ${layout.thumb}px)`, gridAutoRows: layout.thumb, gap: CARD.thumbGap }}>
+          {media.map((moment, i) => (
+            <div role="listitem" key={moment.id}>
+              <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} showPicture={showPictures} onOpen={(m) => env.onOpen(event, m)} />
+            </div>
+          ))}
+        </div>
+      )}
+      <div className="sprout-card-footer" style={{ height: Math.round(CARD.footer * scale) }}>
+        <div className="sprout-card-actions">
+          <button
+            type="button"
+            className="sprout-action"
+            aria-pressed={liked}
+            aria-label={`${liked ? t('likes.unlike') : t('likes.like')} · ${t('likes.count', { count: event.counts.likes })}`}
+            title={liked ? t('likes.unlike') : t('likes.like')}
+            disabled={!event.abilities.like}
+            onClick={() => env.onLike({ type: 'event', id: event.id }, !liked)}
+            data-testid="like-button"
+            data-liked={liked}
+          >
+            <Heart filled={liked} />
+            <span data-testid="like-button-count">{event.counts.likes}</span>
+          </button>
+          <button type="button" className="sprout-action" onClick={() => env.onComments(event)}
+            aria-label={t('comments.open', { count: event.counts.comments })} data-testid="comments-button">
+            <CommentIcon />
+            {event.counts.comments}
+          </button>
+        </div>
+        {hidden > 0 && (
+          <button type="button" className="sprout-action sprout-action-accent" onClick={() => env.onComments(event)} data-testid="event-more">
+            {t('timeline_ui.more_in_event', { count: event.counts.moments })}
+          </button>
         )}
-        <Group justify="space-between" gap="xs">
-          <Group gap={4}>
-            <LikeButton
-              liked={event.like}
-              count={event.counts.likes}
-              disabled={!event.abilities.like}
-              onToggle={(like) => onLike({ type: 'event', id: event.id }, like)}
-            />
-            <Button variant="subtle" color="gray" size="compact-sm" leftSection={<CommentIcon />} onClick={() => onComments(event)}
-              aria-label={t('comments.open', { count: event.counts.comments })} data-testid="comments-button">
-              {event.counts.comments}
-            </Button>
-          </Group>
-          {hidden > 0 && (
-            <Button variant="subtle" size="compact-sm" onClick={() => onComments(event)} data-testid="event-more">
-              {t('timeline_ui.more_in_event', { count: event.counts.moments })}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 });

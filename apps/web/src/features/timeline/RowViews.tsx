@@ -5,13 +5,13 @@ import { useAgeText } from './useAgeText';
 import { dateFormatter } from '../../app/dateFormat';
 
 /** The Today marker above the newest event: today's date and the baby's age today. */
-export function TodayRow({ birthday }: { birthday: string | null }) {
+export function TodayRow({ birthday, height }: { birthday: string | null; height: number }) {
   const { t, i18n } = useTranslation();
   const age = useAgeText(birthday);
   const now = new Date();
   const date = dateFormatter(i18n.language, { dateStyle: 'long' }).format(now);
   return (
-    <Group gap="xs" className="sprout-today" data-testid="today-marker">
+    <Group gap="xs" wrap="nowrap" className="sprout-today" data-testid="today-marker" style={{ height }}>
       <span className="sprout-today-dot" aria-hidden />
       <Text fw={700} c="teal.8">{t('timeline_ui.today')}</Text>
       <Text c="dimmed" size="sm">{date} · {age({ y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() })}</Text>
@@ -30,11 +30,11 @@ export function useBucketLabel(): (bucket: AgeBucket) => string {
 }
 
 /** The header of an age bucket. */
-export function BucketHeader({ bucketKey, bucket, moments }: { bucketKey: string; bucket: AgeBucket; moments: number }) {
+export function BucketHeader({ bucketKey, bucket, moments, height }: { bucketKey: string; bucket: AgeBucket; moments: number; height: number }) {
   const { t } = useTranslation();
   const label = useBucketLabel();
   return (
-    <Group className="sprout-bucket-header" justify="space-between" data-testid="bucket-header" data-bucket={bucketKey}>
+    <Group className="sprout-bucket-header" justify="space-between" wrap="nowrap" data-testid="bucket-header" data-bucket={bucketKey} style={{ height }}>
       <Title order={2} fz="lg">{label(bucket)}</Title>
       <Text size="sm" c="dimmed">{t('timeline_ui.bucket_moments', { count: moments })}</Text>
     </Group>

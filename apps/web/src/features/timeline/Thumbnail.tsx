@@ -9,6 +9,8 @@ interface ThumbnailProps {
   date: string;
   /** The card's translate function: one i18n subscription per card, not one per tile. */
   t: TFunction;
+  /** False: the tile shows its placeholder and fetches nothing yet. */
+  showPicture?: boolean;
   onOpen: (moment: MomentReply) => void;
 }
 
@@ -29,7 +31,7 @@ function AudioMark() {
 }
 
 /** One square tile (picture, video or audio); a button that opens the viewer. A placeholder until the server made the thumbnail. */
-export function Thumbnail({ moment, index, count, date, t, onOpen }: ThumbnailProps) {
+export function Thumbnail({ moment, index, count, date, t, showPicture = true, onOpen }: ThumbnailProps) {
   const position = { index, count, date };
   const picture = moment.type === 'picture' ? moment.picture : null;
   const video = videoOf(moment);
@@ -49,11 +51,11 @@ export function Thumbnail({ moment, index, count, date, t, onOpen }: ThumbnailPr
       data-type={moment.type}
       data-state={state}
     >
-      {src ? (
+      {src && showPicture ? (
         <img src={src} alt={moment.type === 'picture' ? t('timeline.photo_alt', position) : ''} loading="lazy" decoding="async" />
       ) : (
         <span className="sprout-thumb-placeholder" aria-hidden>
-          {moment.type === 'audio' ? <AudioMark /> : state === 'failed' ? t('timeline.failed') : t('timeline.processing')}
+          {moment.type === 'audio' ? <AudioMark /> : state === 'failed' ? t('timeline.failed') : src ? null : t('timeline.processing')}
         </span>
       )}
       {moment.type === 'video' && <PlayMark />}

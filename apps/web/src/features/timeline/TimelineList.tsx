@@ -2,15 +2,19 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { EventCard } from './EventCard';
+import { EventCard, type CardEnv } from './EventCard';
 import type { LikeTarget } from './likeReducer';
-import { estimateRowHeight, partOf, partStarts } from './rowLayout';
+import { BUCKET_HEIGHT, partOf, partStarts, rowHeight, TODAY_HEIGHT } from './rowLayout';
 import { BucketHeader, PartSwitch, TodayRow } from './RowViews';
 import { ScrollTopButton } from './ScrollTopButton';
 import { bucketAt, type TimelineRow } from './timelineRows';
 import { finishJump, setCurrentBucket, useJumpRequest } from './tocStore';
 import { getUiFlags, setUiFlags, useUiFlag } from './uiFlags';
 import { useElementWidth } from './useElementWidth';
+import { useAgeText } from './useAgeText';
+import { useCaption } from './useCaption';
+import { useDwell } from './useDwell';
+import { useFontScale } from './useFontScale';
 
 interface TimelineListProps {
   rows: TimelineRow[];
@@ -26,14 +30,25 @@ type Slot = TimelineRow | { kind: 'newer'; key: 'newer' } | { kind: 'older'; key
 
 /**
  * The timeline as a virtual list in its own scroll box: only the rows near the
- * viewport are in the DOM, each measured once shown. A timeline too tall for
- * one scroll element is shown in parts (rowLayout.partStarts).
+ * viewport are in the DOM. Rows are built to the heights rowLayout gives them,
+ * so measuring a shown row finds nothing to correct unless it grew (an open
+ * caption editor). A timeline too tall for one scroll element is shown in
+ * parts (rowLayout.partStarts).
  */
 export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onComments, onLike }: TimelineListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const age = useAgeText(birthday);
+  const caption = useCaption(babyId);
+  const { mutateAsync: saveCaption } = caption;
+  const savingEventId = caption.isPending ? caption.variables.eventId : null;
+  const env = useMemo<CardEnv>(() => ({
+    t, language: i18n.language, age, savingEventId, onOpen, onComments, onLike,
+    saveCaption: (eventId, text) => saveCaption({ eventId, caption: text }),
+  }), [t, i18n.language, age, savingEventId, onOpen, onComments, onLike, saveCaption]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
-  const heights = useMemo(() => rows.map((row) => estimateRowHeight(row, width)), [rows, width]);
+  const scale = useFontScale();
+  const heights = useMemo(() => rows.map((row) => rowHeight(row, width, scale)), [rows, width, scale]);
   const starts = useMemo(() => partStarts(heights), [heights]);
   const [wantedPart, setPart] = useState(0);
   const part = Math.min(wantedPart, starts.length - 1);
@@ -48,20 +63,29 @@ export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onCo
     return rows[from + index - newer] as TimelineRow;
   }, [rows, from, newer, older, count]);
 
+  // Stable between renders: the virtualizer lays out every row again (24k at six years) whenever getItemKey changes,
+  // and on every scroll step that garbage filled the old generation, whose collections were the longest pauses.
+  const estimateSize = useCallback((index: number) => {
+    const slot = slotAt(index);
+    return slot.kind === 'newer' || slot.kind === 'older' ? 72 : heights[from + index - newer] ?? 300;
+  }, [slotAt, heights, from, newer]);
+  const getItemKey = useCallback((index: number) => slotAt(index).key, [slotAt]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is meant to be read during render
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => {
-      const slot = slotAt(index);
-      return slot.kind === 'newer' || slot.kind === 'older' ? 72 : heights[from + index - newer] ?? 300;
-    },
-    getItemKey: (index) => slotAt(index).key,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     overscan: 3,
     // Let React batch the re-render a scroll causes instead of forcing it inside the scroll event:
     // a fast fling through 20k events otherwise piles synchronous renders into long tasks.
     useFlushSync: false,
   });
+
+  const shownKeys = virtualizer.getVirtualItems().map((item) => String(item.key));
+  const isSettled = useDwell(shownKeys);
 
   // No measure() on a new width: each shown row's ResizeObserver reports its new height itself, and
   // measure() would drop those sizes without the observer firing again (rows would keep their estimates).
@@ -145,10 +169,12 @@ export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onCo
             return (
               <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="sprout-row"
                 style={{ transform: `translateY(${item.start}px)` }}>
-                {slot.kind === 'today' && <TodayRow birthday={birthday} />}
-                {slot.kind === 'bucket' && <BucketHeader bucketKey={slot.key.slice('bucket-'.length)} bucket={slot.bucket} moments={slot.moments} />}
+                {slot.kind === 'today' && <TodayRow birthday={birthday} height={Math.round(TODAY_HEIGHT * scale)} />}
+                {slot.kind === 'bucket' && (
+                  <BucketHeader bucketKey={slot.key.slice('bucket-'.length)} bucket={slot.bucket} moments={slot.moments} height={Math.round(BUCKET_HEIGHT * scale)} />
+                )}
                 {slot.kind === 'event' && (
-                  <EventCard event={slot.event} babyId={babyId} birthday={birthday} onOpen={onOpen} onComments={onComments} onLike={onLike} />
+                  <EventCard event={slot.event} listWidth={width} scale={scale} showPictures={isSettled(slot.key)} env={env} />
                 )}
                 {slot.kind === 'newer' && <PartSwitch direction="newer" onClick={() => showPart(part - 1, -1, 'end')} />}
                 {slot.kind === 'older' && <PartSwitch direction="older" onClick={() => showPart(part + 1, 1, 'start')} />}

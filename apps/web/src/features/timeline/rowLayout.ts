@@ -5,37 +5,105 @@
  * below it: a timeline whose estimated height passes PART_MAX_PX is shown one
  * part at a time, with "newer" and "older" rows between parts.
  */
+import type { EventReply } from '@sprout/shared';
+import { viewableMoments } from '../media/mediaOf';
 import type { TimelineRow } from './timelineRows';
 
-/** The browser limit is ~16.7M px; measured rows can outgrow estimates, so a part aims at half of it. */
+/** The browser limit is ~16.7M px; a part aims at half of it, leaving room for rows that outgrow their size (an open caption editor). */
 export const PART_MAX_PX = 8_000_000;
 
-export const ROW_GAP = 16;
-const THUMB_MIN = 120;
-const THUMB_GAP = 6;
-const CARD_CHROME = 32 + 34 + 12 + 44; // padding, date line, gap, like/comment bar
-const CAPTION_LINE = 24;
-const CAPTION_MAX_LINES = 6;
+/**
+ * Every block of a card has a height computed here and set on it (EventCard),
+ * so a row's estimate is its real height: the virtual list then has nothing
+ * to correct as rows appear, and a correction costs it a pass over every row
+ * below (the long tasks of a fast scroll through 20k events). In px at a 16px
+ * root font; `scale` follows a reader's larger font.
+ */
+export const CARD = {
+  border: 1,
+  padding: 16,
+  gap: 10,
+  header: 28,
+  line: 24,
+  editButton: 22,
+  footer: 28,
+  thumbMin: 120,
+  thumbGap: 6,
+  /** A typical Latin letter at 16px; wide (CJK) characters count twice. */
+  charPx: 8,
+  maxLines: 6,
+} as const;
 
-/** Thumbnail columns of the grid (CSS: repeat(auto-fill, minmax(120px, 1fr)), 6px gap) at a card width. */
-export function thumbColumns(gridWidth: number): number {
-  return Math.max(1, Math.floor((gridWidth + THUMB_GAP) / (THUMB_MIN + THUMB_GAP)));
+export const ROW_GAP = 16;
+export const TODAY_HEIGHT = 44;
+export const BUCKET_HEIGHT = 48;
+
+export interface EventLayout {
+  /** The card's own height (the row adds ROW_GAP below). */
+  cardHeight: number;
+  columns: number;
+  /** Side of a square thumbnail, whole px. */
+  thumb: number;
+  captionLines: number;
+  /** Lines shown of each text moment, in order. */
+  textLines: number[];
+  editButton: boolean;
 }
 
-/** The height a row will probably take at the list's width (gap below included). */
-export function estimateRowHeight(row: TimelineRow, listWidth: number): number {
-  if (row.kind === 'today') return 44 + ROW_GAP;
-  if (row.kind === 'bucket') return 48 + ROW_GAP;
-  const gridWidth = Math.max(THUMB_MIN, listWidth - 34);
-  const columns = thumbColumns(gridWidth);
-  const thumb = (gridWidth - (columns - 1) * THUMB_GAP) / columns;
-  const media = row.event.moments.filter((m) => m.type === 'picture' || m.type === 'video').length;
-  const others = row.event.moments.length - media;
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** Lines a text takes at `perLine` letters a line, clamped to CARD.maxLines (the card clamps it the same). */
+export function textLines(text: string, width: number, scale = 1): number {
+  if (!text) return 0;
+  const perLine = Math.max(8, Math.floor(width / (CARD.charPx * scale)));
+  let lines = 0;
+  for (const paragraph of text.split('\n')) {
+    let units = 0;
+    for (const char of paragraph) units += WIDE.test(char) ? 2 : 1;
+    lines += Math.max(1, Math.ceil(units / perLine));
+    if (lines >= CARD.maxLines) return CARD.maxLines;
+  }
+  return lines;
+}
+
+/** Thumbnail columns of the grid at a card's inner width. */
+export function thumbColumns(gridWidth: number, scale = 1): number {
+  return Math.max(1, Math.floor((gridWidth + CARD.thumbGap) / (CARD.thumbMin * scale + CARD.thumbGap)));
+}
+
+/** Inner width of a card in a list of `listWidth`. */
+export function cardInnerWidth(listWidth: number): number {
+  return Math.max(CARD.thumbMin, listWidth - 2 * (CARD.border + CARD.padding));
+}
+
+/** The blocks of an event's card and their heights at a list width. */
+export function eventLayout(event: EventReply, listWidth: number, scale = 1): EventLayout {
+  const inner = cardInnerWidth(listWidth);
+  const columns = thumbColumns(inner, scale);
+  const thumb = Math.floor((inner - (columns - 1) * CARD.thumbGap) / columns);
+  const media = viewableMoments(event.moments).length;
   const gridRows = Math.ceil(media / columns);
-  const grid = gridRows > 0 ? gridRows * thumb + (gridRows - 1) * THUMB_GAP : 0;
-  const charsPerLine = Math.max(20, Math.floor(gridWidth / 8));
-  const captionLines = row.event.caption ? Math.min(CAPTION_MAX_LINES, Math.ceil(row.event.caption.length / charsPerLine)) + 1 : 0;
-  return Math.round(CARD_CHROME + grid + captionLines * CAPTION_LINE + others * 56 + ROW_GAP);
+  const captionLines = textLines(event.caption, inner, scale);
+  const texts = event.moments.filter((m) => m.type === 'text' && m.content).map((m) => textLines(m.content, inner, scale));
+  const editButton = event.abilities.update;
+  const line = Math.round(CARD.line * scale);
+  const blocks = [
+    Math.round(CARD.header * scale),
+    captionLines * line,
+    editButton ? Math.round(CARD.editButton * scale) : 0,
+    ...texts.map((n) => n * line),
+    gridRows > 0 ? gridRows * thumb + (gridRows - 1) * CARD.thumbGap : 0,
+    Math.round(CARD.footer * scale),
+  ].filter((h) => h > 0);
+  const content = blocks.reduce((sum, h) => sum + h, 0) + (blocks.length - 1) * CARD.gap;
+  return { cardHeight: content + 2 * (CARD.border + CARD.padding), columns, thumb, captionLines, textLines: texts, editButton };
+}
+
+/** The height of a row at the list's width, gap below included: exact, as the rows are built to it. */
+export function rowHeight(row: TimelineRow, listWidth: number, scale = 1): number {
+  if (row.kind === 'today') return Math.round(TODAY_HEIGHT * scale) + ROW_GAP;
+  if (row.kind === 'bucket') return Math.round(BUCKET_HEIGHT * scale) + ROW_GAP;
+  return eventLayout(row.event, listWidth, scale).cardHeight + ROW_GAP;
 }
 
 /**
