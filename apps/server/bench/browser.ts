@@ -13,7 +13,12 @@ export interface BrowserResult {
   longTasks: number;
   maxDomNodes: number;
   maxScrollHeight: number;
+  /** A reader's scroll back up, one screen per READ_PAUSE_MS, pictures loading. */
+  reading: { steps: number; longestTaskMs: number; longTasks: number; picturesShown: number };
 }
+
+const READ_STEPS = 60;
+const READ_PAUSE_MS = 400;
 
 declare global {
   interface Window { __longTasks: number[] }
@@ -78,10 +83,25 @@ export async function browserBench(base: string, login: { email: string; passwor
       if (stuck > 25) break;
     }
     const scrollMs = Date.now() - scrollStart;
-    const tasks = await page.evaluate(() => window.__longTasks);
+    const tasks = await page.evaluate(() => window.__longTasks.slice());
+
+    // A fling skips the pictures it carries past (rows load theirs once they stay on screen); a reader's pace loads them all.
+    const before = tasks.length;
+    let picturesShown = 0;
+    for (let i = 0; i < READ_STEPS; i += 1) {
+      await page.evaluate(() => {
+        const box = document.querySelector<HTMLElement>('[data-testid="timeline-scroll"]');
+        if (box) box.scrollTop -= box.clientHeight;
+      });
+      await page.waitForTimeout(READ_PAUSE_MS);
+      picturesShown += await page.evaluate(() => Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="timeline-scroll"] img'))
+        .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().bottom > 0 && img.getBoundingClientRect().top < innerHeight).length);
+    }
+    const reading = (await page.evaluate(() => window.__longTasks)).slice(before);
     return {
       firstCardMs, syncMs, reachedOldest, scrollSteps: steps, scrollMs,
       longestTaskMs: Math.round(Math.max(0, ...tasks)), longTasks: tasks.length, maxDomNodes, maxScrollHeight,
+      reading: { steps: READ_STEPS, longestTaskMs: Math.round(Math.max(0, ...reading)), longTasks: reading.length, picturesShown },
     };
   } finally {
     await browser.close();

@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     console.log(`longest task                  ${b.longestTaskMs} ms (${b.longTasks} tasks over 50 ms)`);
     console.log(`largest DOM node count        ${b.maxDomNodes}`);
     console.log(`tallest element               ${b.maxScrollHeight} px`);
+    console.log(`reading scroll back up        ${b.reading.steps} screens, one per 400 ms: longest task ${b.reading.longestTaskMs} ms (${b.reading.longTasks} over 50 ms), ${b.reading.picturesShown} pictures seen drawn`);
   }
   await app.close();
   await ctx.db.close();
