@@ -101,7 +101,6 @@ export const deWeb: WebMessages = {
     processing: 'Wird verarbeitet …',
     processing_label: 'Foto {{index}} von {{count}} wird noch verarbeitet',
     failed: 'Dieses Foto konnte nicht verarbeitet werden',
-    more_in_event: '+{{count}} weitere',
   },
   viewer: {
     label: 'Fotoansicht',

@@ -100,7 +100,6 @@ export const enWeb = {
     processing: 'Processing…',
     processing_label: 'Photo {{index}} of {{count}} is still being processed',
     failed: 'This photo could not be processed',
-    more_in_event: '+{{count}} more',
   },
   viewer: {
     label: 'Photo viewer',

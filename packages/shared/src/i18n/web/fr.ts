@@ -101,7 +101,6 @@ export const frWeb: WebMessages = {
     processing: 'Traitement…',
     processing_label: 'La photo {{index}} sur {{count}} est encore en cours de traitement',
     failed: 'Cette photo n’a pas pu être traitée',
-    more_in_event: '+{{count}} de plus',
   },
   viewer: {
     label: 'Visionneuse de photos',

@@ -101,7 +101,6 @@ export const jaWeb: WebMessages = {
     processing: '処理中…',
     processing_label: '{{count}}枚中{{index}}枚目の写真はまだ処理中です',
     failed: 'この写真を処理できませんでした',
-    more_in_event: 'ほか{{count}}枚',
   },
   viewer: {
     label: '写真ビューアー',

@@ -101,7 +101,6 @@ export const koWeb: WebMessages = {
     processing: '처리 중…',
     processing_label: '사진 {{count}}장 중 {{index}}번째는 아직 처리 중입니다',
     failed: '이 사진을 처리하지 못했습니다',
-    more_in_event: '+{{count}}장 더 있음',
   },
   viewer: {
     label: '사진 보기',

@@ -101,7 +101,6 @@ export const zhCNWeb: WebMessages = {
     processing: '处理中…',
     processing_label: '第 {{index}} 张照片（共 {{count}} 张）仍在处理中',
     failed: '这张照片处理失败',
-    more_in_event: '还有 {{count}} 张',
   },
   viewer: {
     label: '照片查看器',

@@ -101,7 +101,6 @@ export const zhTWWeb: WebMessages = {
     processing: '處理中…',
     processing_label: '第 {{index}} 張相片（共 {{count}} 張）仍在處理中',
     failed: '這張相片處理失敗',
-    more_in_event: '還有 {{count}} 張',
   },
   viewer: {
     label: '相片檢視器',
