@@ -21,6 +21,19 @@ test('a logged-out visit goes to the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a session the browser holds only as a cookie is checked with the server, then goes to the timeline', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  // Signed in by another tab's request: the cookie is set, but this page has stored no token.
+  const signIn = await page.request.post('/api/en/users/sign_in.json', { form: { login: parent.email, password: parent.password, remember_me: '1' } });
+  expect(signIn.ok()).toBe(true);
+  await page.goto('/babyinfo');
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(page.getByTestId('timeline')).toBeVisible();
+  // Now the page knows: a deep link passes.
+  await page.goto('/babyinfo');
+  await expect(page).toHaveURL(/\/babyinfo$/);
+});
+
 test('a wrong password shows the message and stays on login', async ({ page, request }) => {
   const parent = await makeParent(request);
   await logIn(page, { email: parent.email, password: 'not-the-password-1' });

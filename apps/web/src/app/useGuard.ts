@@ -13,7 +13,7 @@ export type GuardState = { kind: 'pass' } | { kind: 'checking' } | { kind: 'redi
 /**
  * Carries out the route guard: redirects, or lets the page through, or first
  * asks the server whether the cookie still signs the user in. A successful
- * check stores the cookie placeholder, which turns the decision into 'pass'.
+ * check stores the cookie placeholder and goes to the timeline (spec §2).
  */
 export function useGuard(): GuardState {
   const { pathname } = useLocation();
@@ -35,6 +35,8 @@ export function useGuard(): GuardState {
 
   if (typeof decision === 'object') return { kind: 'redirect', to: decision.redirect };
   if (decision === 'pass') return { kind: 'pass' };
+  // Spec §2: a user the server still knows goes to the timeline, whatever path was asked for.
+  if (confirmed) return { kind: 'redirect', to: '/timeline' };
   if (check.isError && !check.isFetching) return { kind: 'redirect', to: '/login' };
   return { kind: 'checking' };
 }
