@@ -32,8 +32,8 @@ export interface WriteAwareCacheOptions<V> {
  * Rows read on every request's path, kept in memory while nothing could
  * have changed them. The repositories that write those rows call
  * `invalidate` (for one group, or all); writes by other connections drop
- * everything through ExternalWrites; TTL bounds the rest. Values are frozen:
- * one object answers many requests.
+ * everything through ExternalWrites; TTL bounds the rest. Values are frozen
+ * (and the objects they hold): one object answers many requests.
  */
 export class WriteAwareCache<V extends object> {
   private groups = new Map<string, Map<string, Entry<V>>>();
@@ -56,6 +56,8 @@ export class WriteAwareCache<V extends object> {
     const generation = this.generation;
     const found = await lookup();
     if (!found || generation !== this.generation || this.external.version() !== external) return found;
+    // A session's user and session rows too: a request that changed them would change them for every later one.
+    for (const part of Object.values(found)) if (part !== null && typeof part === 'object') Object.freeze(part);
     const value = Object.freeze(found);
     const untilMs = Math.min(this.now() + this.options.ttlMs, this.options.expiresAtMs?.(value) ?? Infinity);
     this.put(group, key, { value, external, untilMs });

@@ -27,6 +27,9 @@ describe('WriteAwareCache', () => {
     expect(second).toBe(first);
     expect(t.lookups()).toBe(1);
     expect(Object.isFrozen(second)).toBe(true);
+    const rows = { v: 1, user: { name: 'Ada' } };
+    await t.cache.through('2', 'a', async () => rows);
+    expect(Object.isFrozen(rows.user)).toBe(true);
   });
 
   it('reads again after its group, or everything, is invalidated', async () => {
