@@ -7,7 +7,7 @@ interface ThumbnailProps {
   index: number;
   count: number;
   date: string;
-  /** The card's translate function: one i18n subscription per card, not one per tile. */
+  /** The list's translate function: a tile subscribes to nothing itself. */
   t: TFunction;
   /** False: the tile shows its placeholder and fetches nothing yet. */
   showPicture?: boolean;
