@@ -3,7 +3,7 @@ import type { EventReply, MomentReply } from '@sprout/shared';
 import type { TFunction } from 'i18next';
 import { viewableMoments } from '../media/mediaOf';
 import { CaptionEditor, clampStyle } from './CaptionEditor';
-import { Heart } from './LikeButton';
+import { Heart, likeLabels } from './LikeButton';
 import type { LikeTarget } from './likeReducer';
 import { CARD, eventLayout } from './rowLayout';
 import { formatEventDate } from './timelineData';
@@ -54,6 +54,7 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
   const headingId = `event-${event.id}-date`;
   const line = Math.round(CARD.line * scale);
   const liked = event.like;
+  const likeText = likeLabels(t, liked, event.counts.likes);
   return (
     <article aria-labelledby={headingId} data-testid="event-card" data-event-id={event.id}
       className="sprout-card" style={{ minHeight: layout.cardHeight, padding: CARD.padding, borderWidth: CARD.border, gap: CARD.gap }}>
@@ -88,8 +89,8 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
             type="button"
             className="sprout-action"
             aria-pressed={liked}
-            aria-label={`${liked ? t('likes.unlike') : t('likes.like')} · ${t('likes.count', { count: event.counts.likes })}`}
-            title={liked ? t('likes.unlike') : t('likes.like')}
+            aria-label={likeText.label}
+            title={likeText.title}
             disabled={!event.abilities.like}
             onClick={() => env.onLike({ type: 'event', id: event.id }, !liked)}
             data-testid="like-button"

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 export function Heart({ filled }: { filled: boolean }) {
@@ -7,6 +8,12 @@ export function Heart({ filled }: { filled: boolean }) {
       <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
     </svg>
   );
+}
+
+/** The accessible name and tooltip of a like toggle, shared by this button and the timeline card's plain one. */
+export function likeLabels(t: TFunction, liked: boolean, count: number): { label: string; title: string } {
+  const title = liked ? t('likes.unlike') : t('likes.like');
+  return { label: `${title} · ${t('likes.count', { count })}`, title };
 }
 
 /** A heart with the like count; pressed when the reader likes the item. */
@@ -19,6 +26,7 @@ export function LikeButton({ liked, count, disabled, onToggle, testId = 'like-bu
   variant?: 'subtle' | 'light';
 }) {
   const { t } = useTranslation();
+  const { label, title } = likeLabels(t, liked, count);
   return (
     <Button
       variant={variant}
@@ -26,8 +34,8 @@ export function LikeButton({ liked, count, disabled, onToggle, testId = 'like-bu
       size="compact-sm"
       leftSection={<Heart filled={liked} />}
       aria-pressed={liked}
-      aria-label={`${liked ? t('likes.unlike') : t('likes.like')} · ${t('likes.count', { count })}`}
-      title={liked ? t('likes.unlike') : t('likes.like')}
+      aria-label={label}
+      title={title}
       disabled={disabled}
       onClick={() => onToggle(!liked)}
       data-testid={testId}
