@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeParent, noonUtc, postPhotoBatch, solidPng, type Parent } from './family.js';
 
 /** Distinct little pictures: a colour per index, so no two uploads are the same file. */
@@ -22,6 +22,12 @@ async function seed(request: Parameters<typeof postPhotoBatch>[0], parent: Paren
   }
   return events;
 }
+
+/** Cards whose height is not the one the list laid out for them (their min-height), as "id: real vs laid out". */
+const cardsNotFittingTheirRows = (cards: Locator) => cards.evaluateAll((elements) => elements
+  .map((c) => c as HTMLElement)
+  .filter((c) => c.offsetHeight !== parseFloat(c.style.minHeight))
+  .map((c) => `${c.getAttribute('data-event-id')}: ${c.offsetHeight} vs ${c.style.minHeight}`));
 
 const card = (page: Page, eventId: number) => page.locator(`[data-testid="event-card"][data-event-id="${eventId}"]`);
 
@@ -279,9 +285,7 @@ test('every card is exactly as tall as the list lays it out, so scrolling never 
   for (const [i, caption] of captions.entries()) {
     expect((await request.put(`/api/en/events/${events[i]![0]!.eventId}`, { headers: auth, data: { caption } })).ok()).toBe(true);
   }
-  const mismatches = () => page.locator('[data-testid="event-card"]').evaluateAll((cards) => cards
-    .filter((c) => (c as HTMLElement).offsetHeight !== parseFloat((c as HTMLElement).style.minHeight))
-    .map((c) => `${c.getAttribute('data-event-id')}: ${(c as HTMLElement).offsetHeight} vs ${(c as HTMLElement).style.minHeight}`));
+  const mismatches = () => cardsNotFittingTheirRows(page.getByTestId('event-card'));
 
   await logIn(page, parent);
   await synced(page);
@@ -304,7 +308,8 @@ test('edits a caption on its card: the card grows for the editor and fits its ro
   const [[first] = []] = await seed(request, parent, ['2025-10-01']);
   await logIn(page, parent);
   const theCard = card(page, first!.eventId);
-  const fits = () => theCard.evaluate((c) => (c as HTMLElement).offsetHeight === parseFloat((c as HTMLElement).style.minHeight));
+  await expect(theCard).toBeVisible();
+  const fits = async () => (await cardsNotFittingTheirRows(theCard)).length === 0;
   expect(await fits()).toBe(true);
 
   await theCard.getByTestId('caption-edit').click();
