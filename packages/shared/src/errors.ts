@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   duplicate: 'duplicate',
   tooManyFiles: 'too_many_files',
   fileTooLarge: 'file_too_large',
+  formTooLarge: 'form_too_large',
   crossSite: 'cross_site',
   mustChooseYourself: 'must_choose_yourself',
   chooseOneMember: 'choose_one_member',
@@ -31,14 +32,29 @@ export const ERROR_CODES = {
   alreadyMember: 'already_member',
   inviteYourself: 'invite_yourself',
   domainAdminOnly: 'domain_admin_only',
+  relationAdminOnly: 'relation_admin_only',
+  invitationInvalid: 'invitation_invalid',
+  invitationExpired: 'invitation_expired',
+  invitationOtherAccount: 'invitation_other_account',
   domainInvalid: 'domain_invalid',
   domainTaken: 'domain_taken',
   profileIncomplete: 'profile_incomplete',
   tooManyWords: 'too_many_words',
+  invalidTime: 'invalid_time',
+  databaseUnavailable: 'database_unavailable',
+  storageFull: 'storage_full',
+  storageUnavailable: 'storage_unavailable',
   internal: 'internal',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const CODES: readonly string[] = Object.values(ERROR_CODES);
+
+/** Whether a code is one of ours, and so has a message in the errors catalogue. */
+export function isErrorCode(value: string): value is ErrorCode {
+  return CODES.includes(value);
+}
 
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; field?: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LOCALES } from '../src/index.js';
-import { catalogues, pickLocale, translate } from '../src/i18n/index.js';
+import { ERROR_CODES, LOCALES, type Locale } from '../src/index.js';
+import { loadCatalogue, NAMESPACES, pickLocale, type Catalogue } from '../src/i18n/index.js';
+import { locateKey, SERVER_NAMESPACES, translate } from '../src/i18n/server.js';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,8 +15,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** Every string of a locale as i18next names it: 'namespace:path.to.key'. */
+function keysOf(catalogue: Catalogue): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [namespace, tree] of Object.entries(catalogue)) {
+    for (const [key, text] of flatten(tree as Tree)) out.set(`${namespace}:${key}`, text);
+  }
+  return out;
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const english = flatten(catalogues.en as unknown as Tree);
+const catalogues = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadCatalogue(l)] as const))) as Record<Locale, Catalogue>;
+const english = keysOf(catalogues.en);
+const OTHERS = LOCALES.filter((l) => l !== 'en');
 
 /**
  * Strings that may read the same as English in another language: the brand,
@@ -23,15 +35,27 @@ const english = flatten(catalogues.en as unknown as Tree);
  * use as they are (Admin, Parent, Pause, Feedback, Download, Zoom, Name).
  */
 const SAME_IN_TRANSLATION = new Set([
-  'app.title_suffix', 'app.name', 'login.email_placeholder', 'family.invite.email_placeholder', 'age.day_count', 'age.countdown',
-  'age.pair', 'comments.by', 'titles.photo', 'titles.feedback', 'sidebar.feedback', 'titles.download', 'upload.panel_label',
-  'audio.pause', 'audio.seek', 'babyinfo.crop.zoom', 'babyinfo.profile.name', 'permissions.can_manage', 'relations.parent', 'relations.follow',
+  'common:app.title_suffix', 'common:app.name', 'common:login.email_placeholder', 'family:invite.email_placeholder',
+  'timeline:age.day_count', 'timeline:age.countdown', 'timeline:age.pair', 'timeline:comments.by', 'common:titles.photo',
+  'common:titles.feedback', 'common:sidebar.feedback', 'common:titles.download', 'common:upload.panel_label',
+  'timeline:audio.pause', 'timeline:audio.seek', 'family:babyinfo.crop.zoom', 'family:babyinfo.profile.name',
+  'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow',
 ]);
 
 describe('catalogues', () => {
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every key of English with the same placeholders, and no others', (locale) => {
-    const other = flatten(catalogues[locale] as unknown as Tree);
-    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+  it.each(LOCALES)('%s keeps each namespace apart, under its own name', (locale) => {
+    // A namespace spread into the locale (the old `...labels`) would add top-level keys here, and a
+    // key it shared with another would silently win: namespaces are the only top level there is.
+    expect(Object.keys(catalogues[locale]).sort()).toEqual([...NAMESPACES].sort());
+    for (const namespace of NAMESPACES) expect(typeof catalogues[locale][namespace], `${locale}:${namespace}`).toBe('object');
+  });
+
+  it.each(OTHERS)('%s has every key of English in each namespace with the same placeholders, and no others', (locale) => {
+    const other = keysOf(catalogues[locale]);
+    for (const namespace of NAMESPACES) {
+      const inNamespace = (keys: Iterable<string>) => [...keys].filter((key) => key.startsWith(`${namespace}:`)).sort();
+      expect(inNamespace(other.keys()), `${locale}:${namespace}`).toEqual(inNamespace(english.keys()));
+    }
     for (const [key, text] of english) {
       const translated = other.get(key) ?? '';
       expect(translated.trim(), `${locale}:${key} is empty`).not.toBe('');
@@ -46,19 +70,46 @@ describe('catalogues', () => {
     }
   });
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s is translated rather than copied from English', (locale) => {
-    const other = flatten(catalogues[locale] as unknown as Tree);
+  it.each(OTHERS)('%s is translated rather than copied from English', (locale) => {
+    const other = keysOf(catalogues[locale]);
     const copied = [...english].filter(([key, text]) => other.get(key) === text && /[a-z]{3}/.test(text) && !SAME_IN_TRANSLATION.has(key));
     expect(copied.map(([key]) => key)).toEqual([]);
   });
 
-  it('has a message for every error code', () => {
-    for (const code of Object.values(ERROR_CODES)) expect(english.has(`errors.${code}`), code).toBe(true);
+  it('has a message for every error code, and no message without one', () => {
+    const codes: string[] = Object.values(ERROR_CODES);
+    for (const code of codes) expect(english.has(`errors:${code}`), code).toBe(true);
+    expect(Object.keys(catalogues.en.errors).filter((code) => !codes.includes(code))).toEqual([]);
   });
+});
 
+describe('the server’s translate', () => {
   it('translates with parameters and falls back to English', () => {
     expect(translate('de', 'errors.invalid_credentials')).toBe('E-Mail oder Passwort ist falsch! Bitte erneut versuchen.');
     expect(translate('xx', 'errors.too_fast')).toBe('Your operation is too fast');
+    expect(translate('en', 'buckets.months', { from: 3, to: 6 })).toBe('3-6 months');
+    // (The mail key this used went with the "added at once" mail: invitations now always mail a link.)
+    expect(translate('en', 'errors.invitation_other_account', { email: 'mia@example.com' }))
+      .toBe('This invitation was sent to mia@example.com. Sign out, then sign in with that address or create its account from the link.');
+  });
+
+  it('reads labels by their own keys and as i18next names them', () => {
+    expect(translate('de', 'relations.grandma')).toBe(catalogues.de.labels.relations.grandma);
+    expect(translate('de', 'labels:relations.grandma')).toBe(catalogues.de.labels.relations.grandma);
+    expect(translate('ko', 'errors:not_found')).toBe(catalogues.ko.errors.not_found);
+  });
+
+  it('reaches errors, mail and labels only: the web’s strings are not the server’s', () => {
+    expect(translate('en', 'common:app.name')).toBe('common:app.name');
+    expect(translate('en', 'login.heading')).toBe('login.heading');
+  });
+
+  it('finds one namespace for every key: no label section is named like another server namespace', () => {
+    const clashing = Object.keys(catalogues.en.labels).filter((section) => (SERVER_NAMESPACES as readonly string[]).includes(section));
+    expect(clashing).toEqual([]);
+    expect(locateKey('errors.last_admin')).toEqual({ namespace: 'errors', path: 'last_admin' });
+    expect(locateKey('relations.dad')).toEqual({ namespace: 'labels', path: 'relations.dad' });
+    expect(locateKey('family:members.heading')).toBeNull();
   });
 });
 

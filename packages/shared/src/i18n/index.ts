@@ -1,34 +1,35 @@
+/**
+ * The catalogues, one i18next namespace per area: errors, mail and labels
+ * (read by the server and the web), common, family and timeline (web only).
+ * Each locale is loaded when it is needed (loadCatalogue), so a browser
+ * downloads only the language it shows. The server reads its three
+ * namespaces through ./server.ts.
+ */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../constants.js';
-import { en, type Catalogue } from './locales/en.js';
-import { ko } from './locales/ko.js';
-import { ja } from './locales/ja.js';
-import { zhCN } from './locales/zh-CN.js';
-import { zhTW } from './locales/zh-TW.js';
-import { de } from './locales/de.js';
-import { fr } from './locales/fr.js';
+import type { Catalogue } from './locales/en.js';
 
 export type { Catalogue };
-export const catalogues: Record<Locale, Catalogue> = { en, ko, ja, 'zh-CN': zhCN, 'zh-TW': zhTW, de, fr };
+export { interpolate } from './interpolate.js';
 
-/** Placeholders are written i18next-style, `{{name}}`, in every catalogue. */
-export function interpolate(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
+export const NAMESPACES = ['errors', 'mail', 'labels', 'common', 'family', 'timeline'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
+/** What the web app reads: every namespace but the mails. */
+export const WEB_NAMESPACES = ['errors', 'labels', 'common', 'family', 'timeline'] as const satisfies readonly Namespace[];
+export type WebNamespace = (typeof WEB_NAMESPACES)[number];
+export type WebCatalogue = Pick<Catalogue, WebNamespace>;
+
+/** One locale's catalogue; a bundler makes each locale a chunk of its own. */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  switch (locale) {
+    case 'en': return (await import('./locales/en.js')).en;
+    case 'ko': return (await import('./locales/ko.js')).ko;
+    case 'ja': return (await import('./locales/ja.js')).ja;
+    case 'zh-CN': return (await import('./locales/zh-CN.js')).zhCN;
+    case 'zh-TW': return (await import('./locales/zh-TW.js')).zhTW;
+    case 'de': return (await import('./locales/de.js')).de;
+    case 'fr': return (await import('./locales/fr.js')).fr;
   }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Server-side translation: falls back to English, then to the key itself. */
-export function translate(locale: string, key: string, params?: Record<string, string | number>): string {
-  const chosen = isLocale(locale) ? locale : DEFAULT_LOCALE;
-  const template = lookup(catalogues[chosen], key) ?? lookup(catalogues.en, key) ?? key;
-  return interpolate(template, params);
 }
 
 /** Picks the best display language from a browser language list (e.g. navigator.languages). */

@@ -1,9 +1,9 @@
 import type { Catalogue } from './en.js';
 import { deErrors } from '../errors/de.js';
-import { deWeb } from '../web/de.js';
-import { deLabels } from '../labels/de.js';
 import { deMail } from '../mail/de.js';
-import { deFamilyWeb } from '../web-family/de.js';
-import { deTimelineWeb } from '../web-timeline/de.js';
+import { deLabels } from '../labels/de.js';
+import { deCommon } from '../common/de.js';
+import { deFamily } from '../family/de.js';
+import { deTimeline } from '../timeline/de.js';
 
-export const de: Catalogue = { errors: deErrors, mail: deMail, ...deLabels, ...deWeb, ...deFamilyWeb, ...deTimelineWeb };
+export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline };

@@ -1,9 +1,10 @@
 import { enErrors } from '../errors/en.js';
-import { enWeb } from '../web/en.js';
-import { enLabels } from '../labels/en.js';
 import { enMail } from '../mail/en.js';
-import { enFamilyWeb } from '../web-family/en.js';
-import { enTimelineWeb } from '../web-timeline/en.js';
+import { enLabels } from '../labels/en.js';
+import { enCommon } from '../common/en.js';
+import { enFamily } from '../family/en.js';
+import { enTimeline } from '../timeline/en.js';
 
-export const en = { errors: enErrors, mail: enMail, ...enLabels, ...enWeb, ...enFamilyWeb, ...enTimelineWeb };
+/** One locale: each namespace under its own name, so keys of two namespaces can never collide. */
+export const en = { errors: enErrors, mail: enMail, labels: enLabels, common: enCommon, family: enFamily, timeline: enTimeline };
 export type Catalogue = typeof en;

@@ -1,9 +1,9 @@
 import type { Catalogue } from './en.js';
 import { frErrors } from '../errors/fr.js';
-import { frWeb } from '../web/fr.js';
-import { frLabels } from '../labels/fr.js';
 import { frMail } from '../mail/fr.js';
-import { frFamilyWeb } from '../web-family/fr.js';
-import { frTimelineWeb } from '../web-timeline/fr.js';
+import { frLabels } from '../labels/fr.js';
+import { frCommon } from '../common/fr.js';
+import { frFamily } from '../family/fr.js';
+import { frTimeline } from '../timeline/fr.js';
 
-export const fr: Catalogue = { errors: frErrors, mail: frMail, ...frLabels, ...frWeb, ...frFamilyWeb, ...frTimelineWeb };
+export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline };

@@ -1,9 +1,9 @@
 import type { Catalogue } from './en.js';
 import { jaErrors } from '../errors/ja.js';
-import { jaWeb } from '../web/ja.js';
-import { jaLabels } from '../labels/ja.js';
 import { jaMail } from '../mail/ja.js';
-import { jaFamilyWeb } from '../web-family/ja.js';
-import { jaTimelineWeb } from '../web-timeline/ja.js';
+import { jaLabels } from '../labels/ja.js';
+import { jaCommon } from '../common/ja.js';
+import { jaFamily } from '../family/ja.js';
+import { jaTimeline } from '../timeline/ja.js';
 
-export const ja: Catalogue = { errors: jaErrors, mail: jaMail, ...jaLabels, ...jaWeb, ...jaFamilyWeb, ...jaTimelineWeb };
+export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline };

@@ -1,9 +1,9 @@
 import type { Catalogue } from './en.js';
 import { koErrors } from '../errors/ko.js';
-import { koWeb } from '../web/ko.js';
-import { koLabels } from '../labels/ko.js';
 import { koMail } from '../mail/ko.js';
-import { koFamilyWeb } from '../web-family/ko.js';
-import { koTimelineWeb } from '../web-timeline/ko.js';
+import { koLabels } from '../labels/ko.js';
+import { koCommon } from '../common/ko.js';
+import { koFamily } from '../family/ko.js';
+import { koTimeline } from '../timeline/ko.js';
 
-export const ko: Catalogue = { errors: koErrors, mail: koMail, ...koLabels, ...koWeb, ...koFamilyWeb, ...koTimelineWeb };
+export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline };

@@ -1,8 +1,6 @@
 import type { MailMessages } from './en.js';
 
 export const jaMail: MailMessages = {
-  added_subject: "Sprout で {{baby}} のアルバムが見られるようになりました",
-  added_body: "{{name}} さん\n\n{{inviter}} さんが Sprout であなたを {{baby}} の家族（{{relation}}・{{permission}}）に追加しました。\n\nログインしてアルバムをご覧ください: {{link}}\n\nSprout 家族だけのアルバム",
-  invited_subject: "{{inviter}} さんから Sprout の {{baby}} のアルバムへの招待",
-  invited_body: "こんにちは。\n\n{{inviter}} さんが Sprout であなたを {{baby}} の家族（{{relation}}・{{permission}}）に招待しました。\n\nモバイルアプリでこのメールアドレス（{{email}}）を使って Sprout のアカウントを作成してください。アカウントができるとすぐにアルバムが開きます: {{link}}\n\nSprout 家族だけのアルバム",
+  invited_subject: "Sprout の家族アルバムへの招待が届きました",
+  invited_body: "こんにちは。\n\n{{inviter}} さんが Sprout であなたを {{baby}} の家族（{{relation}}・{{permission}}）に招待しました。\n\n次のリンクを開いて参加してください。ログインするか、このメールアドレス（{{email}}）でその場でアカウントを作成できます。リンクは14日間、1回だけ使えます：\n{{link}}\n\nSprout — 家族だけのアルバム",
 };

@@ -1,5 +1,5 @@
-/** Strings of the web app. Keys mirror the screens; placeholders are {{name}}. */
-export const enWeb = {
+/** Web strings shared by every screen: the shell, titles, sign-in, notices and uploads. Placeholders are {{name}}. */
+export const enCommon = {
   app: {
     title_suffix: 'Sprout',
     name: 'Sprout',
@@ -9,12 +9,16 @@ export const enWeb = {
     skip_to_content: 'Skip to content',
     network_error: 'Network problem. Please check your connection.',
   },
-  common: {
-    coming_soon: 'Coming soon',
+  actions: {
     close: 'Close',
     retry: 'Retry',
     back_to_sign_in: 'Back to sign in',
     back_to_timeline: 'Back to the timeline',
+  },
+  coming_soon: {
+    label: 'Coming soon',
+    body: 'This page is not in the web album yet. We are working on it, and it will arrive in a later update.',
+    body_signed_out: 'This page is not in the web album yet. We are working on it, and it will arrive in a later update. In the meantime you can sign in and look at your timeline.',
   },
   titles: {
     login: 'Sign in',
@@ -38,10 +42,7 @@ export const enWeb = {
     add_family: 'Invite family',
     download: 'Download',
     noaccount: 'Create an account',
-  },
-  coming_soon: {
-    body: 'This page is not in the web album yet. We are working on it, and it will arrive in a later update.',
-    body_signed_out: 'This page is not in the web album yet. We are working on it, and it will arrive in a later update. In the meantime you can sign in and look at your timeline.',
+    invitation: 'Join the family',
   },
   language: {
     label: 'Language',
@@ -84,34 +85,6 @@ export const enWeb = {
     show_baby: 'Show the album of {{name}}',
     no_babies: 'No babies yet',
   },
-  timeline: {
-    heading: 'Timeline of {{name}}',
-    loading: 'Loading the timeline…',
-    empty_title: 'No photos yet',
-    empty_body: 'Photos you upload will appear here, newest first.',
-    empty_body_view_only: 'Photos your family uploads will appear here, newest first.',
-    no_baby_title: 'No baby in your album yet',
-    no_baby_body: 'Babies are added in the Sprout mobile app. Once a baby is added there, or a family member invites you, their album appears here.',
-    no_baby_link: 'How to add a baby',
-    error: 'The timeline could not be loaded.',
-    event_label: 'Photos of {{date}}',
-    photo_alt: 'Photo {{index}} of {{count}}, {{date}}',
-    open_photo: 'Open photo {{index}} of {{count}}, {{date}}',
-    processing: 'Processing…',
-    processing_label: 'Photo {{index}} of {{count}} is still being processed',
-    failed: 'This photo could not be processed',
-  },
-  viewer: {
-    label: 'Photo viewer',
-    previous: 'Previous photo',
-    next: 'Next photo',
-    close: 'Close the photo viewer',
-    download: 'Download original',
-    position: '{{index}} of {{count}}',
-    processing: 'This photo is still being processed. It will appear in a moment.',
-    failed: 'This photo could not be processed. You can still download the original.',
-    not_found: 'This photo is not in the loaded timeline.',
-  },
   upload: {
     button: 'Upload photos',
     input_label: 'Choose photos to upload',
@@ -141,4 +114,4 @@ export const enWeb = {
     download_body: 'The download page is not shown in the web album. Get the Sprout mobile app from your phone’s app store.',
   },
 };
-export type WebMessages = typeof enWeb;
+export type CommonMessages = typeof enCommon;

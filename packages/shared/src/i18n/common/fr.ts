@@ -1,6 +1,6 @@
-/** Strings of the web app. Keys mirror the screens; placeholders are {{name}}. */
-import type { WebMessages } from './en.js';
-export const frWeb: WebMessages = {
+import type { CommonMessages } from './en.js';
+
+export const frCommon: CommonMessages = {
   app: {
     title_suffix: 'Sprout',
     name: 'Sprout',
@@ -10,12 +10,16 @@ export const frWeb: WebMessages = {
     skip_to_content: 'Aller au contenu',
     network_error: 'Problème de réseau. Vérifiez votre connexion.',
   },
-  common: {
-    coming_soon: 'Bientôt disponible',
+  actions: {
     close: 'Fermer',
     retry: 'Réessayer',
     back_to_sign_in: 'Retour à la connexion',
     back_to_timeline: 'Retour au fil',
+  },
+  coming_soon: {
+    label: 'Bientôt disponible',
+    body: 'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour.',
+    body_signed_out: 'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour. En attendant, vous pouvez vous connecter pour voir votre fil.',
   },
   titles: {
     login: 'Connexion',
@@ -39,10 +43,7 @@ export const frWeb: WebMessages = {
     add_family: 'Inviter la famille',
     download: 'Téléchargement',
     noaccount: 'Créer un compte',
-  },
-  coming_soon: {
-    body: 'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour.',
-    body_signed_out: 'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour. En attendant, vous pouvez vous connecter pour voir votre fil.',
+    invitation: 'Rejoindre la famille',
   },
   language: {
     label: 'Langue',
@@ -84,34 +85,6 @@ export const frWeb: WebMessages = {
     add_baby: 'Ajouter un bébé',
     show_baby: 'Afficher l’album de {{name}}',
     no_babies: 'Pas encore de bébé',
-  },
-  timeline: {
-    heading: 'Fil des souvenirs de {{name}}',
-    loading: 'Chargement du fil…',
-    empty_title: 'Pas encore de photos',
-    empty_body: 'Les photos que vous envoyez apparaîtront ici, des plus récentes aux plus anciennes.',
-    empty_body_view_only: 'Les photos envoyées par votre famille apparaîtront ici, des plus récentes aux plus anciennes.',
-    no_baby_title: 'Pas encore de bébé dans votre album',
-    no_baby_body: 'Les bébés s’ajoutent dans l’application mobile Sprout. Dès qu’un bébé y est ajouté, ou qu’un membre de la famille vous invite, son album apparaît ici.',
-    no_baby_link: 'Comment ajouter un bébé',
-    error: 'Impossible de charger le fil.',
-    event_label: 'Photos du {{date}}',
-    photo_alt: 'Photo {{index}} sur {{count}}, {{date}}',
-    open_photo: 'Ouvrir la photo {{index}} sur {{count}}, {{date}}',
-    processing: 'Traitement…',
-    processing_label: 'La photo {{index}} sur {{count}} est encore en cours de traitement',
-    failed: 'Cette photo n’a pas pu être traitée',
-  },
-  viewer: {
-    label: 'Visionneuse de photos',
-    previous: 'Photo précédente',
-    next: 'Photo suivante',
-    close: 'Fermer la visionneuse',
-    download: 'Télécharger l’original',
-    position: '{{index}} sur {{count}}',
-    processing: 'Cette photo est encore en cours de traitement. Elle apparaîtra dans un instant.',
-    failed: 'Cette photo n’a pas pu être traitée. Vous pouvez tout de même télécharger l’original.',
-    not_found: 'Cette photo ne figure pas dans le fil chargé.',
   },
   upload: {
     button: 'Envoyer des photos',

@@ -1,6 +1,6 @@
-/** Strings of the web app. Keys mirror the screens; placeholders are {{name}}. */
-import type { WebMessages } from './en.js';
-export const zhTWWeb: WebMessages = {
+import type { CommonMessages } from './en.js';
+
+export const zhTWCommon: CommonMessages = {
   app: {
     title_suffix: 'Sprout',
     name: 'Sprout',
@@ -10,12 +10,16 @@ export const zhTWWeb: WebMessages = {
     skip_to_content: '跳至主要內容',
     network_error: '網路異常，請檢查網路連線。',
   },
-  common: {
-    coming_soon: '即將推出',
+  actions: {
     close: '關閉',
     retry: '重試',
     back_to_sign_in: '返回登入',
     back_to_timeline: '返回時間軸',
+  },
+  coming_soon: {
+    label: '即將推出',
+    body: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。',
+    body_signed_out: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。在這之前，您可以登入查看時間軸。',
   },
   titles: {
     login: '登入',
@@ -39,10 +43,7 @@ export const zhTWWeb: WebMessages = {
     add_family: '邀請家人',
     download: '下載',
     noaccount: '建立帳號',
-  },
-  coming_soon: {
-    body: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。',
-    body_signed_out: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。在這之前，您可以登入查看時間軸。',
+    invitation: '加入家庭',
   },
   language: {
     label: '語言',
@@ -84,34 +85,6 @@ export const zhTWWeb: WebMessages = {
     add_baby: '新增寶寶',
     show_baby: '查看{{name}}的相簿',
     no_babies: '還沒有寶寶',
-  },
-  timeline: {
-    heading: '{{name}}的時間軸',
-    loading: '正在載入時間軸…',
-    empty_title: '還沒有相片',
-    empty_body: '您上傳的相片會依照由新到舊的順序顯示在這裡。',
-    empty_body_view_only: '家人上傳的相片會依照由新到舊的順序顯示在這裡。',
-    no_baby_title: '相簿裡還沒有寶寶',
-    no_baby_body: '寶寶需要在 Sprout 手機 App 中新增。在 App 中新增寶寶或收到家人邀請後，寶寶的相簿就會出現在這裡。',
-    no_baby_link: '如何新增寶寶',
-    error: '無法載入時間軸。',
-    event_label: '{{date}}的相片',
-    photo_alt: '{{date}}的相片，第 {{index}} 張，共 {{count}} 張',
-    open_photo: '開啟{{date}}的相片，第 {{index}} 張，共 {{count}} 張',
-    processing: '處理中…',
-    processing_label: '第 {{index}} 張相片（共 {{count}} 張）仍在處理中',
-    failed: '這張相片處理失敗',
-  },
-  viewer: {
-    label: '相片檢視器',
-    previous: '上一張',
-    next: '下一張',
-    close: '關閉相片檢視器',
-    download: '下載原始檔',
-    position: '第 {{index}} 張，共 {{count}} 張',
-    processing: '這張相片仍在處理中，稍後就會顯示。',
-    failed: '這張相片處理失敗，但仍可下載原始檔。',
-    not_found: '已載入的時間軸中沒有這張相片。',
   },
   upload: {
     button: '上傳相片',

@@ -1,6 +1,6 @@
-/** Strings of the web app. Keys mirror the screens; placeholders are {{name}}. */
-import type { WebMessages } from './en.js';
-export const jaWeb: WebMessages = {
+import type { CommonMessages } from './en.js';
+
+export const jaCommon: CommonMessages = {
   app: {
     title_suffix: 'Sprout',
     name: 'Sprout',
@@ -10,12 +10,16 @@ export const jaWeb: WebMessages = {
     skip_to_content: '本文へスキップ',
     network_error: 'ネットワークに問題があります。接続を確認してください。',
   },
-  common: {
-    coming_soon: '近日公開',
+  actions: {
     close: '閉じる',
     retry: '再試行',
     back_to_sign_in: 'ログイン画面に戻る',
     back_to_timeline: 'タイムラインに戻る',
+  },
+  coming_soon: {
+    label: '近日公開',
+    body: 'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。',
+    body_signed_out: 'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。それまでは、ログインしてタイムラインをご覧いただけます。',
   },
   titles: {
     login: 'ログイン',
@@ -39,10 +43,7 @@ export const jaWeb: WebMessages = {
     add_family: '家族を招待',
     download: 'ダウンロード',
     noaccount: 'アカウントを作成',
-  },
-  coming_soon: {
-    body: 'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。',
-    body_signed_out: 'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。それまでは、ログインしてタイムラインをご覧いただけます。',
+    invitation: '家族に参加',
   },
   language: {
     label: '言語',
@@ -84,34 +85,6 @@ export const jaWeb: WebMessages = {
     add_baby: '赤ちゃんを追加',
     show_baby: '{{name}}のアルバムを表示',
     no_babies: 'まだ赤ちゃんがいません',
-  },
-  timeline: {
-    heading: '{{name}}のタイムライン',
-    loading: 'タイムラインを読み込み中…',
-    empty_title: 'まだ写真がありません',
-    empty_body: 'アップロードした写真が新しい順にここに表示されます。',
-    empty_body_view_only: '家族がアップロードした写真が新しい順にここに表示されます。',
-    no_baby_title: 'アルバムにまだ赤ちゃんがいません',
-    no_baby_body: '赤ちゃんの追加は Sprout モバイルアプリで行います。アプリで赤ちゃんを追加するか、家族から招待されると、ここにアルバムが表示されます。',
-    no_baby_link: '赤ちゃんの追加方法',
-    error: 'タイムラインを読み込めませんでした。',
-    event_label: '{{date}}の写真',
-    photo_alt: '{{date}}の写真（{{count}}枚中{{index}}枚目）',
-    open_photo: '{{date}}の写真を開く（{{count}}枚中{{index}}枚目）',
-    processing: '処理中…',
-    processing_label: '{{count}}枚中{{index}}枚目の写真はまだ処理中です',
-    failed: 'この写真を処理できませんでした',
-  },
-  viewer: {
-    label: '写真ビューアー',
-    previous: '前の写真',
-    next: '次の写真',
-    close: '写真ビューアーを閉じる',
-    download: 'オリジナルをダウンロード',
-    position: '{{count}}枚中{{index}}枚目',
-    processing: 'この写真はまだ処理中です。まもなく表示されます。',
-    failed: 'この写真を処理できませんでした。オリジナルはダウンロードできます。',
-    not_found: '読み込まれたタイムラインにこの写真はありません。',
   },
   upload: {
     button: '写真をアップロード',

@@ -1,6 +1,6 @@
-/** Strings of the web app. Keys mirror the screens; placeholders are {{name}}. */
-import type { WebMessages } from './en.js';
-export const zhCNWeb: WebMessages = {
+import type { CommonMessages } from './en.js';
+
+export const zhCNCommon: CommonMessages = {
   app: {
     title_suffix: 'Sprout',
     name: 'Sprout',
@@ -10,12 +10,16 @@ export const zhCNWeb: WebMessages = {
     skip_to_content: '跳到正文',
     network_error: '网络异常，请检查网络连接。',
   },
-  common: {
-    coming_soon: '即将推出',
+  actions: {
     close: '关闭',
     retry: '重试',
     back_to_sign_in: '返回登录',
     back_to_timeline: '返回时间轴',
+  },
+  coming_soon: {
+    label: '即将推出',
+    body: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。',
+    body_signed_out: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。在此期间，您可以登录查看时间轴。',
   },
   titles: {
     login: '登录',
@@ -39,10 +43,7 @@ export const zhCNWeb: WebMessages = {
     add_family: '邀请家人',
     download: '下载',
     noaccount: '创建账号',
-  },
-  coming_soon: {
-    body: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。',
-    body_signed_out: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。在此期间，您可以登录查看时间轴。',
+    invitation: '加入家庭',
   },
   language: {
     label: '语言',
@@ -84,34 +85,6 @@ export const zhCNWeb: WebMessages = {
     add_baby: '添加宝宝',
     show_baby: '查看{{name}}的相册',
     no_babies: '还没有宝宝',
-  },
-  timeline: {
-    heading: '{{name}}的时间轴',
-    loading: '正在加载时间轴…',
-    empty_title: '还没有照片',
-    empty_body: '您上传的照片会按从新到旧的顺序显示在这里。',
-    empty_body_view_only: '家人上传的照片会按从新到旧的顺序显示在这里。',
-    no_baby_title: '相册里还没有宝宝',
-    no_baby_body: '宝宝需要在 Sprout 手机 App 中添加。在 App 中添加宝宝或收到家人邀请后，宝宝的相册就会出现在这里。',
-    no_baby_link: '如何添加宝宝',
-    error: '时间轴加载失败。',
-    event_label: '{{date}}的照片',
-    photo_alt: '{{date}}的照片，第 {{index}} 张，共 {{count}} 张',
-    open_photo: '打开{{date}}的照片，第 {{index}} 张，共 {{count}} 张',
-    processing: '处理中…',
-    processing_label: '第 {{index}} 张照片（共 {{count}} 张）仍在处理中',
-    failed: '这张照片处理失败',
-  },
-  viewer: {
-    label: '照片查看器',
-    previous: '上一张',
-    next: '下一张',
-    close: '关闭照片查看器',
-    download: '下载原图',
-    position: '第 {{index}} 张，共 {{count}} 张',
-    processing: '这张照片仍在处理中，稍后就会显示。',
-    failed: '这张照片处理失败，但仍可以下载原图。',
-    not_found: '已加载的时间轴中没有这张照片。',
   },
   upload: {
     button: '上传照片',

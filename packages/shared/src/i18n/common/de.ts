@@ -1,6 +1,6 @@
-/** Strings of the web app. Keys mirror the screens; placeholders are {{name}}. */
-import type { WebMessages } from './en.js';
-export const deWeb: WebMessages = {
+import type { CommonMessages } from './en.js';
+
+export const deCommon: CommonMessages = {
   app: {
     title_suffix: 'Sprout',
     name: 'Sprout',
@@ -10,12 +10,16 @@ export const deWeb: WebMessages = {
     skip_to_content: 'Zum Inhalt springen',
     network_error: 'Netzwerkproblem. Bitte Verbindung prüfen.',
   },
-  common: {
-    coming_soon: 'Demnächst verfügbar',
+  actions: {
     close: 'Schließen',
     retry: 'Erneut versuchen',
     back_to_sign_in: 'Zurück zur Anmeldung',
     back_to_timeline: 'Zurück zur Zeitleiste',
+  },
+  coming_soon: {
+    label: 'Demnächst verfügbar',
+    body: 'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update.',
+    body_signed_out: 'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update. Bis dahin kannst du dich anmelden und deine Zeitleiste ansehen.',
   },
   titles: {
     login: 'Anmelden',
@@ -39,10 +43,7 @@ export const deWeb: WebMessages = {
     add_family: 'Familie einladen',
     download: 'Download',
     noaccount: 'Konto erstellen',
-  },
-  coming_soon: {
-    body: 'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update.',
-    body_signed_out: 'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update. Bis dahin kannst du dich anmelden und deine Zeitleiste ansehen.',
+    invitation: 'Der Familie beitreten',
   },
   language: {
     label: 'Sprache',
@@ -84,34 +85,6 @@ export const deWeb: WebMessages = {
     add_baby: 'Baby hinzufügen',
     show_baby: 'Album von {{name}} anzeigen',
     no_babies: 'Noch keine Babys',
-  },
-  timeline: {
-    heading: 'Zeitleiste von {{name}}',
-    loading: 'Zeitleiste wird geladen …',
-    empty_title: 'Noch keine Fotos',
-    empty_body: 'Fotos, die du hochlädst, erscheinen hier – die neuesten zuerst.',
-    empty_body_view_only: 'Fotos, die deine Familie hochlädt, erscheinen hier – die neuesten zuerst.',
-    no_baby_title: 'Noch kein Baby in deinem Album',
-    no_baby_body: 'Babys werden in der mobilen Sprout-App hinzugefügt. Sobald dort ein Baby angelegt ist oder dich ein Familienmitglied einlädt, erscheint sein Album hier.',
-    no_baby_link: 'So fügst du ein Baby hinzu',
-    error: 'Die Zeitleiste konnte nicht geladen werden.',
-    event_label: 'Fotos vom {{date}}',
-    photo_alt: 'Foto {{index}} von {{count}}, {{date}}',
-    open_photo: 'Foto {{index}} von {{count}} öffnen, {{date}}',
-    processing: 'Wird verarbeitet …',
-    processing_label: 'Foto {{index}} von {{count}} wird noch verarbeitet',
-    failed: 'Dieses Foto konnte nicht verarbeitet werden',
-  },
-  viewer: {
-    label: 'Fotoansicht',
-    previous: 'Vorheriges Foto',
-    next: 'Nächstes Foto',
-    close: 'Fotoansicht schließen',
-    download: 'Original herunterladen',
-    position: '{{index}} von {{count}}',
-    processing: 'Dieses Foto wird noch verarbeitet. Es erscheint gleich.',
-    failed: 'Dieses Foto konnte nicht verarbeitet werden. Das Original kannst du trotzdem herunterladen.',
-    not_found: 'Dieses Foto ist nicht in der geladenen Zeitleiste.',
   },
   upload: {
     button: 'Fotos hochladen',

@@ -1,6 +1,6 @@
-/** Strings of the web app. Keys mirror the screens; placeholders are {{name}}. */
-import type { WebMessages } from './en.js';
-export const koWeb: WebMessages = {
+import type { CommonMessages } from './en.js';
+
+export const koCommon: CommonMessages = {
   app: {
     title_suffix: 'Sprout',
     name: 'Sprout',
@@ -10,12 +10,16 @@ export const koWeb: WebMessages = {
     skip_to_content: '본문으로 건너뛰기',
     network_error: '네트워크 문제입니다. 연결을 확인해 주세요.',
   },
-  common: {
-    coming_soon: '준비 중',
+  actions: {
     close: '닫기',
     retry: '다시 시도',
     back_to_sign_in: '로그인으로 돌아가기',
     back_to_timeline: '타임라인으로 돌아가기',
+  },
+  coming_soon: {
+    label: '준비 중',
+    body: '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다.',
+    body_signed_out: '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다. 그동안 로그인하여 타임라인을 보실 수 있습니다.',
   },
   titles: {
     login: '로그인',
@@ -39,10 +43,7 @@ export const koWeb: WebMessages = {
     add_family: '가족 초대',
     download: '다운로드',
     noaccount: '계정 만들기',
-  },
-  coming_soon: {
-    body: '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다.',
-    body_signed_out: '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다. 그동안 로그인하여 타임라인을 보실 수 있습니다.',
+    invitation: '가족 참여',
   },
   language: {
     label: '언어',
@@ -84,34 +85,6 @@ export const koWeb: WebMessages = {
     add_baby: '아기 추가',
     show_baby: '{{name}}의 앨범 보기',
     no_babies: '아직 아기가 없습니다',
-  },
-  timeline: {
-    heading: '{{name}}의 타임라인',
-    loading: '타임라인을 불러오는 중…',
-    empty_title: '아직 사진이 없습니다',
-    empty_body: '업로드한 사진이 최신순으로 여기에 표시됩니다.',
-    empty_body_view_only: '가족이 업로드한 사진이 최신순으로 여기에 표시됩니다.',
-    no_baby_title: '앨범에 아직 아기가 없습니다',
-    no_baby_body: '아기는 Sprout 모바일 앱에서 추가합니다. 앱에서 아기를 추가하거나 가족이 초대하면 여기에 앨범이 나타납니다.',
-    no_baby_link: '아기 추가 방법',
-    error: '타임라인을 불러오지 못했습니다.',
-    event_label: '{{date}}의 사진',
-    photo_alt: '{{date}} 사진 {{count}}장 중 {{index}}번째',
-    open_photo: '{{date}} 사진 {{count}}장 중 {{index}}번째 열기',
-    processing: '처리 중…',
-    processing_label: '사진 {{count}}장 중 {{index}}번째는 아직 처리 중입니다',
-    failed: '이 사진을 처리하지 못했습니다',
-  },
-  viewer: {
-    label: '사진 보기',
-    previous: '이전 사진',
-    next: '다음 사진',
-    close: '사진 보기 닫기',
-    download: '원본 다운로드',
-    position: '{{count}}장 중 {{index}}번째',
-    processing: '이 사진은 아직 처리 중입니다. 잠시 후에 표시됩니다.',
-    failed: '이 사진을 처리하지 못했습니다. 원본은 다운로드할 수 있습니다.',
-    not_found: '불러온 타임라인에 이 사진이 없습니다.',
   },
   upload: {
     button: '사진 업로드',

@@ -1,0 +1,77 @@
+/**
+ * Input rules both sides apply: the web to answer before asking, the server
+ * to refuse what breaks them. Written once here so the two cannot drift.
+ */
+
+/** A name (of a person or a baby) has 1 to 60 characters. */
+export const NAME_MAX = 60;
+/** A relation in one's own words ("Godmother") has at most 30 characters. */
+export const RELATION_NAME_MAX = 30;
+
+const NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'\-·]*$/u;
+
+/** A person's name: "standard words" (letters, marks, digits, spaces and . ' - ·), at most NAME_MAX characters. */
+export function isValidName(name: string): boolean {
+  return name.length <= NAME_MAX && NAME.test(name);
+}
+
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export function isValidDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The personal domain (spec §5): letters, numbers and '-', 2 to 40
+ * characters, not starting or ending with '-'. It is stored lower-cased.
+ */
+export const DOMAIN_MIN = 2;
+export const DOMAIN_MAX = 40;
+
+export type DomainFormat = 'empty' | 'ok' | 'bad_characters' | 'too_short' | 'too_long' | 'edge_hyphen';
+
+/** What is wrong with a typed personal domain, or 'ok'. */
+export function domainFormat(raw: string): DomainFormat {
+  const value = raw.trim();
+  if (value === '') return 'empty';
+  if (!/^[A-Za-z0-9-]+$/.test(value)) return 'bad_characters';
+  if (value.length < DOMAIN_MIN) return 'too_short';
+  if (value.length > DOMAIN_MAX) return 'too_long';
+  if (value.startsWith('-') || value.endsWith('-')) return 'edge_hyphen';
+  return 'ok';
+}
+
+/** The domain as it is stored (trimmed, lower case), or null when it is not well-formed. */
+export function normalizeDomain(raw: string): string | null {
+  return domainFormat(raw) === 'ok' ? raw.trim().toLowerCase() : null;
+}
+
+/**
+ * First path segments the app and the server use themselves: never a
+ * personal domain, or /login would open someone's album.
+ */
+export const RESERVED_PATHS: readonly string[] = [
+  'login', 'password', 'addbaby', 'babylist', 'addfamily', 'nologinfeedback', 'faq', 'introduce', 'timeline', 'babyinfo',
+  'feedback', 'download', 'noaccount', 'invitation', 'api', 'media', 'tus', 'assets', 'admin', 'static', 'www', 'help', 'support',
+];
+
+/** Whether a normalized domain is one of the reserved paths. */
+export function isReservedDomain(domain: string): boolean {
+  return RESERVED_PATHS.includes(domain.toLowerCase());
+}
+
+/** The earliest time a post may carry: 1900-01-01 00:00 UTC, in Unix seconds. */
+export const TAKEN_AT_MIN = -2_208_988_800;
+/** How far ahead of now a post's time may be: a day covers time zones and a fast camera clock. */
+export const TAKEN_AT_MAX_AHEAD = 86_400;
+
+/** Whether a post's time (Unix seconds) is one a family could have taken: from 1900 to a day from now. */
+export function isSensibleTakenAt(seconds: number, nowSeconds = Date.now() / 1000): boolean {
+  return Number.isInteger(seconds) && seconds >= TAKEN_AT_MIN && seconds <= nowSeconds + TAKEN_AT_MAX_AHEAD;
+}
+
+/** Whether JavaScript can show this time at all (a Date holds ±8.64e15 ms); anything else would break a screen. */
+export function isShowableTime(seconds: number): boolean {
+  return Number.isFinite(seconds) && Math.abs(seconds * 1000) <= 8.64e15;
+}
