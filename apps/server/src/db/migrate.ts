@@ -4,6 +4,12 @@ import * as m0001 from './migrations/0001_initial.js';
 import * as m0002 from './migrations/0002_family_invitations.js';
 import * as m0003 from './migrations/0003_likes_comments_buckets.js';
 import * as m0004 from './migrations/0004_timeline_version.js';
+import * as m0005 from './migrations/0005_job_leases.js';
+import * as m0006 from './migrations/0006_moment_upload.js';
+import * as m0007 from './migrations/0007_invitation_links.js';
+import * as m0008 from './migrations/0008_change_notifications.js';
+import * as m0009 from './migrations/0009_event_seen_by.js';
+import * as m0010 from './migrations/0010_upload_abandoned.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
@@ -13,6 +19,12 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002_family_invitations': m0002,
   '0003_likes_comments_buckets': m0003,
   '0004_timeline_version': m0004,
+  '0005_job_leases': m0005,
+  '0006_moment_upload': m0006,
+  '0007_invitation_links': m0007,
+  '0008_change_notifications': m0008,
+  '0009_event_seen_by': m0009,
+  '0010_upload_abandoned': m0010,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */

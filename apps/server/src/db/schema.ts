@@ -17,6 +17,7 @@ export interface Database {
   events: EventsTable;
   moments: MomentsTable;
   moment_visibility: MomentVisibilityTable;
+  event_seen_by: EventSeenByTable;
   jobs: JobsTable;
   throttles: ThrottlesTable;
   likes: LikesTable;
@@ -63,6 +64,8 @@ export interface UsersTable {
   linked_baby_id: number | null;
   family_version: number;
   locale: string;
+  /** When the user showed they own their address (an invitation link); null until then. */
+  email_verified_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -116,6 +119,9 @@ export interface FamilyInvitationsTable {
   /** The inviter's locale: mails about this invitation are written in it. */
   locale: string;
   accepted_at: number | null;
+  /** SHA-256 of the single-use token in the mailed link; null once used, and for invitations older than links. */
+  token_hash: string | null;
+  expires_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -144,6 +150,8 @@ export interface UploadsTable {
   baby_id: number;
   size: number | null;
   consumed_at: number | null;
+  /** When the sweep freed the bytes of an upload nobody continued for a day. */
+  abandoned_at: number | null;
   created_at: number;
 }
 
@@ -171,6 +179,12 @@ export interface EventsTable {
   updated_at: number;
 }
 
+/** A user who has been shown an event (migration 0005). */
+export interface EventSeenByTable {
+  event_id: number;
+  user_id: number;
+}
+
 export interface MomentsTable {
   id: Generated<number>;
   event_id: number;
@@ -186,6 +200,8 @@ export interface MomentsTable {
   original_mime: string | null;
   original_bytes: number;
   content_sha256: string | null;
+  /** The tus upload this moment was made from; null for moments written another way. */
+  upload_id: string | null;
   picture_width: number | null;
   picture_height: number | null;
   duration: number | null;
@@ -213,6 +229,9 @@ export interface JobsTable {
   max_attempts: number;
   run_at: number;
   locked_until: number | null;
+  /** The worker that holds the lease; only it renews, completes or fails the job. */
+  locked_by: string | null;
+  dedupe_key: string | null;
   last_error: string | null;
   created_at: number;
   updated_at: number;

@@ -25,8 +25,9 @@ export class BabiesRepo {
     return baby;
   }
 
-  async addStorage(id: number, bytes: number, now: number): Promise<void> {
-    await this.db.updateTable('babies').set((eb) => ({ storage_bytes: eb('storage_bytes', '+', bytes), updated_at: now }))
-      .where('id', '=', id).execute();
+  /** Counts an upload against the baby's space; answers the baby as it now is. */
+  addStorage(id: number, bytes: number, now: number): Promise<Baby> {
+    return this.db.updateTable('babies').set((eb) => ({ storage_bytes: eb('storage_bytes', '+', bytes), updated_at: now }))
+      .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BucketCountsTable, Database } from '../db/schema.js';
 
+/** One audience a moment is counted under (policies/moment.policy.ts audienceOf). */
 export type AudienceRow = Pick<BucketCountsTable, 'audience' | 'user_id'>;
 
 export class BucketCountsRepo {
@@ -15,7 +16,7 @@ export class BucketCountsRepo {
     }
   }
 
-  /** Moments per bucket the viewer may see: O(buckets × audiences), never a scan of the timeline. */
+  /** Moments per bucket the viewer may see: the SQL twin of matchesAudience, O(buckets × audiences), never a scan of the timeline. */
   async forViewer(babyId: number, userId: number, close: boolean): Promise<Map<string, number>> {
     const rows = await this.db.selectFrom('bucket_counts')
       .select(['bucket', (eb) => eb.fn.sum<number>('moments').as('moments')])

@@ -2,13 +2,14 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, Event, EventsTable } from '../db/schema.js';
 import type { Viewer } from '../policies/viewer.js';
 import { momentVisibleTo } from './visibility.js';
-import type { WriteAwareCache } from './write-aware-cache.js';
+import { atomically } from './atomically.js';
+import { bumpTimelineVersion, recordEventChange, type TimelineInvalidator } from './timeline-version.js';
 
 export interface EventCursor { takenAt: number; id: number }
 
 export class EventsRepo {
-  /** `memberships` carries the timeline_version this repository bumps. */
-  constructor(private readonly db: Kysely<Database>, private readonly memberships: Pick<WriteAwareCache<object>, 'invalidate'>) {}
+  /** `caches` hold answers keyed by the timeline_version this repository bumps. */
+  constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator) {}
 
   findById(id: number): Promise<Event | undefined> {
     return this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
@@ -20,42 +21,29 @@ export class EventsRepo {
       .executeTakeFirst();
   }
 
-  async insert(row: Insertable<EventsTable>): Promise<Event> {
-    const event = await this.db.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
-    await this.bumpVersion(event.id);
-    return event;
+  insert(row: Insertable<EventsTable>): Promise<Event> {
+    return atomically(this.db, async (trx) => {
+      const event = await trx.insertInto('events').values(row).returningAll().executeTakeFirstOrThrow();
+      await bumpTimelineVersion(trx, this.caches, event.id);
+      return event;
+    });
   }
 
-  /**
-   * Every change to a baby's timeline passes through this repository and
-   * bumps the baby's timeline_version: the key of cached timeline answers.
-   */
-  private async bumpVersion(eventId: number): Promise<void> {
-    const baby = await this.db.updateTable('babies').set((eb) => ({ timeline_version: eb('timeline_version', '+', 1) }))
-      .where('id', '=', (eb) => eb.selectFrom('events').select('baby_id').where('events.id', '=', eventId))
-      .returning('id').executeTakeFirst();
-    if (baby) this.memberships.invalidate(String(baby.id));
+  /** An event starts when its earliest moment was taken; every change moves updated_at for sync. */
+  touch(id: number, takenAt: number, now: number): Promise<void> {
+    return atomically(this.db, async (trx) => {
+      await trx.updateTable('events')
+        .set((eb) => ({ taken_at_gmt: eb.case().when('taken_at_gmt', '>', takenAt).then(takenAt).else(eb.ref('taken_at_gmt')).end() }))
+        .where('id', '=', id).execute();
+      await recordEventChange(trx, this.caches, id, now);
+    });
   }
 
-  /** An event starts when its earliest moment was taken; every change bumps updated_at for sync. */
-  async touch(id: number, takenAt: number, now: number): Promise<void> {
-    await this.db.updateTable('events')
-      .set((eb) => ({
-        taken_at_gmt: eb.case().when('taken_at_gmt', '>', takenAt).then(takenAt).else(eb.ref('taken_at_gmt')).end(),
-        updated_at: now,
-      }))
-      .where('id', '=', id).execute();
-    await this.bumpVersion(id);
-  }
-
-  async bumpUpdated(id: number, now: number): Promise<void> {
-    await this.db.updateTable('events').set({ updated_at: now }).where('id', '=', id).execute();
-    await this.bumpVersion(id);
-  }
-
-  async update(id: number, changes: { caption?: string; active?: number; taken_at_gmt?: number }, now: number): Promise<void> {
-    await this.db.updateTable('events').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
-    await this.bumpVersion(id);
+  update(id: number, changes: { caption?: string; active?: number; taken_at_gmt?: number }, now: number): Promise<void> {
+    return atomically(this.db, async (trx) => {
+      await trx.updateTable('events').set(changes).where('id', '=', id).execute();
+      await recordEventChange(trx, this.caches, id, now);
+    });
   }
 
   /**

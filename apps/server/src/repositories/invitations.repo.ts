@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, FamilyInvitation, FamilyInvitationBabiesTable, FamilyInvitationBaby } from '../db/schema.js';
+import { atomically } from './atomically.js';
 
 export class InvitationsRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -9,7 +10,7 @@ export class InvitationsRepo {
   }
 
   async insert(row: Insertable<Database['family_invitations']>, babies: Array<Omit<Insertable<FamilyInvitationBabiesTable>, 'invitation_id'>>): Promise<FamilyInvitation> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const invitation = await trx.insertInto('family_invitations').values(row).returningAll().executeTakeFirstOrThrow();
       if (babies.length > 0) {
         await trx.insertInto('family_invitation_babies').values(babies.map((b) => ({ ...b, invitation_id: invitation.id }))).execute();
@@ -31,22 +32,25 @@ export class InvitationsRepo {
       .orderBy('family_invitations.id').execute();
   }
 
-  pendingForEmail(email: string): Promise<FamilyInvitation[]> {
-    return this.db.selectFrom('family_invitations').selectAll()
-      .where('email', '=', email.toLowerCase()).where('accepted_at', 'is', null).orderBy('id').execute();
+  findByTokenHash(tokenHash: string): Promise<FamilyInvitation | undefined> {
+    return this.db.selectFrom('family_invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }
 
-  async accept(id: number, inviteeId: number, now: number): Promise<void> {
-    await this.db.updateTable('family_invitations').set({ invitee_id: inviteeId, accepted_at: now, updated_at: now }).where('id', '=', id).execute();
+  /** Marks the invitation accepted by `inviteeId` and spends its link; false when another request spent it first. */
+  async accept(id: number, inviteeId: number, now: number): Promise<boolean> {
+    const result = await this.db.updateTable('family_invitations').set({ invitee_id: inviteeId, accepted_at: now, token_hash: null, updated_at: now })
+      .where('id', '=', id).where('accepted_at', 'is', null).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  async setEmail(id: number, email: string, now: number): Promise<void> {
-    await this.db.updateTable('family_invitations').set({ email, updated_at: now }).where('id', '=', id).execute();
+  /** A new address and a new link for a pending invitation: the old link stops working. */
+  async resend(id: number, email: string, tokenHash: string, expiresAt: number, now: number): Promise<void> {
+    await this.db.updateTable('family_invitations').set({ email, token_hash: tokenHash, expires_at: expiresAt, updated_at: now }).where('id', '=', id).execute();
   }
 
   /** Drops one baby from an invitation, and the invitation once it names no baby. */
   async removeBaby(id: number, babyId: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx.deleteFrom('family_invitation_babies').where('invitation_id', '=', id).where('baby_id', '=', babyId).execute();
       const left = await trx.selectFrom('family_invitation_babies').select('baby_id').where('invitation_id', '=', id).executeTakeFirst();
       if (!left) await trx.deleteFrom('family_invitations').where('id', '=', id).execute();

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database, Moment, NewMoment } from '../db/schema.js';
 import type { Viewer } from '../policies/viewer.js';
+import { atomically } from './atomically.js';
+import { recordEventChange, type TimelineInvalidator } from './timeline-version.js';
 import { momentVisibleTo } from './visibility.js';
 
 export class MomentsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator) {}
 
   findById(id: number): Promise<Moment | undefined> {
     return this.db.selectFrom('moments').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
@@ -18,14 +20,20 @@ export class MomentsRepo {
     return out;
   }
 
+  /** The active moment made from a tus upload, if any. */
+  findByUpload(uploadId: string): Promise<Moment | undefined> {
+    return this.db.selectFrom('moments').selectAll().where('upload_id', '=', uploadId).where('active', '=', 1).executeTakeFirst();
+  }
+
   findByContent(babyId: number, sha256: string): Promise<Moment | undefined> {
     return this.db.selectFrom('moments').selectAll()
       .where('baby_id', '=', babyId).where('content_sha256', '=', sha256).where('active', '=', 1)
       .executeTakeFirst();
   }
 
+  /** Inserts a moment with its audience; the caller records the change on its event (EventsRepo.touch). */
   async insert(row: NewMoment, visibleFor: readonly number[]): Promise<Moment> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       const moment = await trx.insertInto('moments').values(row).returningAll().executeTakeFirstOrThrow();
       if (visibleFor.length > 0) {
         await trx.insertInto('moment_visibility').values(visibleFor.map((user_id) => ({ moment_id: moment.id, user_id }))).execute();
@@ -55,13 +63,15 @@ export class MomentsRepo {
     }
   }
 
-  async update(id: number, changes: { content?: string; privacy?: string; taken_at_gmt?: number; active?: number }, visibleFor: readonly number[] | null, now: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('moments').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+  /** Changes a moment (and, when given, its custom audience) and records the change on its event. */
+  async update(moment: Pick<Moment, 'id' | 'event_id'>, changes: { content?: string; privacy?: string; taken_at_gmt?: number; active?: number }, visibleFor: readonly number[] | null, now: number): Promise<void> {
+    await atomically(this.db, async (trx) => {
+      await trx.updateTable('moments').set({ ...changes, updated_at: now }).where('id', '=', moment.id).execute();
       if (visibleFor) {
-        await trx.deleteFrom('moment_visibility').where('moment_id', '=', id).execute();
-        if (visibleFor.length > 0) await trx.insertInto('moment_visibility').values(visibleFor.map((user_id) => ({ moment_id: id, user_id }))).execute();
+        await trx.deleteFrom('moment_visibility').where('moment_id', '=', moment.id).execute();
+        if (visibleFor.length > 0) await trx.insertInto('moment_visibility').values(visibleFor.map((user_id) => ({ moment_id: moment.id, user_id }))).execute();
       }
+      await recordEventChange(trx, this.caches, moment.event_id, now);
     });
   }
 
@@ -71,11 +81,19 @@ export class MomentsRepo {
     return row?.t === null || row?.t === undefined ? null : Number(row.t);
   }
 
-  async setOriginal(id: number, key: string, mime: string, now: number): Promise<void> {
-    await this.db.updateTable('moments').set({ original_key: key, original_mime: mime, updated_at: now }).where('id', '=', id).execute();
+  /** A video stored again in another container: its URLs change, so its event records the change. */
+  async setOriginal(moment: Pick<Moment, 'id' | 'event_id'>, key: string, mime: string, now: number): Promise<void> {
+    await atomically(this.db, async (trx) => {
+      await trx.updateTable('moments').set({ original_key: key, original_mime: mime, updated_at: now }).where('id', '=', moment.id).execute();
+      await recordEventChange(trx, this.caches, moment.event_id, now);
+    });
   }
 
-  async setMedia(id: number, media: { thumb_key: string | null; large_key: string | null; media_state: string }, now: number): Promise<void> {
-    await this.db.updateTable('moments').set({ ...media, updated_at: now }).where('id', '=', id).execute();
+  /** Derivatives made (or given up on): the cards that show the moment change with it. */
+  async setMedia(moment: Pick<Moment, 'id' | 'event_id'>, media: { thumb_key: string | null; large_key: string | null; media_state: string }, now: number): Promise<void> {
+    await atomically(this.db, async (trx) => {
+      await trx.updateTable('moments').set({ ...media, updated_at: now }).where('id', '=', moment.id).execute();
+      await recordEventChange(trx, this.caches, moment.event_id, now);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, Session, User } from '../db/schema.js';
+import { hashToken } from '../util/tokens.js';
 import type { WriteAwareCache } from './write-aware-cache.js';
 
 /** A session that has not expired nor been revoked, with its user. */
@@ -10,11 +11,16 @@ export class SessionsRepo {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly fast: Pick<Db, 'first'>,
-    private readonly sessionCache: Pick<WriteAwareCache<object>, 'invalidate'>,
+    private readonly sessionCache: Pick<WriteAwareCache<LiveSession>, 'through' | 'invalidate'>,
   ) {}
 
   async insert(row: { user_id: number; token_hash: string; remember: number; created_at: number; expires_at: number }): Promise<Session> {
     return this.db.insertInto('sessions').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** The live session behind a token, kept in memory between writes (ADR 0007); keyed by the token, so a hit costs no hashing either. */
+  findLiveByToken(token: string, now: number): Promise<LiveSession | undefined> {
+    return this.sessionCache.through('', token, () => this.findLive(hashToken(token), now));
   }
 
   /** The live session behind a token hash, with its user: one prepared query on every request's path. */

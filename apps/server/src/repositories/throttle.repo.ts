@@ -8,13 +8,13 @@ import type { Database } from '../db/schema.js';
 export class ThrottleRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async count(key: string, windowStart: number): Promise<number> {
-    const row = await this.db.selectFrom('throttles').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
-    return row && row.window_start >= windowStart ? row.count : 0;
-  }
-
-  async hit(key: string, now: number, windowStart: number): Promise<void> {
-    await this.db.insertInto('throttles').values({ key, window_start: now, count: 1 })
+  /**
+   * Counts one attempt and answers the count including it, in one statement
+   * (insert … on conflict do update … returning): parallel attempts each get
+   * their own number, so checking "number ≤ limit" cannot race.
+   */
+  async reserve(key: string, now: number, windowStart: number): Promise<number> {
+    const row = await this.db.insertInto('throttles').values({ key, window_start: now, count: 1 })
       .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({
         // A hit after the window restarts the count at 1.
         count: eb.case().when('throttles.window_start', '<', windowStart).then(1)
@@ -22,7 +22,15 @@ export class ThrottleRepo {
         window_start: eb.case().when('throttles.window_start', '<', windowStart).then(now)
           .else(eb.ref('throttles.window_start')).end(),
       })))
-      .execute();
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Gives back one reserved attempt (one that was refused elsewhere, or succeeded). */
+  async release(key: string): Promise<void> {
+    await this.db.updateTable('throttles').set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key).where('count', '>', 0).execute();
   }
 
   async clear(key: string): Promise<void> {

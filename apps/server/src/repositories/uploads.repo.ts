@@ -14,7 +14,7 @@ export class UploadsRepo {
   }
 
   async insertUpload(row: { id: string; user_id: number; baby_id: number; size: number | null; created_at: number }): Promise<void> {
-    await this.db.insertInto('uploads').values({ ...row, consumed_at: null }).execute();
+    await this.db.insertInto('uploads').values({ ...row, consumed_at: null, abandoned_at: null }).execute();
   }
 
   findUpload(id: string) {
@@ -26,10 +26,6 @@ export class UploadsRepo {
     const result = await this.db.updateTable('uploads').set({ consumed_at: now })
       .where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  async release(id: string): Promise<void> {
-    await this.db.updateTable('uploads').set({ consumed_at: null }).where('id', '=', id).execute();
   }
 
   async deleteExpiredTokens(now: number): Promise<void> {

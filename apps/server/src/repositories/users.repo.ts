@@ -23,6 +23,11 @@ export class UsersRepo {
     this.sessionCache.invalidate();
   }
 
+  async markEmailVerified(userId: number, now: number): Promise<void> {
+    await this.db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+    this.sessionCache.invalidate();
+  }
+
   async bumpFamilyVersion(userId: number, now: number): Promise<void> {
     await this.db.updateTable('users').set((eb) => ({ family_version: eb('family_version', '+', 1), updated_at: now }))
       .where('id', '=', userId).execute();

@@ -3,9 +3,9 @@ const EXTERNAL_CHECK_MS = 1_000;
 
 /**
  * Tells whether another connection (the CLI, another process) has written to
- * the database, looking at most once a second. `version()` is null where the
- * database cannot tell (PostgreSQL, which several server instances may
- * share): caches built on it then keep nothing.
+ * the database, looking at most once a second. `version()` is null while the
+ * database cannot tell (PostgreSQL before its change listener listens, or
+ * after it lost its connection; ADR 0009): caches built on it then keep nothing.
  */
 export class ExternalWrites {
   private last = { version: 0 as number | null, checkedAt: -Infinity };
@@ -32,7 +32,8 @@ export interface WriteAwareCacheOptions<V> {
  * Rows read on every request's path, kept in memory while nothing could
  * have changed them. The repositories that write those rows call
  * `invalidate` (for one group, or all); writes by other connections drop
- * everything through ExternalWrites; TTL bounds the rest. Values are frozen
+ * everything through ExternalWrites (SQLite), or what PostgreSQL's change
+ * notifications name (context.ts); TTL bounds the rest. Values are frozen
  * (and the objects they hold): one object answers many requests.
  */
 export class WriteAwareCache<V extends object> {
