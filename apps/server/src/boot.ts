@@ -8,15 +8,43 @@ import { migrate } from './db/migrate.js';
 
 export class StartupError extends Error {}
 
-function checkDataDir(dataDir: string): void {
+const FULL = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * Makes `dir` and writes a probe file in it: the start-up check that the
+ * server may store there. A full disk is no reason to stay down (reads go on,
+ * writes answer 507 until space returns): it is answered false, for a warning.
+ */
+function checkWritable(dir: string, name: string, fix: string): boolean {
+  const probe = path.join(dir, `.write-test-${process.pid}`);
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(probe, 'ok');
     fs.rmSync(probe);
+    return true;
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? 'error'}): choose another DATA_DIR or fix its permissions`);
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    if (FULL.has(code)) {
+      fs.rmSync(probe, { force: true });
+      return false;
+    }
+    throw new StartupError(`${name} ${dir} is not writable (${code}): ${fix}`);
   }
+}
+
+/**
+ * DATA_DIR, and the folders under it that take every upload: media (originals,
+ * derivatives) and tus (uploads in progress), which may be mounts of their own.
+ * Answers the folders that are full.
+ */
+function checkDataDir(dataDir: string): string[] {
+  const full: string[] = [];
+  if (!checkWritable(dataDir, 'DATA_DIR', 'choose another DATA_DIR or fix its permissions')) full.push(dataDir);
+  for (const sub of ['media', 'tus']) {
+    const dir = path.join(dataDir, sub);
+    if (!checkWritable(dir, `DATA_DIR/${sub}`, 'make it writable (check its permissions and that it is not mounted read-only)')) full.push(dir);
+  }
+  return full;
 }
 
 /**
@@ -32,8 +60,10 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logLevel?: stri
     if (error instanceof ConfigError) throw new StartupError(error.message);
     throw error;
   }
-  checkDataDir(config.dataDir);
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const full = checkDataDir(config.dataDir);
+  const log = pino({ level: logLevel ?? config.logLevel });
+  if (full.length > 0) log.warn({ full }, 'the data folder is full: uploads are refused (507) until space is freed, reads go on');
+  const db = createDb({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, dataDir: config.dataDir, log });
   try {
     await migrate(db);
   } catch (error) {
@@ -42,6 +72,5 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logLevel?: stri
     const where = config.databaseUrl ? `the PostgreSQL database in DATABASE_URL (${new URL(config.databaseUrl).host})` : `the SQLite database in ${config.dataDir}`;
     throw new StartupError(`cannot open ${where}: ${reason}; check that it is reachable and that Sprout may write to it`);
   }
-  const log = pino({ level: logLevel ?? config.logLevel });
   return createContext(config, db, log);
 }

@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   publicUrl: string | null;
   databaseUrl: string | null;
+  /** Connections the PostgreSQL pool may open (DATABASE_POOL_MAX); unused on SQLite. */
+  databasePoolMax: number;
   /** Run the job worker inside the web process (default). Off for a separate worker or in tests of restarts. */
   inProcessWorker: boolean;
   uploadMaxBytes: number;
@@ -14,9 +16,31 @@ export interface Config {
   mailFrom: string;
   webDistDir: string;
   logLevel: string;
+  /** What this process runs: the API, the job worker, or both (the embedded default). */
+  role: Role;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /**
+   * Which proxies may name the client (X-Forwarded-For) for Fastify's request.ip: false (the
+   * socket's address) or their addresses/CIDRs. Sign-in limits key on request.ip.
+   */
+  trustProxy: false | string;
+}
+
+export const ROLES = ['api', 'worker', 'all'] as const;
+export type Role = (typeof ROLES)[number];
+
+function roleFrom(env: NodeJS.ProcessEnv): Role {
+  const raw = env.SPROUT_ROLE?.trim() || 'all';
+  if (!(ROLES as readonly string[]).includes(raw)) throw new ConfigError(`SPROUT_ROLE must be one of ${ROLES.join(', ')}, got "${raw}"`);
+  // SPROUT_WORKER=off predates roles: an API process without a worker.
+  return raw === 'all' && env.SPROUT_WORKER === 'off' ? 'api' : (raw as Role);
 }
 
 export class ConfigError extends Error {}
+
+/** PostgreSQL connections per server process unless DATABASE_POOL_MAX says otherwise (ADR 0009). */
+export const DEFAULT_POOL_MAX = 10;
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -26,6 +50,13 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function trustProxyFrom(raw: string): Config['trustProxy'] {
+  if (raw === '') return false;
+  // Trusting every sender would let any client choose its address, and so its sign-in limits.
+  if (raw === 'true' || raw === '*') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, CIDRs), not everyone');
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000);
   if (port > 65535) throw new ConfigError(`PORT must be between 0 and 65535, got ${port}`);
@@ -33,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)');
   }
+  const databasePoolMax = intFrom(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX);
+  if (databasePoolMax < 1) throw new ConfigError('DATABASE_POOL_MAX must be at least 1');
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null;
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   return {
@@ -41,11 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     publicUrl,
     databaseUrl,
-    inProcessWorker: env.SPROUT_WORKER !== 'off',
+    databasePoolMax,
+    inProcessWorker: roleFrom(env) !== 'api',
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Sprout <no-reply@sprout.local>',
     webDistDir: path.resolve(env.WEB_DIST_DIR?.trim() || path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    role: roleFrom(env),
+    ffmpegPath: env.FFMPEG_PATH?.trim() || 'ffmpeg',
+    ffprobePath: env.FFPROBE_PATH?.trim() || 'ffprobe',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY?.trim() ?? ''),
   };
 }

@@ -3,12 +3,26 @@ import { buildApp } from './http/app.js';
 import { DEMO, seedDemo } from './demo/seed.js';
 import { avToolsAvailable } from './media/av.js';
 
+/** SPROUT_ROLE=worker: runs jobs and serves nothing, beside API processes started with SPROUT_ROLE=api. */
+function runWorkerOnly(ctx: Awaited<ReturnType<typeof boot>>): void {
+  ctx.worker.start();
+  process.stdout.write(`sprout: job worker ${ctx.worker.name} started\n`);
+  const shutdown = async () => {
+    await ctx.worker.stop();
+    await ctx.db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
 async function main(): Promise<void> {
   const demo = process.argv.includes('--demo');
   // The demo prints its URL and logins; request logs would bury them.
   if (demo) process.env.LOG_LEVEL ??= 'warn';
   const ctx = await boot();
   if (demo) await seedDemo(ctx);
+  if (ctx.config.role === 'worker') return runWorkerOnly(ctx);
   const app = await buildApp(ctx);
   if (ctx.config.inProcessWorker) ctx.worker.start();
   if (!(await avToolsAvailable())) {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { translate } from '@sprout/shared/i18n';
+import { translate } from '@sprout/shared/i18n/server';
 import { GENDERS, RELATIONS, type Gender, type Relation } from '@sprout/shared';
 import { boot, StartupError } from '../boot.js';
 import type { AppContext } from '../context.js';

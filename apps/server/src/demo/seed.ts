@@ -1,5 +1,4 @@
 import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { User } from '../db/schema.js';
@@ -30,10 +29,10 @@ async function addPhoto(ctx: AppContext, user: User, babyId: number, seed: numbe
   // The same path as a browser upload: a finished tus file, then POST /moments's service call.
   const id = randomUUID().replace(/-/g, '');
   const bytes = await demoPhoto(seed);
-  await fsp.mkdir(ctx.tusDir, { recursive: true });
-  await fsp.writeFile(path.join(ctx.tusDir, id), bytes);
+  await fsp.mkdir(ctx.uploads.directory, { recursive: true });
+  await fsp.writeFile(ctx.uploads.fileOf(id), bytes);
   await ctx.repos.uploads.insertUpload({ id, user_id: user.id, baby_id: babyId, size: bytes.length, created_at: nowSeconds() });
-  await ctx.services.moments.create(user, {
+  await ctx.services.moments.create(ctx.actorFor(user), {
     baby_id: babyId,
     moment: {
       type: 'picture', service: 'tus', path: id, taken_at_gmt: takenAt, privacy: 'family_and_relatives',
@@ -57,7 +56,7 @@ export async function seedDemo(ctx: AppContext, now = new Date()): Promise<{ cre
       await addPhoto(ctx, parent, baby.id, seed, birth + day * DAY + 9 * 3600 + i * 1800);
       seed += 1;
     }
-    await ctx.services.moments.finish(parent, baby.id);
+    await ctx.services.moments.finish(ctx.actorFor(parent), baby.id);
   }
   return { created: true };
 }

@@ -4,9 +4,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../context.js';
-import { registerAuth } from './plugins/auth.js';
+import { registerAuth, requireSignedIn } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerLocale } from './plugins/locale.js';
+import { registerSameOrigin } from './plugins/same-origin.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import babyRoutes from './routes/babies.js';
 import commentRoutes from './routes/comments.js';
 import eventRoutes from './routes/events.js';
@@ -16,6 +18,7 @@ import familyInvitationRoutes from './routes/family-invitations.js';
 import familyRelationRoutes from './routes/family-relations.js';
 import mediaRoutes from './routes/media.js';
 import momentRoutes from './routes/moments.js';
+import publicRoutes from './routes/public.js';
 import tusRoutes from './routes/tus.js';
 import userRoutes from './routes/users.js';
 import webRoutes from './routes/web.js';
@@ -38,6 +41,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     requestTimeout: 300_000,
     // Request ids in logs tie a user's report to what happened.
     genReqId: () => crypto.randomUUID(),
+    // request.ip is the socket's address unless a proxy is configured to name the client.
+    trustProxy: ctx.config.trustProxy,
   });
   app.decorate('ctx', ctx);
   // JSON and the app's scripts shrink several times over; images are already compressed and are skipped.
@@ -57,21 +62,26 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
 
   await app.register(async (api) => {
     registerLocale(api);
+    registerSameOrigin(api);
+    registerTextGuard(api);
     // Multipart forms of the spec (profile, captions, comments): images up to the 20 MB compression threshold.
     await api.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 3, fields: 50, fieldSize: 100_000 } });
-    await api.register(userRoutes);
-    await api.register(familyRelationRoutes);
-    await api.register(familyInvitationRoutes);
-    await api.register(babyRoutes);
-    await api.register(momentRoutes);
-    await api.register(eventRoutes);
-    await api.register(likeRoutes);
-    await api.register(commentRoutes);
-    await api.register(navigationRoutes);
+    await api.register(publicRoutes);
+    // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
+    await api.register(async (signedIn) => {
+      requireSignedIn(signedIn);
+      for (const routes of [userRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes]) {
+        await signedIn.register(routes);
+      }
+    });
   }, { prefix: '/api/:locale' });
 
+  // Uploads carry their own short-lived bearer token; media carries the session like the API.
   await app.register(tusRoutes);
-  await app.register(mediaRoutes);
+  await app.register(async (signedIn) => {
+    requireSignedIn(signedIn);
+    await signedIn.register(mediaRoutes);
+  });
   await app.register(webRoutes);
   return app;
 }

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
-import type { FamilyRepo } from '../repositories/family.repo.js';
-import { authOf } from './types.js';
+import type { VersionedViewer } from '../services/actor.js';
 
 interface Entry { json: Buffer; gzip: Buffer; etag: string }
 
@@ -22,13 +20,9 @@ export class ResponseCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
 
-  constructor(private readonly family: FamilyRepo) {}
-
-  async send(request: FastifyRequest, reply: FastifyReply, babyId: number, render: () => Promise<unknown>): Promise<FastifyReply> {
-    const user = authOf(request).user;
-    const member = await this.family.membershipWithVersion(babyId, user.id);
-    if (!member) throw new AppError(404, 'not_found');
-    const key = `${user.id}|${member.permission}|${member.relation}|${member.timeline_version}|${request.locale}|${request.url}`;
+  /** Sends the cached answer for this viewer and URL, rendering it first when the timeline has changed. */
+  async send(request: FastifyRequest, reply: FastifyReply, viewer: VersionedViewer, render: () => Promise<unknown>): Promise<FastifyReply> {
+    const key = `${viewer.userId}|${viewer.permission}|${viewer.relation}|${viewer.timelineVersion}|${request.locale}|${request.url}`;
     let entry = this.entries.get(key);
     if (entry) {
       // Map order is insertion order: re-inserting marks it most recently used.

@@ -1,8 +1,10 @@
 import type { Locale } from '@sprout/shared';
-import type { Session, User } from '../db/schema.js';
 import type { AppContext } from '../context.js';
+import type { Session } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { Actor } from '../services/actor.js';
 
-export interface Auth { user: User; session: Session; via: 'cookie' | 'token' }
+export interface Auth { actor: Actor; session: Session; via: 'cookie' | 'token' }
 
 declare module 'fastify' {
   interface FastifyInstance { ctx: AppContext }
@@ -12,8 +14,16 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a request that passed `requireUser`. */
+/**
+ * The signed-in actor of a request on the authenticated subtree. Outside it
+ * there is none, and the answer is a 401, never a 500.
+ */
+export function actorOf(request: { auth: Auth | null }): Actor {
+  if (!request.auth) throw new AppError(401, 'unauthorized');
+  return request.auth.actor;
+}
+
 export function authOf(request: { auth: Auth | null }): Auth {
-  if (!request.auth) throw new Error('route is missing the requireUser hook');
+  if (!request.auth) throw new AppError(401, 'unauthorized');
   return request.auth;
 }

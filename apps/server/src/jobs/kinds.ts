@@ -1,8 +1,9 @@
-/** Every job kind and its payload. The worker refuses to start if one lacks a handler. */
+/** Every job kind and its payload. jobs/registry.ts gives each one its handler; the worker refuses to start without one. */
 export interface JobPayloads {
   'picture.derivatives': { momentId: number };
   'video.derivatives': { momentId: number };
   'mail.send': { to: string; subject: string; text: string };
+  'orphans.sweep': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
-export const JOB_KINDS: readonly JobKind[] = ['picture.derivatives', 'video.derivatives', 'mail.send'];
+export const JOB_KINDS: readonly JobKind[] = ['picture.derivatives', 'video.derivatives', 'mail.send', 'orphans.sweep'];

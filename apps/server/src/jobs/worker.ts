@@ -1,20 +1,52 @@
-export interface JobLog { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { Job } from '../db/schema.js';
+import { faultOf } from '../faults.js';
 import type { JobsRepo } from '../repositories/jobs.repo.js';
 import { nowSeconds } from '../util/time.js';
 import { JOB_KINDS, type JobKind, type JobPayloads } from './kinds.js';
 import type { JobQueue } from './queue.js';
+import type { JobDefinition, JobRegistry } from './registry.js';
 
-export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<void> };
+export interface JobLog { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
 
-const LEASE_SECONDS = 120;
 const IDLE_POLL_MS = 2_000;
+/** A running job's lease is renewed this often, as a share of its length: a slow remux keeps its claim. */
+const RENEW_SHARE = 1 / 3;
+/** Leases are claimed with the longest a kind needs; the running job's own lease is renewed by kind. */
+const CLAIM_LEASE_SECONDS = 120;
+/** Recurring jobs (the orphan sweep) run this long after a worker starts, once it has taken back interrupted work. */
+const RECURRING_START_DELAY_SECONDS = 60;
+/** The longest a job waits for a full disk or a lost database to come back before trying again. */
+const FAULT_RETRY_MAX_SECONDS = 60;
+
+/** The workers alive in this process: another name with this process's id belonged to a process now gone. */
+const LIVE_HERE = new Set<string>();
+
+/** Whether the process of a worker named `host:pid:random` on this host has ended. */
+function holderGone(name: string): boolean {
+  if (LIVE_HERE.has(name)) return false;
+  const pid = Number(name.split(':').at(-2));
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  // A container restarted keeps its host name and often its pid (1): the name's random part tells them apart.
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 /**
- * Runs queued jobs one at a time. Claims are leased, so a job left running by a
- * process that died is picked up again once its lease ends.
+ * Runs queued jobs one at a time. Claims are leases held by this worker's
+ * name and renewed while a job runs, so a job left behind by a process that
+ * died is picked up again once its lease ends, and a long job is never run
+ * twice at once.
  */
 export class Worker {
+  /** Unique per process: the name a lease is held under. */
+  readonly name = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private running = false;
   private wakeUp: (() => void) | null = null;
   private loop: Promise<void> | null = null;
@@ -23,24 +55,26 @@ export class Worker {
   constructor(
     private readonly jobs: JobsRepo,
     private readonly queue: JobQueue,
-    private readonly handlers: JobHandlers,
+    private readonly registry: JobRegistry,
     private readonly log: JobLog,
-    /** Called once a job has failed for the last time, so what waits on it can say so. */
-    private readonly onGiveUp: (kind: JobKind, payload: unknown) => Promise<void> = async () => {},
   ) {
-    const missing = JOB_KINDS.filter((kind) => typeof handlers[kind] !== 'function');
+    const missing = JOB_KINDS.filter((kind) => typeof registry[kind]?.handler !== 'function');
     if (missing.length > 0) throw new Error(`no handler for job kinds: ${missing.join(', ')}`);
+    // Draining (the CLI, tests) claims jobs too: the name is live from now until stop().
+    LIVE_HERE.add(this.name);
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
+    LIVE_HERE.add(this.name);
     this.unsubscribe = this.queue.onEnqueue(() => this.wakeUp?.());
-    this.loop = this.run();
+    this.loop = this.prepare().then(() => this.run());
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    LIVE_HERE.delete(this.name);
     this.unsubscribe?.();
     this.wakeUp?.();
     await this.loop;
@@ -49,18 +83,67 @@ export class Worker {
   /** Runs every job that is ready now; for the CLI and tests. */
   async drain(): Promise<number> {
     let count = 0;
-    for (let job = await this.jobs.claim(nowSeconds(), LEASE_SECONDS); job; job = await this.jobs.claim(nowSeconds(), LEASE_SECONDS)) {
+    for (let job = await this.claim(); job; job = await this.claim()) {
       await this.execute(job);
       count += 1;
     }
     return count;
   }
 
+  /**
+   * Makes runnable at once the jobs that workers of this host were running
+   * when their process died (a crash, a SIGKILL, a restart), instead of
+   * leaving them 'processing' until their leases end. Answers how many.
+   */
+  async reclaimInterrupted(): Promise<number> {
+    const host = `${os.hostname()}:`;
+    let reclaimed = 0;
+    for (const job of await this.jobs.running()) {
+      const holder = job.locked_by;
+      if (!holder?.startsWith(host) || !holderGone(holder)) continue;
+      if (await this.jobs.reclaim(job.id, holder, nowSeconds())) reclaimed += 1;
+    }
+    if (reclaimed > 0) this.log.info({ reclaimed }, 'took back the jobs of a worker of this host that died');
+    return reclaimed;
+  }
+
+  /** What the worker does once as it starts; a failure (the database is down) is logged, and the loop starts anyway. */
+  private async prepare(): Promise<void> {
+    try {
+      await this.reclaimInterrupted();
+    } catch (error) {
+      this.log.error({ err: error }, 'could not take back interrupted jobs; they run again when their leases end');
+    }
+    for (const kind of this.recurringKinds()) await this.scheduleRecurring(kind, RECURRING_START_DELAY_SECONDS, true);
+  }
+
+  private recurringKinds(): JobKind[] {
+    return JOB_KINDS.filter((kind) => this.registry[kind].everySeconds !== undefined);
+  }
+
+  /**
+   * Queues a recurring job `delaySeconds` from now unless one is queued or
+   * running (its dedupe key); at start-up a queued one is brought forward.
+   */
+  private async scheduleRecurring(kind: JobKind, delaySeconds: number, forward = false): Promise<void> {
+    try {
+      const runAt = nowSeconds() + delaySeconds;
+      const id = await this.queue.enqueue(kind, {} as JobPayloads[typeof kind], { dedupeKey: `every:${kind}`, runAt });
+      if (forward) await this.jobs.bringForward(id, runAt, nowSeconds());
+    } catch (error) {
+      this.log.error({ kind, err: error }, 'could not schedule a recurring job; the next worker start does');
+    }
+  }
+
+  private claim(): Promise<Job | undefined> {
+    return this.jobs.claim(nowSeconds(), CLAIM_LEASE_SECONDS, this.name);
+  }
+
   private async run(): Promise<void> {
     while (this.running) {
       let job: Job | undefined;
       try {
-        job = await this.jobs.claim(nowSeconds(), LEASE_SECONDS);
+        job = await this.claim();
       } catch (error) {
         this.log.error({ err: error }, 'job claim failed');
       }
@@ -77,20 +160,58 @@ export class Worker {
   }
 
   private async execute(job: Job): Promise<void> {
-    const handler = this.handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
+    const definition = this.registry[job.kind as JobKind] as JobDefinition<JobKind> | undefined;
+    const stopRenewing = definition ? this.renewWhileRunning(job, definition.leaseSeconds) : () => {};
     try {
-      if (!handler) throw new Error(`unknown job kind ${job.kind}`);
-      await handler(JSON.parse(job.payload));
-      await this.jobs.complete(job.id, nowSeconds());
+      if (!definition) throw new Error(`unknown job kind ${job.kind}`);
+      await (definition.handler as (payload: unknown) => Promise<void>)(JSON.parse(job.payload));
+      stopRenewing();
+      await this.jobs.complete(job, this.name, nowSeconds());
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
-      // Back off 5 s, 25 s, 125 s … so a passing fault has time to clear.
-      await this.jobs.fail(job, message, nowSeconds(), nowSeconds() + 5 ** job.attempts);
-      if (job.attempts >= job.max_attempts) {
-        this.log.error({ jobId: job.id, kind: job.kind, err: message }, 'job gave up');
-        await this.onGiveUp(job.kind as JobKind, JSON.parse(job.payload)).catch(() => undefined);
+      stopRenewing();
+      try {
+        await this.recordFailure(job, definition, error);
+      } catch (recordError) {
+        // Recording failed too (the same full disk, the same lost database): the job keeps its
+        // 'running' row, its lease runs out, and a worker claims it again then. The worker lives on.
+        this.log.error({ jobId: job.id, kind: job.kind, err: recordError }, 'could not record a job failure; it runs again when its lease ends');
       }
     }
+    // The next run of a recurring job; a retry still queued is kept instead (same dedupe key).
+    if (definition?.everySeconds !== undefined) await this.scheduleRecurring(job.kind as JobKind, definition.everySeconds);
+  }
+
+  private async recordFailure(job: Job, definition: JobDefinition<JobKind> | undefined, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const now = nowSeconds();
+    const fault = faultOf(error);
+    if (fault) {
+      // A full or read-only disk, a lost database: never the job's fault, so it never gives up on one,
+      // and it is tried again soon enough to heal by itself once space or the database is back.
+      this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, fault: fault.code, err: message }, 'job postponed');
+      await this.jobs.postpone(job, this.name, message, now, now + Math.min(5 ** job.attempts, FAULT_RETRY_MAX_SECONDS));
+      return;
+    }
+    this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
+    // Back off 5 s, 25 s, 125 s … so a passing fault has time to clear.
+    await this.jobs.fail(job, this.name, message, now, now + 5 ** job.attempts);
+    if (job.attempts >= job.max_attempts) {
+      this.log.error({ jobId: job.id, kind: job.kind, err: message }, 'job gave up');
+      await (definition?.onGiveUp as ((payload: unknown) => Promise<void>) | undefined)?.(JSON.parse(job.payload)).catch(() => undefined);
+    }
+  }
+
+  /** Keeps the job's lease ahead of its handler; returns the function that stops renewing. */
+  private renewWhileRunning(job: Job, leaseSeconds: number): () => void {
+    const renew = () => {
+      const now = nowSeconds();
+      this.jobs.renew(job, this.name, now + leaseSeconds, now).then((held) => {
+        if (!held) this.log.warn({ jobId: job.id, kind: job.kind }, 'job lease lost to another worker');
+      }, (error: unknown) => this.log.warn({ jobId: job.id, err: error }, 'job lease renewal failed'));
+    };
+    // The claim's own lease may be shorter than the kind's: the first renewal comes within both.
+    const timer = setInterval(renew, Math.min(leaseSeconds, CLAIM_LEASE_SECONDS) * RENEW_SHARE * 1000);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 }

@@ -5,8 +5,13 @@ import { AppError } from '../errors.js';
 import { readHead } from './file-head.js';
 
 const run = promisify(execFile);
-const FFPROBE = process.env.FFPROBE_PATH || 'ffprobe';
-const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg';
+/** The ffmpeg tools this process runs, from the configuration (FFMPEG_PATH, FFPROBE_PATH); set once at boot. */
+const tools = { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' };
+
+export function useAvTools(paths: { ffmpeg: string; ffprobe: string }): void {
+  tools.ffmpeg = paths.ffmpeg;
+  tools.ffprobe = paths.ffprobe;
+}
 
 export type AvContainer = 'mp4' | 'mov' | 'webm' | 'm4a' | 'mp3' | 'wav' | 'ogg';
 
@@ -37,7 +42,7 @@ interface Probe { format?: { duration?: string; format_name?: string }; streams?
 
 async function probe(file: string): Promise<Probe> {
   try {
-    const { stdout } = await run(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { maxBuffer: 8 * 1024 * 1024, timeout: 60_000 });
+    const { stdout } = await run(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { maxBuffer: 8 * 1024 * 1024, timeout: 60_000 });
     return JSON.parse(stdout) as Probe;
   } catch {
     return {};
@@ -83,19 +88,19 @@ export async function inspectAudio(file: string): Promise<AudioInfo> {
 
 /** Rewraps a QuickTime file as MP4 without re-encoding (spec §5: .mov is stored as .mp4), with the index up front for streaming. */
 export async function remuxToMp4(input: string, output: string): Promise<void> {
-  await run(FFMPEG, ['-v', 'error', '-y', '-i', input, '-map', '0', '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', output], { timeout: 30 * 60_000 });
+  await run(tools.ffmpeg, ['-v', 'error', '-y', '-i', input, '-map', '0', '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', output], { timeout: 30 * 60_000 });
 }
 
 /** The frame at 0 s (spec §9: video cover at time 0), upright, as PNG bytes for sharp to scale. */
 export async function posterFrame(input: string, output: string): Promise<void> {
-  await run(FFMPEG, ['-v', 'error', '-y', '-ss', '0', '-i', input, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', output], { timeout: 5 * 60_000 });
+  await run(tools.ffmpeg, ['-v', 'error', '-y', '-ss', '0', '-i', input, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', output], { timeout: 5 * 60_000 });
 }
 
 /** Whether ffmpeg and ffprobe can run here; without them video and audio uploads are refused (630). */
 export async function avToolsAvailable(): Promise<boolean> {
   try {
-    await run(FFPROBE, ['-version'], { timeout: 10_000 });
-    await run(FFMPEG, ['-version'], { timeout: 10_000 });
+    await run(tools.ffprobe, ['-version'], { timeout: 10_000 });
+    await run(tools.ffmpeg, ['-version'], { timeout: 10_000 });
     return true;
   } catch {
     return false;

@@ -51,11 +51,6 @@ export async function inspectPicture(file: string): Promise<PictureInfo> {
 }
 
 /** Where the derivatives of an original are stored: beside it under derivatives/, one per kind. */
-export function derivativeKeys(originalKey: string): Record<DerivativeKind, string> {
-  const base = originalKey.replace(/^originals\//, 'derivatives/').replace(/\.[a-z0-9]+$/i, '');
-  return { thumb: `${base}-thumb.jpg`, large: `${base}-large.jpg` };
-}
-
 export const DERIVATIVES = {
   thumb: { size: 480, quality: 78 },
   large: { size: 2048, quality: 85 },

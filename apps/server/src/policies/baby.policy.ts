@@ -1,4 +1,5 @@
 import type { BabyAbilities, Permission } from '@sprout/shared';
+import type { Viewer } from './viewer.js';
 
 /** What a member may do with a baby's album, by permission (spec §6). */
 export function babyAbilities(permission: Permission | undefined): BabyAbilities {
@@ -11,3 +12,9 @@ export function babyAbilities(permission: Permission | undefined): BabyAbilities
     manage: permission === 'can_manage',
   };
 }
+
+/** Every member sees the album; the viewer exists only for members. */
+export const babyPolicy = {
+  see: (_viewer: Viewer, _baby: object) => true,
+  can: (viewer: Viewer, action: keyof BabyAbilities, _baby: object) => babyAbilities(viewer.permission)[action],
+};

@@ -7,7 +7,12 @@ export interface Viewer {
   permission: Permission;
 }
 
-/** Close family sees `family_only` posts: every relation but the distant ones, and every Admin. */
+/** Close family by relation alone: every relation but the distant ones (friend, follow, pet, custom). */
+export function isCloseRelation(relation: Relation): boolean {
+  return !NON_CLOSE_RELATIONS.includes(relation);
+}
+
+/** Close family sees `family_only` posts: every close relation, and every Admin. */
 export function isCloseFamily(viewer: Pick<Viewer, 'relation' | 'permission'>): boolean {
-  return viewer.permission === 'can_manage' || !NON_CLOSE_RELATIONS.includes(viewer.relation);
+  return viewer.permission === 'can_manage' || isCloseRelation(viewer.relation);
 }

@@ -1,19 +1,27 @@
-import type { EventLayout, EventReply, MomentReply } from '@sprout/shared';
+import type { EventLayout, EventReply, InactiveEventEntry, MomentReply } from '@sprout/shared';
 import type { Event } from '../db/schema.js';
+import { eventAbilities, type EventFacts } from '../policies/event.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 
 /** `best_12` lists carry at most this many moments per event, with the full counts beside them. */
 export const BEST_MOMENTS = 12;
 
+/** The facts event.policy decides on, given the moments of the event the viewer may see. */
+export function eventFacts(event: Event, visibleMoments: number): EventFacts {
+  return { author_id: event.author_id, active: event.active === 1, visibleMoments };
+}
+
 export function presentEvent(event: Event, moments: MomentReply[], viewer: Viewer, limit: number | null, liked: boolean): EventReply {
   const count = (type: string) => moments.filter((m) => m.type === type).length;
+  const abilities = eventAbilities(viewer, eventFacts(event, moments.length));
   // An event with nothing the viewer may see is, for them, gone: sync removes it from their cache.
   const active = event.active === 1 && moments.length > 0;
   return {
     id: event.id,
     id_str: String(event.id),
     baby_id: event.baby_id,
-    taken_at_gmt: event.taken_at_gmt,
+    // The event's date for this viewer: its earliest moment they may see, never a hidden one's time.
+    taken_at_gmt: moments.reduce((min, m) => Math.min(min, m.taken_at_gmt), moments.length > 0 ? Infinity : event.taken_at_gmt),
     updated_at_in_ts: event.updated_at,
     active,
     layout: event.layout as EventLayout,
@@ -25,9 +33,11 @@ export function presentEvent(event: Event, moments: MomentReply[], viewer: Viewe
       pictures: count('picture'), videos: count('video'), audios: count('audio'), texts: count('text'),
     },
     moments: limit === null ? moments : moments.slice(0, limit),
-    abilities: {
-      update: active && (event.author_id === viewer.userId || viewer.permission !== 'can_view'),
-      comment: active, like: active,
-    },
+    abilities,
   };
+}
+
+/** An event the viewer cannot see, as the updates mention it: nothing but that it is gone, and when. */
+export function presentGone(event: Pick<EventReply, 'id' | 'updated_at_in_ts'>): InactiveEventEntry {
+  return { id: event.id, active: false, updated_at_in_ts: event.updated_at_in_ts };
 }

@@ -17,7 +17,7 @@ export function presentMember(row: MemberRow, viewer: Viewer, adminCount: number
     permission: row.permission as Permission,
     invitation_id: row.invitation_id,
     is_me: isMe,
-    abilities: memberAbilities(viewer, { user_id: row.user_id, permission: row.permission as Permission }, adminCount),
+    abilities: memberAbilities(viewer, { user_id: row.user_id, permission: row.permission as Permission, relation: row.relation as Relation }, adminCount),
   };
 }
 

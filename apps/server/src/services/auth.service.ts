@@ -1,53 +1,60 @@
 import type { Session, User } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import type { LiveSession } from '../repositories/sessions.repo.js';
-import type { WriteAwareCache } from '../repositories/write-aware-cache.js';
-import type { SessionsRepo } from '../repositories/sessions.repo.js';
+import type { LiveSession, SessionsRepo } from '../repositories/sessions.repo.js';
 import type { ThrottleRepo } from '../repositories/throttle.repo.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
 import { hashToken, randomToken } from '../util/tokens.js';
 import { nowSeconds } from '../util/time.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { reserveOrRefuse, type Limit } from './throttle.js';
 
 const DAY = 86_400;
 const SESSION_SECONDS = { remember: 30 * DAY, plain: DAY } as const;
-/** Failed sign-ins allowed per window, per login name and per client address. */
-const THROTTLE = { windowSeconds: 15 * 60, perLogin: 5, perAddress: 30 } as const;
+/**
+ * Sign-in limits, in fixed 15-minute windows counted in the database (shared by every API process):
+ * - 5 guesses per login from one client address: a stranger's wrong passwords lock only their own
+ *   address out of that account, never the owner signing in from elsewhere;
+ * - 30 guesses per client address over all logins: one address cannot spray many accounts;
+ * - 50 guesses per login over all addresses: a distributed attack still gets at most 50 guesses a
+ *   window (the owner is locked out only while 10 or more addresses attack the account at once).
+ * Every attempt is reserved under all three before its password is checked (see reserveOrRefuse);
+ * a success gives its reservations back and clears its login+address counter.
+ */
+const THROTTLE = { windowSeconds: 15 * 60, perLoginAddress: 5, perAddress: 30, perLogin: 50 } as const;
+
+function signInLimits(login: string, address: string): Limit[] {
+  const { windowSeconds } = THROTTLE;
+  const name = login.toLowerCase();
+  return [
+    { key: `signin:login-addr:${name}|${address}`, max: THROTTLE.perLoginAddress, windowSeconds },
+    { key: `signin:addr:${address}`, max: THROTTLE.perAddress, windowSeconds },
+    { key: `signin:login:${name}`, max: THROTTLE.perLogin, windowSeconds },
+  ];
+}
 
 export interface SignedIn { token: string; user: User; session: Session }
 
 export class AuthService {
   constructor(
-    private readonly users: UsersRepo,
-    private readonly sessions: SessionsRepo,
-    private readonly throttle: ThrottleRepo,
-    private readonly cache: WriteAwareCache<LiveSession>,
+    private readonly usersRepo: UsersRepo,
+    private readonly sessionsRepo: SessionsRepo,
+    private readonly throttleRepo: ThrottleRepo,
   ) {}
 
   async signIn(login: string, password: string, remember: boolean, address: string): Promise<SignedIn> {
-    const now = nowSeconds();
-    const windowStart = now - THROTTLE.windowSeconds;
-    const loginKey = `signin:login:${login.toLowerCase()}`;
-    const addressKey = `signin:addr:${address}`;
-    if ((await this.throttle.count(loginKey, windowStart)) >= THROTTLE.perLogin
-      || (await this.throttle.count(addressKey, windowStart)) >= THROTTLE.perAddress) {
-      throw new AppError(429, 'too_fast');
-    }
-    const user = await this.users.findByEmail(login);
+    const [loginAddressKey, ...shared] = await reserveOrRefuse(this.throttleRepo, signInLimits(login, address));
+    const user = await this.usersRepo.findByEmail(login);
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok) {
-      await this.throttle.hit(loginKey, now, windowStart);
-      await this.throttle.hit(addressKey, now, windowStart);
-      throw new AppError(401, 'invalid_credentials');
-    }
-    await this.throttle.clear(loginKey);
+    if (!user || !ok) throw new AppError(401, 'invalid_credentials');
+    if (loginAddressKey) await this.throttleRepo.clear(loginAddressKey);
+    await Promise.all(shared.map((key) => this.throttleRepo.release(key)));
     return this.startSession(user, remember);
   }
 
   async startSession(user: User, remember: boolean): Promise<SignedIn> {
     const now = nowSeconds();
     const token = randomToken();
-    const session = await this.sessions.insert({
+    const session = await this.sessionsRepo.insert({
       user_id: user.id, token_hash: hashToken(token), remember: remember ? 1 : 0,
       created_at: now, expires_at: now + (remember ? SESSION_SECONDS.remember : SESSION_SECONDS.plain),
     });
@@ -56,11 +63,10 @@ export class AuthService {
 
   async authenticate(token: string): Promise<LiveSession | undefined> {
     if (token.length < 20 || token.length > 200) return undefined;
-    // Keyed by the token itself: a hit then costs no hashing either.
-    return this.cache.through('', token, () => this.sessions.findLive(hashToken(token), nowSeconds()));
+    return this.sessionsRepo.findLiveByToken(token, nowSeconds());
   }
 
   async signOut(session: Session): Promise<void> {
-    await this.sessions.revoke(session.id, nowSeconds());
+    await this.sessionsRepo.revoke(session.id, nowSeconds());
   }
 }

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { GENDERS, RELATIONS, type Gender, type Relation } from '@sprout/shared';
-import type { Baby, BabyUpdate, User } from '../db/schema.js';
+import {
+  GENDERS, isReservedDomain, isValidDate, NAME_MAX, normalizeDomain, RELATION_NAME_MAX, RELATIONS, type Gender, type Relation,
+} from '@sprout/shared';
+import type { Baby, BabyUpdate } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { inspectPicture, renderSquare, renderWithin } from '../media/image.js';
 import { canManageFamily } from '../policies/family.policy.js';
@@ -8,21 +9,11 @@ import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { nowSeconds } from '../util/time.js';
-import { isValidDate } from './baby.service.js';
-import type { BucketCountsService } from './bucket-counts.service.js';
+import { babyImageUrl } from '../presenters/family.presenter.js';
+import { babyImageKey } from '../storage/keys.js';
+import type { Actor } from './actor.js';
+import type { BucketCounts } from './bucket-counts.service.js';
 import type { FamilyService } from './family.service.js';
-
-/** Names the web app's own routes use; a personal domain may not shadow them. */
-const RESERVED = new Set([
-  'login', 'password', 'addbaby', 'babylist', 'addfamily', 'nologinfeedback', 'faq', 'introduce', 'timeline', 'babyinfo',
-  'feedback', 'download', 'noaccount', 'api', 'media', 'tus', 'assets', 'admin', 'static', 'www', 'help', 'support',
-]);
-const DOMAIN = /^[A-Za-z0-9-]{2,40}$/;
-
-export function normalizeDomain(raw: string): string | null {
-  const value = raw.trim();
-  return DOMAIN.test(value) && !/^-|-$/.test(value) ? value.toLowerCase() : null;
-}
 
 export interface ProfileInput {
   name?: string;
@@ -39,19 +30,21 @@ export interface ProfileInput {
 
 export class BabyProfileService {
   constructor(
-    private readonly family: FamilyService,
+    private readonly familyService: FamilyService,
     private readonly familyRepo: FamilyRepo,
-    private readonly babies: BabiesRepo,
+    private readonly babiesRepo: BabiesRepo,
     private readonly storage: ObjectStorage,
-    private readonly buckets: BucketCountsService,
+    private readonly buckets: BucketCounts,
   ) {}
 
   /**
    * Edits a baby's profile (spec §3: multipart). Everyone may set their own
    * relation; the rest is the Admin's, the personal domain most of all.
    */
-  async update(actor: User, babyId: number, input: ProfileInput): Promise<Baby> {
-    const { viewer, baby } = await this.family.viewerOf(actor, babyId);
+  async update(actor: Actor, babyId: number, input: ProfileInput): Promise<Baby> {
+    const viewer = await actor.requireMember(babyId);
+    const baby = await this.babiesRepo.findById(babyId);
+    if (!baby) throw new AppError(404, 'not_found');
     const admin = canManageFamily(viewer.permission);
     if (input.personal_domain !== undefined && !admin) throw new AppError(403, 'domain_admin_only');
     const adminFields = [input.name, input.birthday, input.gender, input.profile_picture, input.background, input.background_y];
@@ -65,7 +58,7 @@ export class BabyProfileService {
     const name = changes.name ?? baby.name;
     const birthday = changes.birthday ?? baby.birthday ?? '';
     const gender = changes.gender ?? baby.gender;
-    if (!name || name.length > 60 || !isValidDate(birthday) || !GENDERS.includes(gender as Gender)) throw new AppError(422, 'profile_incomplete');
+    if (!name || name.length > NAME_MAX || !isValidDate(birthday) || !GENDERS.includes(gender as Gender)) throw new AppError(422, 'profile_incomplete');
     if (input.background_y !== undefined) {
       const y = Number(input.background_y);
       if (!Number.isInteger(y) || y < 0 || y > 100) throw new AppError(422, 'bad_request');
@@ -74,11 +67,11 @@ export class BabyProfileService {
     if (input.personal_domain !== undefined) changes.personal_domain = await this.claimDomain(input.personal_domain, babyId);
     if (input.relation !== undefined) await this.setOwnRelation(actor, babyId, input.relation, input.relation_name);
 
-    if (input.profile_picture) changes.profile_picture = await this.storeImage(input.profile_picture, `babies/${babyId}/profile-${randomUUID()}.jpg`, 'profile');
-    if (input.background) changes.background = await this.storeImage(input.background, `babies/${babyId}/background-${randomUUID()}.jpg`, 'background');
+    if (input.profile_picture) changes.profile_picture = await this.storeImage(input.profile_picture, babyImageKey(babyId, 'profile'), 'profile');
+    if (input.background) changes.background = await this.storeImage(input.background, babyImageKey(babyId, 'background'), 'background');
 
     if (Object.keys(changes).length === 0) return baby;
-    const updated = await this.babies.update(babyId, { ...changes, updated_at: nowSeconds() });
+    const updated = await this.babiesRepo.update(babyId, { ...changes, updated_at: nowSeconds() });
     // Age buckets hang on the birthday: a new one moves posts between them.
     if (changes.birthday !== undefined && changes.birthday !== baby.birthday) await this.buckets.rebuild(babyId, updated.birthday);
     // Replaced images are removed only after the new ones are in place.
@@ -87,12 +80,20 @@ export class BabyProfileService {
     return updated;
   }
 
+  /** The baby's cover and where it is cropped (spec: GET /babies/{id}/background). */
+  async background(actor: Actor, babyId: number): Promise<{ baby_id: number; background: string | null; y: number }> {
+    await actor.requireMember(babyId);
+    const baby = await this.babiesRepo.findById(babyId);
+    if (!baby) throw new AppError(404, 'not_found');
+    return { baby_id: baby.id, background: baby.background ? babyImageUrl(baby.id, 'background', baby.updated_at) : null, y: baby.background_y };
+  }
+
   /** Looks a personal domain up: is it well-formed, is it free, and which baby has it (for that baby's family only). */
-  async lookup(actor: User, raw: string): Promise<{ address: string; valid: boolean; available: boolean; baby_id: number | null }> {
+  async lookup(actor: Actor, raw: string): Promise<{ address: string; valid: boolean; available: boolean; baby_id: number | null }> {
     const domain = normalizeDomain(raw);
     if (!domain) return { address: raw, valid: false, available: false, baby_id: null };
-    if (RESERVED.has(domain)) return { address: domain, valid: true, available: false, baby_id: null };
-    const owner = await this.babies.findByDomain(domain);
+    if (isReservedDomain(domain)) return { address: domain, valid: true, available: false, baby_id: null };
+    const owner = await this.babiesRepo.findByDomain(domain);
     const member = owner ? await this.familyRepo.findMembership(owner.id, actor.id) : undefined;
     return { address: domain, valid: true, available: !owner, baby_id: member && owner ? owner.id : null };
   }
@@ -101,16 +102,18 @@ export class BabyProfileService {
     if (raw.trim() === '') return null;
     const domain = normalizeDomain(raw);
     if (!domain) throw new AppError(422, 'domain_invalid');
-    const owner = await this.babies.findByDomain(domain);
-    if (RESERVED.has(domain) || (owner && owner.id !== babyId)) throw new AppError(409, 'domain_taken');
+    const owner = await this.babiesRepo.findByDomain(domain);
+    if (isReservedDomain(domain) || (owner && owner.id !== babyId)) throw new AppError(409, 'domain_taken');
     return domain;
   }
 
-  private async setOwnRelation(actor: User, babyId: number, relation: string, relationName?: string): Promise<void> {
+  /** One's own relation goes through the family's rules, so closeness stays the Admin's to grant. */
+  private async setOwnRelation(actor: Actor, babyId: number, relation: string, relationName?: string): Promise<void> {
     if (!RELATIONS.includes(relation as Relation)) throw new AppError(422, 'bad_request');
-    await this.familyRepo.update(babyId, actor.id, {
-      relation, relation_name: relation === 'custom' ? relationName?.trim().slice(0, 30) || null : null,
-    }, nowSeconds());
+    await this.familyService.change(actor, {
+      baby_id: babyId, user_id: actor.id, relation: relation as Relation,
+      ...(relation === 'custom' && relationName?.trim() ? { relation_name: relationName.trim().slice(0, RELATION_NAME_MAX) } : {}),
+    });
   }
 
   private async storeImage(file: string, key: string, kind: 'profile' | 'background'): Promise<string> {

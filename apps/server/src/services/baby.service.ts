@@ -1,4 +1,4 @@
-import { GENDERS, RELATIONS, type Gender, type Relation } from '@sprout/shared';
+import { GENDERS, isValidDate, NAME_MAX, RELATIONS, type Gender, type Relation } from '@sprout/shared';
 import type { Baby, User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
@@ -8,36 +8,30 @@ import { nowSeconds } from '../util/time.js';
 
 export interface NewBaby { name: string; birthday: string; gender: Gender; relation?: Relation; relationName?: string; isBaby?: boolean }
 
-export function isValidDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 export class BabyService {
-  constructor(private readonly babies: BabiesRepo, private readonly family: FamilyRepo, private readonly users: UsersRepo) {}
+  constructor(private readonly babiesRepo: BabiesRepo, private readonly familyRepo: FamilyRepo, private readonly usersRepo: UsersRepo) {}
 
   /** Adds a baby (or pet); its creator becomes its first Admin. */
   async create(owner: User, input: NewBaby): Promise<Baby> {
     const name = input.name.trim();
-    if (!name || name.length > 60) throw new AppError(422, 'invalid_name');
+    if (!name || name.length > NAME_MAX) throw new AppError(422, 'invalid_name');
     // A due date may lie in the future (spec §3).
     if (!isValidDate(input.birthday)) throw new AppError(422, 'bad_request');
     if (!GENDERS.includes(input.gender)) throw new AppError(422, 'bad_request');
     const relation = input.relation ?? 'parent';
     if (!RELATIONS.includes(relation)) throw new AppError(422, 'bad_request');
     const now = nowSeconds();
-    const baby = await this.babies.insert({
+    const baby = await this.babiesRepo.insert({
       name, birthday: input.birthday, gender: input.gender, is_baby: input.isBaby === false ? 0 : 1,
       profile_picture: null, background: null, background_y: 50, personal_domain: null, vip_expiration: 0, storage_bytes: 0, timeline_version: 0,
       created_by: owner.id, created_at: now, updated_at: now,
     });
-    await this.family.upsert({
+    await this.familyRepo.upsert({
       baby_id: baby.id, user_id: owner.id, relation, relation_name: relation === 'custom' ? input.relationName ?? null : null,
       permission: 'can_manage', created_at: now, updated_at: now,
     });
-    await this.users.setLinkedBabyIfEmpty(owner.id, baby.id, now);
-    await this.users.bumpFamilyVersion(owner.id, now);
+    await this.usersRepo.setLinkedBabyIfEmpty(owner.id, baby.id, now);
+    await this.usersRepo.bumpFamilyVersion(owner.id, now);
     return baby;
   }
 }

@@ -1,14 +1,17 @@
 import type { EventReply, EventsReply, EventUpdatesReply } from '@sprout/shared';
-import type { Event, User } from '../db/schema.js';
+import type { Event } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { faultOf } from '../faults.js';
+import { authorize } from '../policies/authorize.js';
 import type { Viewer } from '../policies/viewer.js';
-import { BEST_MOMENTS, presentEvent } from '../presenters/event.presenter.js';
+import { BEST_MOMENTS, eventFacts, presentEvent, presentGone } from '../presenters/event.presenter.js';
 import { presentMoment } from '../presenters/moment.presenter.js';
+import type { EventSeenRepo } from '../repositories/event-seen.repo.js';
 import type { EventsRepo } from '../repositories/events.repo.js';
 import type { LikesRepo } from '../repositories/likes.repo.js';
 import type { MomentsRepo } from '../repositories/moments.repo.js';
 import { nowSeconds } from '../util/time.js';
-import type { FamilyService } from './family.service.js';
+import type { Actor } from './actor.js';
 
 const PAGE_SIZE = 20;
 const UPDATES_PAGE_SIZE = 200;
@@ -17,10 +20,13 @@ function encode(a: number, b: number): string {
   return Buffer.from(`${a}:${b}`).toString('base64url');
 }
 
+/** A cursor this server made: two safe integers (anything else would reach the database out of range). */
 function decode(raw: string): { a: number; b: number } {
-  const match = /^(-?\d+):(\d+)$/.exec(Buffer.from(raw, 'base64url').toString());
-  if (!match) throw new AppError(400, 'bad_request');
-  return { a: Number(match[1]), b: Number(match[2]) };
+  const match = /^(-?\d{1,16}):(\d{1,16})$/.exec(Buffer.from(raw, 'base64url').toString());
+  const a = Number(match?.[1]);
+  const b = Number(match?.[2]);
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) throw new AppError(400, 'bad_request');
+  return { a, b };
 }
 
 export const encodeCursor = (c: { takenAt: number; id: number }) => encode(c.takenAt, c.id);
@@ -31,78 +37,104 @@ export function decodeCursor(raw: string): { takenAt: number; id: number } {
 
 export class EventService {
   constructor(
-    private readonly family: FamilyService,
-    private readonly events: EventsRepo,
-    private readonly moments: MomentsRepo,
-    private readonly likes: LikesRepo,
+    private readonly eventsRepo: EventsRepo,
+    private readonly momentsRepo: MomentsRepo,
+    private readonly likesRepo: LikesRepo,
+    private readonly seenRepo: EventSeenRepo,
   ) {}
 
   /** One page of a baby's timeline as the user may see it, newest first. */
-  async list(user: User, babyId: number, style: string | undefined, nextPage: string | undefined): Promise<EventsReply> {
-    const { viewer } = await this.family.viewerOf(user, babyId);
-    const cursor = nextPage ? decodeCursor(nextPage) : null;
-    const rows = await this.events.listPage(babyId, viewer, cursor, PAGE_SIZE + 1);
+  async list(actor: Actor, babyId: number, style: string | undefined, nextPage: string | undefined): Promise<EventsReply> {
+    const viewer = await actor.requireMember(babyId);
+    const cursor = nextPage ? await this.listPosition(babyId, nextPage) : null;
+    const rows = await this.eventsRepo.listPage(babyId, viewer, cursor, PAGE_SIZE + 1);
     const page = rows.slice(0, PAGE_SIZE);
     const last = page.at(-1);
+    const list = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
+    await this.noteShown(viewer.userId, list.filter((e) => e.active).map((e) => e.id));
     return {
-      list: await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null),
-      next_page: rows.length > PAGE_SIZE && last ? encodeCursor({ takenAt: last.taken_at_gmt, id: last.id }) : null,
+      list,
+      // Only the last event's id travels: its stored time may be a moment the viewer cannot see.
+      next_page: rows.length > PAGE_SIZE && last ? encodeCursor({ takenAt: 0, id: last.id }) : null,
     };
   }
 
   /**
-   * What changed at or after `since` (inclusive, so a change in the same second
-   * as the last sync is never missed; the client merges by id). Events the
-   * viewer can no longer see come as inactive entries; with skip_invisible,
-   * invisible events created after `since` (never seen) are left out.
+   * Remembers which events the viewer was shown, so that a later "gone" can
+   * reach their device (ADR 0011). Reading the album must go on while the disk
+   * is full or read-only: the note is then skipped, and such an event, if it is
+   * hidden later, stays on that device until its cache is next rebuilt.
    */
-  async updates(user: User, babyId: number, since: number, style: string | undefined, nextPage: string | undefined, skipInvisible: boolean): Promise<EventUpdatesReply> {
-    const { viewer } = await this.family.viewerOf(user, babyId);
+  private async noteShown(userId: number, eventIds: number[]): Promise<void> {
+    try {
+      await this.seenRepo.record(userId, eventIds);
+    } catch (error) {
+      const fault = faultOf(error)?.code;
+      if (fault !== 'storage_full' && fault !== 'storage_unavailable') throw error;
+    }
+  }
+
+  /** Where a list cursor points: the stored position of the event it names, in this baby's timeline. */
+  private async listPosition(babyId: number, raw: string): Promise<{ takenAt: number; id: number }> {
+    const event = await this.eventsRepo.findById(decodeCursor(raw).id);
+    if (!event || event.baby_id !== babyId) throw new AppError(400, 'bad_request');
+    return { takenAt: event.taken_at_gmt, id: event.id };
+  }
+
+  /**
+   * What changed at or after `since` (inclusive, so a change in the same second
+   * as the last sync is never missed; the client merges by id). An event the
+   * viewer cannot see is mentioned only if they were shown it before (their
+   * device may hold it and must drop it), and then as a bare inactive entry;
+   * one they were never shown is left out, so nothing tells them it exists.
+   * `skip_invisible` asked for that per request; it is now always so.
+   */
+  async updates(actor: Actor, babyId: number, since: number, style: string | undefined, nextPage: string | undefined): Promise<EventUpdatesReply> {
+    const viewer = await actor.requireMember(babyId);
     const after = nextPage ? decode(nextPage) : null;
-    const rows = await this.events.listChanged(babyId, since, after ? { updatedAt: after.a, id: after.b } : null, UPDATES_PAGE_SIZE + 1);
+    const rows = await this.eventsRepo.listChanged(babyId, since, after ? { updatedAt: after.a, id: after.b } : null, UPDATES_PAGE_SIZE + 1);
     const page = rows.slice(0, UPDATES_PAGE_SIZE);
     const presented = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
-    const list = skipInvisible ? presented.filter((e, i) => e.active || (page[i]?.created_at ?? 0) <= since) : presented;
+    const shownBefore = await this.seenRepo.seenAmong(viewer.userId, presented.filter((e) => !e.active).map((e) => e.id));
+    const list = presented.flatMap((e): EventUpdatesReply['list'] => (e.active ? [e] : shownBefore.has(e.id) ? [presentGone(e)] : []));
+    await this.noteShown(viewer.userId, presented.filter((e) => e.active).map((e) => e.id));
     const last = page.at(-1);
     return {
       list,
       next_page: rows.length > UPDATES_PAGE_SIZE && last ? encode(last.updated_at, last.id) : null,
-      since: last ? last.updated_at : since,
+      // The newest change listed, not one left out: its time is not the viewer's to know.
+      since: list.at(-1)?.updated_at_in_ts ?? after?.a ?? since,
     };
   }
 
   /** One event with all the moments the viewer may see; 404 when there are none. */
-  async get(user: User, eventId: number): Promise<EventReply> {
-    const { event, viewer } = await this.visible(user, eventId);
-    const [presented] = await this.present([event], viewer, null);
-    if (!presented?.active) throw new AppError(404, 'not_found');
-    return presented;
+  async get(actor: Actor, eventId: number): Promise<EventReply> {
+    return (await this.visible(actor, eventId, 'event.view')).presented;
   }
 
-  async updateCaption(user: User, eventId: number, caption: string): Promise<EventReply> {
-    const { event, viewer } = await this.visible(user, eventId);
-    const [presented] = await this.present([event], viewer, null);
-    if (!presented?.active) throw new AppError(404, 'not_found');
-    if (!presented.abilities.update) throw new AppError(403, 'forbidden');
-    await this.events.update(event.id, { caption }, nowSeconds());
-    return this.get(user, eventId);
+  async updateCaption(actor: Actor, eventId: number, caption: string): Promise<EventReply> {
+    const { event } = await this.visible(actor, eventId, 'event.update');
+    await this.eventsRepo.update(event.id, { caption }, nowSeconds());
+    return this.get(actor, eventId);
   }
 
-  /** The event and the viewer's role, or 404 when it is missing, inactive or not the viewer's family. */
-  async visible(user: Pick<User, 'id'>, eventId: number): Promise<{ event: Event; viewer: Viewer }> {
-    const event = await this.events.findById(eventId);
-    if (!event || event.active !== 1) throw new AppError(404, 'not_found');
-    const { viewer } = await this.family.viewerOf(user, event.baby_id);
-    return { event, viewer };
+  /** The event as the actor sees it, once they may do `action` with it (404 unseen, 403 not allowed). */
+  async visible(actor: Actor, eventId: number, action: 'event.view' | 'event.update' | 'event.comment' | 'event.like'): Promise<{ event: Event; viewer: Viewer; presented: EventReply }> {
+    const event = await this.eventsRepo.findById(eventId);
+    const viewer = event ? await actor.membership(event.baby_id) : null;
+    const presented = event && viewer ? (await this.present([event], viewer, null))[0] : undefined;
+    if (!event || !presented) throw new AppError(404, 'not_found');
+    authorize(viewer, action, eventFacts(event, presented.counts.moments));
+    return { event, viewer, presented };
   }
 
   /** Events with their visible moments, like flags and abilities, in one query per kind. */
   async present(events: readonly Event[], viewer: Viewer, limit: number | null): Promise<EventReply[]> {
     const ids = events.map((e) => e.id);
-    const moments = await this.moments.listVisibleOfEvents(ids, viewer);
-    const visibleFor = await this.moments.visibleFor(moments.filter((m) => m.privacy === 'custom').map((m) => m.id));
-    const likedMoments = await this.likes.likedBy(viewer.userId, 'moment', moments.map((m) => m.id));
-    const likedEvents = await this.likes.likedBy(viewer.userId, 'event', ids);
+    const moments = await this.momentsRepo.listVisibleOfEvents(ids, viewer);
+    const visibleFor = await this.momentsRepo.visibleFor(moments.filter((m) => m.privacy === 'custom').map((m) => m.id));
+    const likedMoments = await this.likesRepo.likedBy(viewer.userId, 'moment', moments.map((m) => m.id));
+    const likedEvents = await this.likesRepo.likedBy(viewer.userId, 'event', ids);
     const byEvent = new Map<number, ReturnType<typeof presentMoment>[]>();
     for (const moment of moments) {
       const list = byEvent.get(moment.event_id) ?? [];

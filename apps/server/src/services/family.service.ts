@@ -1,52 +1,74 @@
-import { PERMISSIONS, RELATIONS, type FamilyMembersReply, type Permission, type Relation } from '@sprout/shared';
+import { PERMISSIONS, RELATIONS, type FamilyMemberReply, type FamilyRelationReply, type FamilyMembersReply, type Permission, type Relation, type UserInfoReply } from '@sprout/shared';
 import type { z } from 'zod';
 import type { changeMemberBody } from '@sprout/shared';
-import type { Baby, FamilyMember, User } from '../db/schema.js';
+import type { FamilyMember } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { babyAbilities } from '../policies/baby.policy.js';
-import { canGrant, canManageFamily, leavesNoAdmin } from '../policies/family.policy.js';
-import type { Viewer } from '../policies/viewer.js';
+import { canGrant, canManageFamily, grantablePermissions, leavesNoAdmin, settableRelations } from '../policies/family.policy.js';
+import { presentRelation } from '../presenters/family.presenter.js';
 import { presentInvitation, presentMember } from '../presenters/member.presenter.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { InvitationsRepo } from '../repositories/invitations.repo.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
 import { nowSeconds } from '../util/time.js';
+import type { Actor } from './actor.js';
 
 export type ChangeMemberInput = z.infer<typeof changeMemberBody>;
 
 export class FamilyService {
   constructor(
-    private readonly family: FamilyRepo,
-    private readonly babies: BabiesRepo,
-    private readonly users: UsersRepo,
-    private readonly invitations: InvitationsRepo,
+    private readonly familyRepo: FamilyRepo,
+    private readonly babiesRepo: BabiesRepo,
+    private readonly usersRepo: UsersRepo,
+    private readonly invitationsRepo: InvitationsRepo,
   ) {}
 
-  /** The viewer of a baby's album, or a 404 for anyone outside its family (existence never leaks). */
-  async viewerOf(user: Pick<User, 'id'>, babyId: number): Promise<{ viewer: Viewer; baby: Baby }> {
-    const member = await this.family.findMembership(babyId, user.id);
-    const baby = member ? await this.babies.findById(babyId) : undefined;
-    if (!member || !baby) throw new AppError(404, 'not_found');
-    return { viewer: { userId: user.id, relation: member.relation as Relation, permission: member.permission as Permission }, baby };
+  listForUser(actor: Actor) {
+    return this.familyRepo.listForUser(actor.id);
   }
 
-  listForUser(user: User) {
-    return this.family.listForUser(user.id);
+  /** The actor's own relation to a baby, as the baby list shows it. */
+  async relation(actor: Actor, babyId: number): Promise<FamilyRelationReply> {
+    const member = await this.familyRepo.findMembership(babyId, actor.id);
+    const baby = member ? await this.babiesRepo.findById(babyId) : undefined;
+    if (!member || !baby) throw new AppError(404, 'not_found');
+    return presentRelation(member, baby);
+  }
+
+  /** One member of a baby's family as the actor sees them; 404 for someone outside it. */
+  async member(actor: Actor, babyId: number, userId: number): Promise<FamilyMemberReply> {
+    const member = (await this.members(actor, babyId)).list.find((m) => m.user.id === userId);
+    if (!member) throw new AppError(404, 'not_found');
+    return member;
+  }
+
+  /** A member with, on request, the invitation that brought them in (spec: user_info). */
+  async userInfo(actor: Actor, babyId: number, userId: number, withInvitation: boolean): Promise<UserInfoReply> {
+    const member = await this.member(actor, babyId, userId);
+    let invitation: UserInfoReply['family_invitation'] = null;
+    if (withInvitation && member.invitation_id !== null) {
+      const found = await this.invitationsRepo.findById(member.invitation_id);
+      const presented = found ? presentInvitation(found, await this.invitationsRepo.babiesOf([found.id])) : null;
+      // The address shows where the member's own does (presentMember): to Admins and to the member.
+      if (presented) invitation = { ...presented, email: member.user.email === null ? null : presented.email };
+    }
+    return { user: member.user, relation: member, family_invitation: invitation };
   }
 
   /** A baby's family as the viewer sees it: members, and pending invitations for Admins. */
-  async members(user: User, babyId: number): Promise<FamilyMembersReply> {
-    const { viewer } = await this.viewerOf(user, babyId);
-    const rows = await this.family.listForBaby(babyId);
+  async members(actor: Actor, babyId: number): Promise<FamilyMembersReply> {
+    const viewer = await actor.requireMember(babyId);
+    const rows = await this.familyRepo.listForBaby(babyId);
     const admins = rows.filter((r) => r.permission === 'can_manage').length;
-    const pending = canManageFamily(viewer.permission) ? await this.invitations.pendingForBaby(babyId) : [];
-    const babies = await this.invitations.babiesOf(pending.map((i) => i.id));
+    const pending = canManageFamily(viewer.permission) ? await this.invitationsRepo.pendingForBaby(babyId) : [];
+    const babies = await this.invitationsRepo.babiesOf(pending.map((i) => i.id));
     return {
       baby_id: babyId,
       list: rows.map((row) => presentMember(row, viewer, admins)),
       invitations: pending.map((i) => presentInvitation(i, babies)),
       abilities: babyAbilities(viewer.permission),
+      grantable_permissions: grantablePermissions(viewer.permission),
     };
   }
 
@@ -54,56 +76,61 @@ export class FamilyService {
    * Changes a member's relation or permission. Admins change anyone within
    * their own rights; everyone may relabel themselves; the last Admin stays.
    */
-  async change(actor: User, input: ChangeMemberInput): Promise<FamilyMember> {
-    const { viewer } = await this.viewerOf(actor, input.baby_id);
-    const target = await this.family.findMembership(input.baby_id, input.user_id);
+  async change(actor: Actor, input: ChangeMemberInput): Promise<FamilyMember> {
+    const viewer = await actor.requireMember(input.baby_id);
+    const target = await this.familyRepo.findMembership(input.baby_id, input.user_id);
     const self = input.user_id === actor.id;
     const permissionChange = input.permission !== undefined && input.permission !== target?.permission;
     if (!canManageFamily(viewer.permission) && !(self && !permissionChange)) throw new AppError(403, 'forbidden');
     if (!target) throw new AppError(404, 'not_found');
     if (input.permission && permissionChange && !canGrant(viewer.permission, input.permission)) throw new AppError(403, 'grant_too_high');
-    if (input.permission && leavesNoAdmin(target.permission as Permission, input.permission, await this.family.adminCount(input.baby_id))) {
+    if (input.permission && leavesNoAdmin(target.permission as Permission, input.permission, await this.familyRepo.adminCount(input.baby_id))) {
       throw new AppError(409, 'last_admin');
     }
     const relation = input.relation ?? (target.relation as Relation);
+    if (relation !== target.relation && !settableRelations(viewer, { user_id: target.user_id, relation: target.relation as Relation }).includes(relation)) {
+      throw new AppError(403, 'relation_admin_only');
+    }
     const now = nowSeconds();
-    await this.family.update(input.baby_id, input.user_id, {
+    await this.familyRepo.update(input.baby_id, input.user_id, {
       relation,
       relation_name: relation === 'custom' ? input.relation_name ?? target.relation_name : null,
       ...(input.permission ? { permission: input.permission } : {}),
     }, now);
-    await this.users.bumpFamilyVersion(input.user_id, now);
-    const updated = await this.family.findMembership(input.baby_id, input.user_id);
+    await this.usersRepo.bumpFamilyVersion(input.user_id, now);
+    if (input.user_id === actor.id) actor.forget(input.baby_id);
+    const updated = await this.familyRepo.findMembership(input.baby_id, input.user_id);
     if (!updated) throw new AppError(404, 'not_found');
     return updated;
   }
 
   /** Removes a member (or lets one leave); their access ends with this call, media and uploads included. */
-  async remove(actor: User, babyId: number, userId: number): Promise<void> {
-    const { viewer } = await this.viewerOf(actor, babyId);
+  async remove(actor: Actor, babyId: number, userId: number): Promise<void> {
+    const viewer = await actor.requireMember(babyId);
     if (!canManageFamily(viewer.permission) && userId !== actor.id) throw new AppError(403, 'forbidden');
-    const target = await this.family.findMembership(babyId, userId);
+    const target = await this.familyRepo.findMembership(babyId, userId);
     if (!target) throw new AppError(404, 'not_found');
-    if (leavesNoAdmin(target.permission as Permission, null, await this.family.adminCount(babyId))) throw new AppError(409, 'last_admin');
-    await this.family.remove(babyId, userId);
-    if (target.invitation_id !== null) await this.invitations.removeBaby(target.invitation_id, babyId);
-    await this.users.bumpFamilyVersion(userId, nowSeconds());
+    if (leavesNoAdmin(target.permission as Permission, null, await this.familyRepo.adminCount(babyId))) throw new AppError(409, 'last_admin');
+    await this.familyRepo.remove(babyId, userId);
+    if (target.invitation_id !== null) await this.invitationsRepo.removeBaby(target.invitation_id, babyId);
+    await this.usersRepo.bumpFamilyVersion(userId, nowSeconds());
+    if (userId === actor.id) actor.forget(babyId);
   }
 
   /** Operator action (CLI): puts an existing account into a baby's family. */
   async addByEmail(babyId: number, email: string, relation: string, permission: string): Promise<FamilyMember> {
     if (!RELATIONS.includes(relation as Relation)) throw new AppError(422, 'bad_request');
     if (!PERMISSIONS.includes(permission as Permission)) throw new AppError(422, 'bad_request');
-    const baby = await this.babies.findById(babyId);
+    const baby = await this.babiesRepo.findById(babyId);
     if (!baby) throw new AppError(404, 'not_found');
-    const user = await this.users.findByEmail(email.trim());
+    const user = await this.usersRepo.findByEmail(email.trim());
     if (!user) throw new AppError(404, 'not_found');
     const now = nowSeconds();
-    const member = await this.family.upsert({
+    const member = await this.familyRepo.upsert({
       baby_id: babyId, user_id: user.id, relation, relation_name: null, permission, created_at: now, updated_at: now,
     });
-    await this.users.setLinkedBabyIfEmpty(user.id, babyId, now);
-    await this.users.bumpFamilyVersion(user.id, now);
+    await this.usersRepo.setLinkedBabyIfEmpty(user.id, babyId, now);
+    await this.usersRepo.bumpFamilyVersion(user.id, now);
     return member;
   }
 }

@@ -1,10 +1,11 @@
 import type { UploadTokenReply } from '@sprout/shared';
 import { AppError } from '../errors.js';
+import { authorize } from '../policies/authorize.js';
 import { babyAbilities } from '../policies/baby.policy.js';
-import type { Viewer } from '../policies/viewer.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { UploadsRepo } from '../repositories/uploads.repo.js';
 import type { Permission } from '@sprout/shared';
+import type { Actor } from './actor.js';
 import { hashToken, randomToken } from '../util/tokens.js';
 import { nowSeconds } from '../util/time.js';
 
@@ -14,14 +15,15 @@ const TOKEN_SECONDS = 2 * 3600;
 export interface UploadGrant { userId: number; babyId: number }
 
 export class UploadTokenService {
-  constructor(private readonly uploads: UploadsRepo, private readonly family: FamilyRepo) {}
+  constructor(private readonly uploadsRepo: UploadsRepo, private readonly familyRepo: FamilyRepo) {}
 
-  async issue(viewer: Viewer, babyId: number, endpoint: string): Promise<UploadTokenReply> {
-    if (!babyAbilities(viewer.permission).upload) throw new AppError(403, 'forbidden');
+  async issue(actor: Actor, babyId: number, endpoint: string): Promise<UploadTokenReply> {
+    const viewer = await actor.membership(babyId);
+    authorize(viewer, 'baby.upload', {});
     const now = nowSeconds();
     const token = randomToken();
-    await this.uploads.insertToken({ token_hash: hashToken(token), user_id: viewer.userId, baby_id: babyId, expires_at: now + TOKEN_SECONDS, created_at: now });
-    await this.uploads.deleteExpiredTokens(now);
+    await this.uploadsRepo.insertToken({ token_hash: hashToken(token), user_id: viewer.userId, baby_id: babyId, expires_at: now + TOKEN_SECONDS, created_at: now });
+    await this.uploadsRepo.deleteExpiredTokens(now);
     return {
       service: 'tus', bucket: '', endpoint, sts_token: token, access_key_id: '', access_key_secret: '',
       paths: { pictures: 'pictures/', videos: 'videos/', audios: 'audios/' },
@@ -36,10 +38,29 @@ export class UploadTokenService {
   async verify(authorization: string | null): Promise<UploadGrant> {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match?.[1]) throw new AppError(401, 'upload_token_missing');
-    const row = await this.uploads.findToken(hashToken(match[1]));
+    const row = await this.uploadsRepo.findToken(hashToken(match[1]));
     if (!row || row.expires_at <= nowSeconds()) throw new AppError(401, 'upload_token_invalid');
-    const member = await this.family.findMembership(row.baby_id, row.user_id);
+    const member = await this.familyRepo.findMembership(row.baby_id, row.user_id);
     if (!babyAbilities(member?.permission as Permission | undefined).upload) throw new AppError(403, 'forbidden');
     return { userId: row.user_id, babyId: row.baby_id };
+  }
+
+  /**
+   * A tus request on an upload that exists: only the user and baby that began
+   * it continue it, and never once a moment has used it.
+   */
+  async checkContinue(authorization: string | null, uploadId: string): Promise<void> {
+    const grant = await this.verify(authorization);
+    const upload = await this.uploadsRepo.findUpload(uploadId);
+    if (!upload) throw new AppError(404, 'not_found');
+    if (upload.user_id !== grant.userId || upload.baby_id !== grant.babyId) throw new AppError(403, 'forbidden');
+    if (upload.consumed_at !== null) throw new AppError(409, 'upload_not_finished');
+  }
+
+  /** Records a new tus upload for the token's holder; its length must be known, as a moment is made only from a whole file. */
+  async register(authorization: string | null, uploadId: string, size: number | undefined): Promise<void> {
+    const grant = await this.verify(authorization);
+    if (size === undefined) throw new AppError(400, 'bad_request');
+    await this.uploadsRepo.insertUpload({ id: uploadId, user_id: grant.userId, baby_id: grant.babyId, size, created_at: nowSeconds() });
   }
 }

@@ -1,17 +1,18 @@
-import { isEmail, isStrongPassword } from '@sprout/shared';
+import { isEmail, isStrongPassword, isValidName } from '@sprout/shared';
 import type { User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
 import { nowSeconds } from '../util/time.js';
 import { hashPassword } from './passwords.js';
 
-export interface NewAccount { email: string; password: string; name?: string; locale?: string }
-
-/** Names are "standard words": letters, marks, numbers, spaces and a few joiners. */
-const NAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'\-·]*$/u;
+export interface NewAccount {
+  email: string; password: string; name?: string; locale?: string;
+  /** The address was shown to be the user's own (the account is made from an invitation link sent to it). */
+  emailVerified?: boolean;
+}
 
 export class UserService {
-  constructor(private readonly users: UsersRepo, private readonly onCreated: (user: User) => Promise<void> = async () => {}) {}
+  constructor(private readonly usersRepo: UsersRepo) {}
 
   /** Signup for the API and the CLI; email and password arrive trimmed (spec §5). */
   async create(input: NewAccount): Promise<User> {
@@ -20,22 +21,21 @@ export class UserService {
     if (!isEmail(email)) throw new AppError(422, 'invalid_email');
     if (!isStrongPassword(password)) throw new AppError(422, 'invalid_password');
     const name = (input.name ?? '').trim() || email.split('@')[0] || email;
-    if (name.length > 60 || !NAME.test(name)) throw new AppError(422, 'invalid_name');
-    if (await this.users.findByEmail(email)) throw new AppError(409, 'email_taken');
+    if (!isValidName(name)) throw new AppError(422, 'invalid_name');
+    if (await this.usersRepo.findByEmail(email)) throw new AppError(409, 'email_taken');
     const now = nowSeconds();
     let user: User;
     try {
-      user = await this.users.insert({
+      user = await this.usersRepo.insert({
         email, password_hash: await hashPassword(password), name, gender: null, profile_picture: null,
-        linked_baby_id: null, family_version: 0, locale: input.locale ?? 'en', created_at: now, updated_at: now,
+        linked_baby_id: null, family_version: 0, locale: input.locale ?? 'en', email_verified_at: input.emailVerified ? now : null, created_at: now, updated_at: now,
       });
     } catch (error) {
       // Two signups racing for one address: the unique index decides.
-      if (await this.users.findByEmail(email)) throw new AppError(409, 'email_taken');
+      if (await this.usersRepo.findByEmail(email)) throw new AppError(409, 'email_taken');
       throw error;
     }
-    // Invitations sent to this address before the account existed take effect now.
-    await this.onCreated(user);
-    return (await this.users.findById(user.id)) ?? user;
+    // Registering an address grants nothing: invitations are accepted only through their mailed links.
+    return user;
   }
 }

@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 
 export interface StoredObject {
   size: number;
+  /** When the bytes were last written (ms since the epoch). */
+  modifiedAt: number;
   stream(range?: { start: number; end: number }): Readable;
 }
 
@@ -10,11 +12,20 @@ export interface StoredObject {
  * store implements the same interface for several stateless API processes.
  */
 export interface ObjectStorage {
-  /** Moves a finished local file (a tus upload) into storage under `key`. */
+  /**
+   * Stores a local file under `key`, durably, leaving the source in place
+   * (its owner removes it once the stored object is recorded).
+   */
   putFile(key: string, localPath: string): Promise<void>;
   putBuffer(key: string, data: Buffer): Promise<void>;
-  /** A local path to read the object from (downloaded to a temp file for remote stores). */
-  localPath(key: string): Promise<string>;
+  /**
+   * Runs `fn` with a local file holding the object (a temporary download for
+   * remote stores), and cleans up after it whatever happens.
+   */
+  withLocalFile<T>(key: string, fn: (file: string) => Promise<T>): Promise<T>;
   get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (e.g. `originals/`), in no particular order; for the orphan sweep. */
+  list(prefix: string): AsyncIterable<string>;
 }

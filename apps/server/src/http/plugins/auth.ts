@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Auth } from '../types.js';
 
@@ -27,22 +27,20 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-/** Resolves the session of a request from X-Token or the session cookie; null when there is none. */
-export async function resolveAuth(app: FastifyInstance, request: FastifyRequest): Promise<Auth | null> {
+/** The hook of the authenticated subtrees: a session from X-Token or the session cookie, else 401. */
+async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   const found = tokenOf(request);
-  if (!found) return null;
-  const live = await app.ctx.services.auth.authenticate(found.token);
-  return live ? { ...live, via: found.via } : null;
+  const live = found ? await this.ctx.services.auth.authenticate(found.token) : undefined;
+  if (!found || !live) throw new AppError(401, 'unauthorized');
+  if (found.via === 'cookie' && UNSAFE.has(request.method) && isCrossSite(request)) throw new AppError(403, 'cross_site');
+  request.auth = { actor: this.ctx.actorFor(live.user), session: live.session, via: found.via };
 }
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
 }
 
-/** preHandler for every route that needs a signed-in user: 401 otherwise. */
-export async function requireUser(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const auth = await resolveAuth(this, request);
-  if (!auth) throw new AppError(401, 'unauthorized');
-  if (auth.via === 'cookie' && UNSAFE.has(request.method) && isCrossSite(request)) throw new AppError(403, 'cross_site');
-  request.auth = auth;
+/** Puts every route registered in `scope` behind a signed-in session. */
+export function requireSignedIn(scope: FastifyInstance): void {
+  scope.addHook('onRequest', authenticate);
 }

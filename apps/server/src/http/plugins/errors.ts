@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type ErrorCode } from '@sprout/shared';
-import { translate } from '@sprout/shared/i18n';
+import { translate } from '@sprout/shared/i18n/server';
 import { AppError } from '../../errors.js';
+import { MULTIPART_ERRORS } from '../form-errors.js';
+import { faultOf } from '../../faults.js';
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, params?: Record<string, string | number>) {
   const locale = request.locale ?? DEFAULT_LOCALE;
@@ -13,6 +15,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
 function fastifyClientError(error: FastifyError): { status: number; code: ErrorCode } | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, code: 'file_too_large' };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, code: 'bad_request' };
+  const multipart = MULTIPART_ERRORS[error.code];
+  if (multipart) return multipart;
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return { status: error.statusCode, code: 'bad_request' };
   return null;
 }
@@ -20,6 +24,13 @@ function fastifyClientError(error: FastifyError): { status: number; code: ErrorC
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.status, error.code, error.params);
+    // The database or the disk failed under the request: a translated 503/507 the client may retry, never a path.
+    const fault = faultOf(error);
+    if (fault) {
+      request.log.warn({ err: error, fault: fault.code }, 'request failed on the database or storage');
+      if (fault.status === 503) reply.header('retry-after', '5');
+      return sendError(request, reply, fault.status, fault.code);
+    }
     const client = fastifyClientError(error as FastifyError);
     if (client) return sendError(request, reply, client.status, client.code);
     request.log.error({ err: error }, 'unhandled error');

@@ -7,10 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createBabyBody } from '@sprout/shared';
 import { AppError } from '../../errors.js';
-import { babyImageUrl, presentRelation } from '../../presenters/family.presenter.js';
 import type { ProfileInput } from '../../services/baby-profile.service.js';
-import { requireUser } from '../plugins/auth.js';
-import { authOf } from '../types.js';
+import { actorOf } from '../types.js';
+import { fieldText } from '../fields.js';
+import { readingForm } from '../form-errors.js';
 import { parseWith } from '../validate.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -32,39 +32,34 @@ async function readProfileForm(request: FastifyRequest, dir: string): Promise<Pr
       if (part.file.truncated) throw new AppError(413, 'file_too_large');
       input[part.fieldname as (typeof FILE_FIELDS)[number]] = target;
     } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname) && typeof part.value === 'string') {
-      input[part.fieldname as (typeof TEXT_FIELDS)[number]] = part.value;
+      input[part.fieldname as (typeof TEXT_FIELDS)[number]] = fieldText(part);
     }
   }
   return input;
 }
 
 export default async function babyRoutes(app: FastifyInstance): Promise<void> {
-  const { services, repos } = app.ctx;
-  app.addHook('preHandler', requireUser);
+  const { services } = app.ctx;
 
   /** Adding a baby is a mobile-app action (spec §1); the API offers it to an app and the operator. */
   app.post('/babies', async (request, reply) => {
     const body = parseWith(createBabyBody, request.body);
-    const user = authOf(request).user;
-    const baby = await services.babies.create(user, {
+    const actor = actorOf(request);
+    const baby = await services.babies.create(actor.user, {
       name: body.name, birthday: body.birthday, gender: body.gender, relation: body.relation,
       ...(body.relation_name ? { relationName: body.relation_name } : {}), isBaby: body.is_baby,
     });
-    const member = await repos.family.findMembership(baby.id, user.id);
-    if (!member) throw new Error('creator lost membership of a new baby');
-    return reply.status(201).send(presentRelation(member, baby));
+    return reply.status(201).send(await services.family.relation(actor, baby.id));
   });
 
   app.put('/babies/:id', async (request) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    const user = authOf(request).user;
+    const actor = actorOf(request);
     if (!request.isMultipart()) throw new AppError(415, 'bad_request');
     const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sprout-profile-'));
     try {
-      const baby = await services.babyProfile.update(user, id, await readProfileForm(request, dir));
-      const member = await repos.family.findMembership(baby.id, user.id);
-      if (!member) throw new AppError(404, 'not_found');
-      return presentRelation(member, baby);
+      const baby = await services.babyProfile.update(actor, id, await readingForm(() => readProfileForm(request, dir)));
+      return await services.family.relation(actor, baby.id);
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }
@@ -72,14 +67,11 @@ export default async function babyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/babies/:id/background', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    const { baby } = await services.family.viewerOf(authOf(request).user, id);
-    return reply.header('cache-control', 'no-store').send({
-      baby_id: baby.id, background: baby.background ? babyImageUrl(baby.id, 'background', baby.updated_at) : null, y: baby.background_y,
-    });
+    return reply.header('cache-control', 'no-store').send(await services.babyProfile.background(actorOf(request), id));
   });
 
   app.get('/babies/addresses', async (request) => {
     const { address } = parseWith(addressQuery, request.query);
-    return services.babyProfile.lookup(authOf(request).user, address);
+    return services.babyProfile.lookup(actorOf(request), address);
   });
 }

@@ -2,33 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commentBody } from '@sprout/shared';
 import { readFields } from '../fields.js';
-import { requireUser } from '../plugins/auth.js';
-import { authOf } from '../types.js';
+import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = z.object({ next_page: z.string().max(20).optional() });
+// The cursor is a comment id: at most 15 digits, so it stays a safe integer the database can compare.
+const listQuery = z.object({ next_page: z.string().regex(/^\d{1,15}$/).optional() });
 
 export default async function commentRoutes(app: FastifyInstance): Promise<void> {
   const { comments } = app.ctx.services;
-  app.addHook('preHandler', requireUser);
 
   for (const type of ['event', 'moment'] as const) {
     const path = `/${type}s/:id/comments`;
     app.get(path, async (request, reply) => {
       const { id } = parseWith(params, request.params, 'not_found', 404);
       const { next_page } = parseWith(listQuery, request.query);
-      return reply.header('cache-control', 'no-store').send(await comments.list(authOf(request).user, type, id, next_page));
+      return reply.header('cache-control', 'no-store').send(await comments.list(actorOf(request), type, id, next_page));
     });
     app.post(path, async (request, reply) => {
       const { id } = parseWith(params, request.params, 'not_found', 404);
       const { content } = parseWith(commentBody, await readFields(request));
-      return reply.status(201).send(await comments.add(authOf(request).user, type, id, content));
+      return reply.status(201).send(await comments.add(actorOf(request), type, id, content));
     });
   }
 
   app.delete('/comments/:id', async (request, reply) => {
-    await comments.remove(authOf(request).user, parseWith(params, request.params, 'not_found', 404).id);
+    await comments.remove(actorOf(request), parseWith(params, request.params, 'not_found', 404).id);
     return reply.status(204).send();
   });
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { captionBody } from '@sprout/shared';
 import { readFields } from '../fields.js';
-import { requireUser } from '../plugins/auth.js';
-import { authOf } from '../types.js';
+import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const flag = z.string().optional().transform((v) => v === '1' || v === 'true');
@@ -13,33 +12,35 @@ const listQuery = z.object({
   include_rt: z.string().optional(),
   next_page: z.string().max(100).optional(),
 });
+// skip_invisible is accepted and implied: events never shown to the viewer are always left out.
 const updatesQuery = listQuery.extend({ since: z.coerce.number().int().min(0), skip_invisible: flag });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
-  app.addHook('preHandler', requireUser);
 
   app.get('/events', async (request, reply) => {
     const query = parseWith(listQuery, request.query);
-    return app.ctx.responseCache.send(request, reply, query.baby_id,
-      () => services.events.list(authOf(request).user, query.baby_id, query.style, query.next_page));
+    const actor = actorOf(request);
+    return app.ctx.responseCache.send(request, reply, await actor.requireMember(query.baby_id),
+      () => services.events.list(actor, query.baby_id, query.style, query.next_page));
   });
 
   app.get('/events/updates', async (request, reply) => {
     const q = parseWith(updatesQuery, request.query);
-    return app.ctx.responseCache.send(request, reply, q.baby_id,
-      () => services.events.updates(authOf(request).user, q.baby_id, q.since, q.style, q.next_page, q.skip_invisible));
+    const actor = actorOf(request);
+    return app.ctx.responseCache.send(request, reply, await actor.requireMember(q.baby_id),
+      () => services.events.updates(actor, q.baby_id, q.since, q.style, q.next_page));
   });
 
   app.get('/events/:id(^\\d+).json', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    return reply.header('cache-control', 'no-store').send(await services.events.get(authOf(request).user, id));
+    return reply.header('cache-control', 'no-store').send(await services.events.get(actorOf(request), id));
   });
 
   app.put('/events/:id', async (request) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
     const { caption } = parseWith(captionBody, await readFields(request));
-    return services.events.updateCaption(authOf(request).user, id, caption);
+    return services.events.updateCaption(actorOf(request), id, caption);
   });
 }

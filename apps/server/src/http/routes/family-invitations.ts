@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { inviteBody } from '@sprout/shared';
-import { presentInvitation } from '../../presenters/member.presenter.js';
 import { baseUrl } from '../base-url.js';
-import { requireUser } from '../plugins/auth.js';
-import { authOf } from '../types.js';
+import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
+const acceptBody = z.object({ token: z.string().min(20).max(200) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** `id` is an invitation; `user_id` instead removes a member who came in any other way (e.g. a baby's creator). */
 const deleteBabyBody = z.union([
@@ -15,18 +14,22 @@ const deleteBabyBody = z.union([
 ]);
 
 export default async function familyInvitationRoutes(app: FastifyInstance): Promise<void> {
-  const { services, repos } = app.ctx;
-  app.addHook('preHandler', requireUser);
+  const { services } = app.ctx;
 
   app.post('/family_invitations', async (request, reply) => {
     const input = parseWith(inviteBody, request.body);
-    const invitation = await services.invitations.invite(authOf(request).user, input, request.locale, baseUrl(request, app.ctx.config.publicUrl));
-    return reply.status(201).send(presentInvitation(invitation, await repos.invitations.babiesOf([invitation.id])));
+    return reply.status(201).send(await services.invitations.invite(actorOf(request), input, request.locale, baseUrl(request, app.ctx.config.publicUrl)));
+  });
+
+  /** The signed-in owner of the invited address follows the link: they join its babies. */
+  app.post('/family_invitations/accept', async (request) => {
+    const { token } = parseWith(acceptBody, request.body);
+    return services.invitations.accept(actorOf(request), token);
   });
 
   app.put('/family_invitations/delete_baby', async (request, reply) => {
     const body = parseWith(deleteBabyBody, { ...(request.query as object), ...(request.body as object | undefined) });
-    const actor = authOf(request).user;
+    const actor = actorOf(request);
     if ('id' in body) await services.invitations.deleteBaby(actor, body.id, body.baby_id);
     else await services.family.remove(actor, body.baby_id, body.user_id);
     return reply.status(204).send();
@@ -34,7 +37,7 @@ export default async function familyInvitationRoutes(app: FastifyInstance): Prom
 
   app.delete('/family_invitations/:id', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    await services.invitations.cancel(authOf(request).user, id);
+    await services.invitations.cancel(actorOf(request), id);
     return reply.status(204).send();
   });
 }

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { changeMemberBody, type UserInfoReply } from '@sprout/shared';
-import { AppError } from '../../errors.js';
+import { changeMemberBody } from '@sprout/shared';
 import { presentRelations } from '../../presenters/family.presenter.js';
-import { presentInvitation } from '../../presenters/member.presenter.js';
 import { baseUrl } from '../base-url.js';
-import { requireUser } from '../plugins/auth.js';
-import { authOf } from '../types.js';
+import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const listQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
@@ -23,13 +20,12 @@ const mailboxBody = z.object({ id: z.coerce.number().int().positive(), email: z.
  */
 export default async function familyRelationRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
-  app.addHook('preHandler', requireUser);
 
-  const mine = async (request: Parameters<typeof authOf>[0]) => presentRelations(await services.family.listForUser(authOf(request).user));
+  const mine = async (request: FastifyRequest) => presentRelations(await services.family.listForUser(actorOf(request)));
 
   app.get('/family_relations', async (request, reply) => {
     const { user_id } = parseWith(listQuery, request.query);
-    const body = user_id ? await services.family.members(authOf(request).user, user_id) : await mine(request);
+    const body = user_id ? await services.family.members(actorOf(request), user_id) : await mine(request);
     return reply.header('cache-control', 'no-store').send(body);
   });
 
@@ -37,29 +33,19 @@ export default async function familyRelationRoutes(app: FastifyInstance): Promis
 
   app.post('/family_relations', async (request) => {
     const input = parseWith(changeMemberBody, request.body);
-    await services.family.change(authOf(request).user, input);
-    const members = await services.family.members(authOf(request).user, input.baby_id);
-    const member = members.list.find((m) => m.user.id === input.user_id);
-    if (!member) throw new AppError(404, 'not_found');
-    return member;
+    const actor = actorOf(request);
+    await services.family.change(actor, input);
+    return services.family.member(actor, input.baby_id, input.user_id);
   });
 
-  app.get('/family_relations/user_info', async (request): Promise<UserInfoReply> => {
+  app.get('/family_relations/user_info', async (request, reply) => {
     const query = parseWith(userInfoQuery, request.query);
-    const members = await services.family.members(authOf(request).user, query.baby_id);
-    const member = members.list.find((m) => m.user.id === query.user_id);
-    if (!member) throw new AppError(404, 'not_found');
-    let invitation: UserInfoReply['family_invitation'] = null;
-    if (query.with_family_invitation && query.with_family_invitation !== '0' && member.invitation_id !== null) {
-      const found = await app.ctx.repos.invitations.findById(member.invitation_id);
-      if (found) invitation = presentInvitation(found, await app.ctx.repos.invitations.babiesOf([found.id]));
-    }
-    return { user: member.user, relation: member, family_invitation: invitation };
+    const withInvitation = query.with_family_invitation !== undefined && query.with_family_invitation !== '0';
+    return reply.header('cache-control', 'no-store').send(await services.family.userInfo(actorOf(request), query.baby_id, query.user_id, withInvitation));
   });
 
   app.post('/family_relations/mailbox_edit', async (request) => {
     const body = parseWith(mailboxBody, request.body);
-    const invitation = await services.invitations.editMailbox(authOf(request).user, body.id, body.email, request.locale, baseUrl(request, app.ctx.config.publicUrl));
-    return presentInvitation(invitation, await app.ctx.repos.invitations.babiesOf([invitation.id]));
+    return services.invitations.editMailbox(actorOf(request), body.id, body.email, request.locale, baseUrl(request, app.ctx.config.publicUrl));
   });
 }

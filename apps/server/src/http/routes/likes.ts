@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../plugins/auth.js';
-import { authOf } from '../types.js';
+import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -9,11 +8,10 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 /** POST likes, DELETE unlikes; both are idempotent and answer the new state. */
 export default async function likeRoutes(app: FastifyInstance): Promise<void> {
   const { likes } = app.ctx.services;
-  app.addHook('preHandler', requireUser);
 
   for (const type of ['event', 'moment'] as const) {
     const path = `/${type}s/:id/likes`;
-    app.post(path, async (request) => likes.set(authOf(request).user, type, parseWith(params, request.params, 'not_found', 404).id, true));
-    app.delete(path, async (request) => likes.set(authOf(request).user, type, parseWith(params, request.params, 'not_found', 404).id, false));
+    app.post(path, async (request) => likes.set(actorOf(request), type, parseWith(params, request.params, 'not_found', 404).id, true));
+    app.delete(path, async (request) => likes.set(actorOf(request), type, parseWith(params, request.params, 'not_found', 404).id, false));
   }
 }

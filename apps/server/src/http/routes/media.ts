@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
-import { resolveAuth } from '../plugins/auth.js';
+import type { MediaObject } from '../../services/media.service.js';
+import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large', 'original']) });
@@ -24,48 +25,55 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /**
- * Media answers only to members of the baby's family who may see the post:
- * 401 without a session, 404 for everyone else, so existence never leaks.
+ * Whether the browser's copy is current (RFC 9110 §13.1): If-None-Match wins
+ * when present, else If-Modified-Since. Asked only after the viewer passed
+ * every check, so a 304 is never an answer to someone who may no longer see it.
  */
+export function isFresh(request: FastifyRequest, etag: string, modifiedSeconds: number): boolean {
+  const match = request.headers['if-none-match'];
+  if (match !== undefined) return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(since / 1000) >= modifiedSeconds;
+}
+
+/** Media of moments and babies; behind the signed-in hook (401 without a session), 404 for what one may not see. */
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const { media } = app.ctx.services;
+
   app.get('/media/moments/:id/:variant', async (request, reply) => {
     const { id, variant } = parseWith(params, request.params, 'not_found', 404);
-    const auth = await resolveAuth(app, request);
-    if (!auth) throw new AppError(401, 'unauthorized');
-    const { moment } = await app.ctx.services.moments.visible(auth.user, id);
-    const key = variant === 'thumb' ? moment.thumb_key : variant === 'large' ? moment.large_key : moment.original_key;
-    const mime = variant === 'original' ? moment.original_mime ?? 'application/octet-stream' : 'image/jpeg';
-    const download = variant === 'original' && (request.query as { download?: string }).download === '1' ? `sprout-${moment.id}` : null;
-    return sendObject(request, reply, key, mime, download);
+    const download = (request.query as { download?: string }).download === '1';
+    return sendObject(request, reply, await media.ofMoment(actorOf(request), id, variant, download));
   });
 
   app.get('/media/babies/:id/:variant', async (request, reply) => {
     const { id, variant } = parseWith(babyParams, request.params, 'not_found', 404);
-    const auth = await resolveAuth(app, request);
-    if (!auth) throw new AppError(401, 'unauthorized');
-    const member = await app.ctx.repos.family.findMembership(id, auth.user.id);
-    const baby = member ? await app.ctx.repos.babies.findById(id) : undefined;
-    if (!baby) throw new AppError(404, 'not_found');
-    return sendObject(request, reply, variant === 'profile' ? baby.profile_picture : baby.background, 'image/jpeg', null);
+    return sendObject(request, reply, await media.ofBaby(actorOf(request), id, variant));
   });
+}
 
-  /** Streams a stored object with the headers every media answer carries; supports one byte range. */
-  async function sendObject(request: FastifyRequest, reply: FastifyReply, key: string | null, mime: string, downloadName: string | null) {
-    const object = key ? await app.ctx.storage.get(key) : null;
-    if (!key || !object) throw new AppError(404, 'not_found');
-    reply.header('x-content-type-options', 'nosniff')
-      .header('content-type', mime)
-      .header('accept-ranges', 'bytes')
-      // Private: a shared cache must never hand one family's photo to another.
-      .header('cache-control', 'private, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; sandbox");
-    if (downloadName) reply.header('content-disposition', `attachment; filename="${downloadName}.${key.split('.').pop() ?? 'bin'}"`);
-    const range = parseRange(request.headers.range, object.size);
-    if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${object.size}`).send();
-    if (range) {
-      return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
-        .header('content-length', range.end - range.start + 1).send(object.stream(range));
-    }
-    return reply.header('content-length', object.size).send(object.stream());
+/**
+ * Streams a stored object with the headers every media answer carries; supports one byte range.
+ * `version` is the owner's updated_at (a new derivative or picture changes it). The browser keeps
+ * a copy but asks again before each use (no-cache, ADR 0010): a member who was removed, or a post
+ * made private, gets 404 instead of their old copy; an unchanged one costs a 304 without bytes.
+ */
+function sendObject(request: FastifyRequest, reply: FastifyReply, { object, key, version, mime, downloadName }: MediaObject) {
+  const etag = `"${createHash('sha256').update(`${key}:${version}:${object.size}`).digest('base64url').slice(0, 22)}"`;
+  reply.header('x-content-type-options', 'nosniff')
+    // Private: a shared cache must never hand one family's photo to another.
+    .header('cache-control', 'private, no-cache')
+    .header('etag', etag)
+    .header('last-modified', new Date(version * 1000).toUTCString())
+    .header('content-security-policy', "default-src 'none'; sandbox");
+  if (isFresh(request, etag, version)) return reply.status(304).send();
+  reply.header('content-type', mime).header('accept-ranges', 'bytes');
+  if (downloadName) reply.header('content-disposition', `attachment; filename="${downloadName}.${key.split('.').pop() ?? 'bin'}"`);
+  const range = parseRange(request.headers.range, object.size);
+  if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${object.size}`).send();
+  if (range) {
+    return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+      .header('content-length', range.end - range.start + 1).send(object.stream(range));
   }
+  return reply.header('content-length', object.size).send(object.stream());
 }

@@ -3,55 +3,50 @@ import { z } from 'zod';
 import { createMomentBody, updateMomentBody, type CreateMomentReply } from '@sprout/shared';
 import { readFields } from '../fields.js';
 import { baseUrl } from '../base-url.js';
-import { requireUser } from '../plugins/auth.js';
-import { authOf } from '../types.js';
+import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const babyQuery = z.object({ baby_id: z.coerce.number().int().positive() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const finishBody = z.object({ baby_id: z.coerce.number().int().positive().optional() }).optional();
 
-
 export default async function momentRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
-  app.addHook('preHandler', requireUser);
 
   // force_aliyun and supported_providers are accepted and ignored: Sprout answers with its own tus endpoint.
   app.get('/moments/new', async (request, reply) => {
     const { baby_id } = parseWith(babyQuery, request.query);
-    const { viewer } = await services.family.viewerOf(authOf(request).user, baby_id);
-    const token = await services.uploadTokens.issue(viewer, baby_id, `${baseUrl(request, app.ctx.config.publicUrl)}/tus/`);
+    const token = await services.uploadTokens.issue(actorOf(request), baby_id, `${baseUrl(request, app.ctx.config.publicUrl)}/tus/`);
     return reply.header('cache-control', 'no-store').send(token);
   });
 
   app.post('/moments', async (request, reply) => {
     const input = parseWith(createMomentBody, request.body, '650', 422);
-    const user = authOf(request).user;
-    const { moment, duplicate } = await services.moments.create(user, input);
+    const { moment, duplicate, created } = await services.moments.create(actorOf(request), input);
     const result: CreateMomentReply = { moment, event_id: moment.event_id, duplicate };
-    return reply.status(duplicate ? 200 : 201).send(result);
+    return reply.status(created ? 201 : 200).send(result);
   });
 
   app.get('/moments/:id(^\\d+)', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    return reply.header('cache-control', 'no-store').send(await services.moments.get(authOf(request).user, id));
+    return reply.header('cache-control', 'no-store').send(await services.moments.get(actorOf(request), id));
   });
 
   app.put('/moments/:id(^\\d+)', async (request) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
     const input = parseWith(updateMomentBody, await readFields(request));
-    return services.moments.update(authOf(request).user, id, input);
+    return services.moments.update(actorOf(request), id, input);
   });
 
   app.delete('/moments/:id(^\\d+)', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    await services.moments.remove(authOf(request).user, id);
+    await services.moments.remove(actorOf(request), id);
     return reply.status(204).send();
   });
 
   app.put('/moments/finish', async (request, reply) => {
     const body = parseWith(finishBody, request.body ?? undefined);
-    await services.moments.finish(authOf(request).user, body?.baby_id ?? null);
+    await services.moments.finish(actorOf(request), body?.baby_id ?? null);
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
-import { translate } from '@sprout/shared/i18n';
+import { pickLocale } from '@sprout/shared/i18n';
+import { translate } from '@sprout/shared/i18n/server';
 import { AppError } from '../../errors.js';
-import { nowSeconds } from '../../util/time.js';
+import { faultOf } from '../../faults.js';
+import type { UploadStore } from '../../storage/upload-store.js';
 
 const TUS_PATH = '/tus';
 
@@ -15,20 +18,35 @@ const TUS_PATH = '/tus';
  */
 // @ts-expect-error checkOrCreateDirectory is private in the typings; overriding it is the point.
 class PreparedFileStore extends FileStore {
-  constructor(directory: string) {
-    fs.mkdirSync(directory, { recursive: true });
-    super({ directory });
+  constructor(private readonly uploads: UploadStore) {
+    fs.mkdirSync(uploads.directory, { recursive: true });
+    super({ directory: uploads.directory });
   }
 
   override checkOrCreateDirectory(): void {}
+
+  /**
+   * FileStore's own write answers every failure as a bare 500 and drops its
+   * cause; this one keeps the cause (a full or read-only disk), so the client
+   * is told 507 or 503, and flushes the bytes before the 204 that acknowledges them.
+   */
+  override write(readable: Readable, fileId: string, offset: number): Promise<number> {
+    return this.uploads.append(fileId, readable, offset);
+  }
 }
 
-/** What tus hooks throw to end a request with our JSON error body. */
-function tusError(error: unknown): { status_code: number; body: string } {
-  const appError = error instanceof AppError ? error : new AppError(500, 'internal');
+/** The tus client's language from Accept-Language; tus URLs carry no locale. */
+function localeOf(req: Request) {
+  return pickLocale((req.headers.get('accept-language') ?? '').split(',').map((tag) => tag.split(';')[0] ?? ''));
+}
+
+/** What tus hooks throw to end a request with our JSON error body; a lost database or a full disk is told as such. */
+function tusError(error: unknown, locale = 'en'): { status_code: number; body: string } {
+  const fault = faultOf(error);
+  const appError = error instanceof AppError ? error : fault ? new AppError(fault.status, fault.code) : new AppError(500, 'internal');
   return {
     status_code: appError.status,
-    body: JSON.stringify({ error: { code: appError.code, message: translate('en', `errors.${appError.code}`) } }),
+    body: JSON.stringify({ error: { code: appError.code, message: translate(locale, `errors.${appError.code}`) } }),
   };
 }
 
@@ -41,32 +59,32 @@ export default async function tusRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const tus = new Server({
     path: TUS_PATH,
-    datastore: new PreparedFileStore(ctx.tusDir),
+    datastore: new PreparedFileStore(ctx.uploads),
     maxSize: ctx.config.uploadMaxBytes,
     respectForwardedHeaders: false,
     relativeLocation: true,
     async onIncomingRequest(req, uploadId) {
       try {
         if (req.method === 'GET') throw new AppError(403, 'forbidden'); // uploads are read back only as moments
-        const grant = await ctx.services.uploadTokens.verify(req.headers.get('authorization'));
-        if (req.method === 'POST') return;
-        const upload = await ctx.repos.uploads.findUpload(uploadId);
-        if (!upload) throw new AppError(404, 'not_found');
-        if (upload.user_id !== grant.userId || upload.baby_id !== grant.babyId) throw new AppError(403, 'forbidden');
-        if (upload.consumed_at !== null) throw new AppError(409, 'upload_not_finished');
+        if (req.method === 'POST') await ctx.services.uploadTokens.verify(req.headers.get('authorization'));
+        else await ctx.services.uploadTokens.checkContinue(req.headers.get('authorization'), uploadId);
       } catch (error) {
-        throw tusError(error);
+        throw tusError(error, localeOf(req));
       }
+    },
+    // A full disk answers 507, a read-only one 503, with the offset on disk intact: the client resumes from it later.
+    onResponseError(req, error) {
+      const fault = faultOf(error);
+      if (!fault) return undefined;
+      app.log.warn({ err: error, fault: fault.code }, 'tus upload failed on storage or the database');
+      return tusError(error, localeOf(req));
     },
     async onUploadCreate(req, upload: Upload) {
       try {
-        const grant = await ctx.services.uploadTokens.verify(req.headers.get('authorization'));
-        // The length must be known up front: a moment is made only from a complete file.
-        if (upload.size === undefined) throw new AppError(400, 'bad_request');
-        await ctx.repos.uploads.insertUpload({ id: upload.id, user_id: grant.userId, baby_id: grant.babyId, size: upload.size, created_at: nowSeconds() });
+        await ctx.services.uploadTokens.register(req.headers.get('authorization'), upload.id, upload.size);
         return {};
       } catch (error) {
-        throw tusError(error);
+        throw tusError(error, localeOf(req));
       }
     },
   });

@@ -2,18 +2,18 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { posterFrame, remuxToMp4 } from '../../media/av.js';
-import { storeDerivatives } from './picture-derivatives.js';
-import type { EventsRepo } from '../../repositories/events.repo.js';
 import type { MomentsRepo } from '../../repositories/moments.repo.js';
+import { withExtension } from '../../storage/keys.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { nowSeconds } from '../../util/time.js';
 import type { JobPayloads } from '../kinds.js';
+import { storeDerivatives } from './picture-derivatives.js';
 
 /**
  * Stores a QuickTime video as MP4 (rewrapped, not re-encoded) and makes its
  * poster from the frame at 0 s in the thumbnail and preview sizes.
  */
-export function videoDerivatives(deps: { moments: MomentsRepo; events: EventsRepo; storage: ObjectStorage }) {
+export function videoDerivatives(deps: { moments: MomentsRepo; storage: ObjectStorage }) {
   return async ({ momentId }: JobPayloads['video.derivatives']): Promise<void> => {
     const moment = await deps.moments.findById(momentId);
     if (!moment?.original_key) return;
@@ -22,16 +22,16 @@ export function videoDerivatives(deps: { moments: MomentsRepo; events: EventsRep
       let key = moment.original_key;
       if (moment.original_mime === 'video/quicktime') {
         const mp4 = path.join(work, 'video.mp4');
-        await remuxToMp4(await deps.storage.localPath(key), mp4);
-        const mp4Key = key.replace(/\.[a-z0-9]+$/i, '.mp4');
+        await deps.storage.withLocalFile(key, (source) => remuxToMp4(source, mp4));
+        const mp4Key = withExtension(key, 'mp4');
         await deps.storage.putFile(mp4Key, mp4);
-        await deps.moments.setOriginal(moment.id, mp4Key, 'video/mp4', nowSeconds());
+        await deps.moments.setOriginal(moment, mp4Key, 'video/mp4', nowSeconds());
         // The MP4 holds every stream of the .mov; only now is the QuickTime copy redundant.
         await deps.storage.delete(key);
         key = mp4Key;
       }
       const frame = path.join(work, 'poster.png');
-      await posterFrame(await deps.storage.localPath(key), frame);
+      await deps.storage.withLocalFile(key, (source) => posterFrame(source, frame));
       await storeDerivatives(deps, moment, key, frame);
     } finally {
       await fsp.rm(work, { recursive: true, force: true });

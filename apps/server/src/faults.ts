@@ -1,0 +1,45 @@
+import type { ErrorCode } from '@sprout/shared';
+
+/**
+ * Failures of what the server stands on rather than of the request: the
+ * database went away, the disk is full or read-only. Each is told to the user
+ * as a translated error (never a server path) and is expected to pass, so a
+ * job that meets one is retried later without spending an attempt.
+ */
+export interface Fault { status: number; code: Extract<ErrorCode, 'database_unavailable' | 'storage_full' | 'storage_unavailable'> }
+
+const DATABASE_UNAVAILABLE: Fault = { status: 503, code: 'database_unavailable' };
+const STORAGE_FULL: Fault = { status: 507, code: 'storage_full' };
+const STORAGE_UNAVAILABLE: Fault = { status: 503, code: 'storage_unavailable' };
+
+/** Node's system error codes and SQLite's result codes. */
+const BY_CODE: Record<string, Fault> = {
+  ENOSPC: STORAGE_FULL, EDQUOT: STORAGE_FULL, SQLITE_FULL: STORAGE_FULL,
+  EROFS: STORAGE_UNAVAILABLE, EACCES: STORAGE_UNAVAILABLE, SQLITE_READONLY: STORAGE_UNAVAILABLE,
+  // The PostgreSQL socket: reset, refused while the server restarts, or timed out.
+  ECONNRESET: DATABASE_UNAVAILABLE, ECONNREFUSED: DATABASE_UNAVAILABLE, EPIPE: DATABASE_UNAVAILABLE, ETIMEDOUT: DATABASE_UNAVAILABLE,
+  // PostgreSQL SQLSTATEs: disk full, too many connections, shut down, cannot connect now.
+  '53100': STORAGE_FULL, '53300': DATABASE_UNAVAILABLE, '57P01': DATABASE_UNAVAILABLE, '57P02': DATABASE_UNAVAILABLE, '57P03': DATABASE_UNAVAILABLE,
+};
+
+/** What node-postgres says when a connection ends under a query, or a pooled client is broken or cannot be had. */
+const PG_CONNECTION_MESSAGE = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+
+function faultOfOne(error: { code?: unknown; message?: unknown }): Fault | null {
+  const code = typeof error.code === 'string' ? error.code : '';
+  // SQLite's extended codes name their primary one first: SQLITE_READONLY_DBMOVED is a SQLITE_READONLY.
+  const known = BY_CODE[code] ?? BY_CODE[code.split('_').slice(0, 2).join('_')];
+  if (known) return known;
+  if (/^08[0-9A-Z]{3}$/.test(code)) return DATABASE_UNAVAILABLE; // class 08: connection exception
+  return typeof error.message === 'string' && PG_CONNECTION_MESSAGE.test(error.message) ? DATABASE_UNAVAILABLE : null;
+}
+
+/** The fault behind an error (or behind its causes), or null for an ordinary failure. */
+export function faultOf(error: unknown): Fault | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const fault = faultOfOne(current as { code?: unknown; message?: unknown });
+    if (fault) return fault;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { Mailer } from '../mail/mailer.js';
+import type { MomentsRepo } from '../repositories/moments.repo.js';
+import type { OrphansRepo } from '../repositories/orphans.repo.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import type { UploadStore } from '../storage/upload-store.js';
+import { nowSeconds } from '../util/time.js';
+import { mailSend } from './handlers/mail-send.js';
+import { orphanSweep } from './handlers/orphan-sweep.js';
+import { pictureDerivatives } from './handlers/picture-derivatives.js';
+import { videoDerivatives } from './handlers/video-derivatives.js';
+import type { JobKind, JobPayloads } from './kinds.js';
+import type { JobLog } from './worker.js';
+
+/** How a kind of job runs: its handler, its lease, and what happens once it has failed for the last time. */
+export interface JobDefinition<K extends JobKind> {
+  handler: (payload: JobPayloads[K]) => Promise<void>;
+  /** Seconds a claim holds before another worker may take the job; renewed while the handler runs. */
+  leaseSeconds: number;
+  /** Tells what waited on the job that it will not happen. */
+  onGiveUp?: (payload: JobPayloads[K]) => Promise<void>;
+  /**
+   * A job that recurs: a worker queues it as it starts (or brings the queued
+   * one forward) and queues the next this many seconds after each run.
+   */
+  everySeconds?: number;
+}
+export type JobRegistry = { [K in JobKind]: JobDefinition<K> };
+
+export interface JobDeps { moments: MomentsRepo; storage: ObjectStorage; mailer: Mailer; orphans: OrphansRepo; uploads: UploadStore; log: JobLog }
+
+export function jobRegistry(deps: JobDeps): JobRegistry {
+  // A picture or video whose derivatives cannot be made shows as failed, not as forever processing.
+  const markFailed = async ({ momentId }: { momentId: number }) => {
+    const moment = await deps.moments.findById(momentId);
+    if (moment) await deps.moments.setMedia(moment, { thumb_key: moment.thumb_key, large_key: moment.large_key, media_state: 'failed' }, nowSeconds());
+  };
+  return {
+    'picture.derivatives': { handler: pictureDerivatives(deps), leaseSeconds: 120, onGiveUp: markFailed },
+    'video.derivatives': { handler: videoDerivatives(deps), leaseSeconds: 300, onGiveUp: markFailed },
+    'mail.send': { handler: mailSend(deps.mailer), leaseSeconds: 60 },
+    'orphans.sweep': { handler: orphanSweep(deps), leaseSeconds: 600, everySeconds: 24 * 3600 },
+  };
+}

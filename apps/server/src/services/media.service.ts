@@ -1,0 +1,38 @@
+import type { BabiesRepo } from '../repositories/babies.repo.js';
+import type { ObjectStorage, StoredObject } from '../storage/object-storage.js';
+import { AppError } from '../errors.js';
+import type { Actor } from './actor.js';
+import type { MomentService } from './moment.service.js';
+
+export type MomentVariant = 'thumb' | 'large' | 'original';
+export type BabyVariant = 'profile' | 'background';
+
+/** A stored file a member may read; `version` (its owner's updated_at) changes whenever the file may have. */
+export interface MediaObject { object: StoredObject; key: string; version: number; mime: string; downloadName: string | null }
+
+/**
+ * Media bytes answer only to members of the baby's family who may see the
+ * post; everyone else gets 404, so existence never leaks.
+ */
+export class MediaService {
+  constructor(private readonly momentService: MomentService, private readonly babiesRepo: BabiesRepo, private readonly storage: ObjectStorage) {}
+
+  async ofMoment(actor: Actor, momentId: number, variant: MomentVariant, download: boolean): Promise<MediaObject> {
+    const { moment } = await this.momentService.visible(actor, momentId);
+    const key = variant === 'thumb' ? moment.thumb_key : variant === 'large' ? moment.large_key : moment.original_key;
+    const mime = variant === 'original' ? moment.original_mime ?? 'application/octet-stream' : 'image/jpeg';
+    return this.open(key, moment.updated_at, mime, variant === 'original' && download ? `sprout-${moment.id}` : null);
+  }
+
+  async ofBaby(actor: Actor, babyId: number, variant: BabyVariant): Promise<MediaObject> {
+    await actor.requireMember(babyId);
+    const baby = await this.babiesRepo.findById(babyId);
+    return this.open(variant === 'profile' ? baby?.profile_picture ?? null : baby?.background ?? null, baby?.updated_at ?? 0, 'image/jpeg', null);
+  }
+
+  private async open(key: string | null, version: number, mime: string, downloadName: string | null): Promise<MediaObject> {
+    const object = key ? await this.storage.get(key) : null;
+    if (!key || !object) throw new AppError(404, 'not_found');
+    return { object, key, version, mime, downloadName };
+  }
+}

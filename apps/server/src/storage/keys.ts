@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Every layout of an object key, in one place: a move to S3 or a new
+ * derivative changes this file only. Keys are made by the server, never by users.
+ */
+
+/**
+ * A moment's original, named by the upload it came from: a retried
+ * `POST /moments` after a crash finds the bytes it already stored.
+ */
+export function originalKey(babyId: number, localDay: string, uploadId: string, ext: string): string {
+  return `originals/${babyId}/${localDay.slice(0, 4)}/${uploadId}.${ext}`;
+}
+
+/** The same original stored again in another container (a QuickTime video rewrapped as MP4). */
+export function withExtension(key: string, ext: string): string {
+  return key.replace(/\.[a-z0-9]+$/i, `.${ext}`);
+}
+
+export type DerivativeKind = 'thumb' | 'large';
+
+/** Where the renditions of an original live. */
+export function derivativeKeys(original: string): Record<DerivativeKind, string> {
+  const base = original.replace(/^originals\//, 'derivatives/').replace(/\.[a-z0-9]+$/i, '');
+  return { thumb: `${base}-thumb.jpg`, large: `${base}-large.jpg` };
+}
+
+/** A baby's profile picture or cover; a new name each time, so browsers never show an old one. */
+export function babyImageKey(babyId: number, kind: 'profile' | 'background'): string {
+  return `babies/${babyId}/${kind}-${randomUUID()}.jpg`;
+}
