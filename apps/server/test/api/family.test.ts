@@ -1,33 +1,27 @@
+import { RELATIONS } from '@sprout/shared';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventsReply, FamilyMembersReply, FamilyRelationsReply, InvitationReply, UploadTokenReply } from '@sprout/shared';
 import { Client, signIn } from '../helpers/http.js';
 import { makeFamily, makeUser, PASSWORD, uniqueEmail } from '../helpers/family.js';
-import { makeTestEnv, startServer, type TestServer } from '../helpers/server.js';
-import { mailSubject, mailText, startSmtp } from '../helpers/smtp.js';
+import { linkToken } from '../helpers/invitations.js';
+import { serverWithSmtp } from '../helpers/mail-server.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { mailSubject, mailText } from '../helpers/smtp.js';
 import { fixture, uploadPicture } from '../helpers/upload.js';
 
+const mailed = serverWithSmtp();
 let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  const env = await makeTestEnv();
-  env.env.SMTP_URL = smtp.url;
-  server = await startServer(env);
-});
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+beforeAll(() => { server = mailed.server; });
 
 const mailsTo = async (email: string) => {
   await server.ctx.worker.drain();
-  return smtp.mails.filter((m) => m.to.includes(email));
+  return mailed.mails.filter((m) => m.to.includes(email));
 };
 
 describe('invitations by email', () => {
-  it('adds an existing account at once and tells them by mail, in the inviter\'s locale', async () => {
+  it('lets an existing account join only through the mailed link, in the inviter\'s locale, once', async () => {
     const f = await makeFamily(server.ctx);
     const grandpa = await makeUser(server.ctx, 'grandpa');
     const admin = await signIn(server.url, f.admin.email, PASSWORD, 'de');
@@ -35,16 +29,29 @@ describe('invitations by email', () => {
       email: grandpa.email.toUpperCase(), relation: 'grandpa', permission: 'can_view', babies: [{ id: f.baby.id }],
     });
     expect(invited.status).toBe(201);
-    expect(invited.body).toMatchObject({ family: true, invitee_id: grandpa.id, babies: [{ id: f.baby.id, relation: 'grandpa', permission: 'can_view' }] });
+    expect(invited.body).toMatchObject({ family: false, invitee_id: null, babies: [{ id: f.baby.id, relation: 'grandpa', permission: 'can_view' }] });
 
-    const theirs = await (await signIn(server.url, grandpa.email)).get<FamilyRelationsReply>('/family_relations');
-    expect(theirs.body.user.timeline_family_ids).toEqual([f.baby.id]);
+    // Having an account with the address is not enough: the album stays closed until the link is followed.
+    const grandpaClient = await signIn(server.url, grandpa.email);
+    expect((await grandpaClient.get(`/events?baby_id=${f.baby.id}`)).status).toBe(404);
     const [mail] = await mailsTo(grandpa.email);
-    expect(mailSubject(mail?.raw ?? '')).toBe('Sie können jetzt das Album von Mia auf Sprout sehen');
+    expect(mailSubject(mail?.raw ?? '')).toBe('Sie sind zu einem Familienalbum auf Sprout eingeladen');
     expect(mailText(mail?.raw ?? '')).toContain('als Opa (Nur ansehen)');
+    const token = linkToken(mail?.raw ?? '');
+    expect(token).not.toBe('');
+
+    const preview = await new Client(server.url).request<{ email: string; babies: Array<{ id: number }>; account_exists: boolean }>('GET', `/family_invitations/by_token/${token}`);
+    expect(preview.body).toMatchObject({ email: grandpa.email, babies: [{ id: f.baby.id }], account_exists: true });
+    expect((await grandpaClient.post('/family_invitations/accept', { token })).status).toBe(200);
+    const theirs = await grandpaClient.get<FamilyRelationsReply>('/family_relations');
+    expect(theirs.body.user.timeline_family_ids).toEqual([f.baby.id]);
+    // The link works once.
+    const again = await grandpaClient.post<{ error: { code: string } }>('/family_invitations/accept', { token });
+    expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe('invitation_invalid');
   });
 
-  it('invites an unknown address by mail, and the access attaches when the account is made', async () => {
+  it('invites an unknown address by mail; the account is made from the link, and only there', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
     const email = uniqueEmail('newcomer');
@@ -52,18 +59,51 @@ describe('invitations by email', () => {
     expect(invited.status).toBe(201);
     expect(invited.body.family).toBe(false);
     const [mail] = await mailsTo(email);
-    expect(mailSubject(mail?.raw ?? '')).toBe("admin invites you to Mia's album on Sprout");
-    expect(mailText(mail?.raw ?? '')).toMatch(/\/noaccount/);
+    expect(mailSubject(mail?.raw ?? '')).toBe('You are invited to a family album on Sprout');
+    const token = linkToken(mail?.raw ?? '');
 
     const pending = await admin.get<FamilyMembersReply>(`/family_relations?user_id=${f.baby.id}`);
     expect(pending.body.invitations.map((i) => i.email)).toEqual([email]);
 
-    const signup = await new Client(server.url).request('POST', '/users', { form: { email, password: 'abcdefg1' } });
-    expect(signup.status).toBe(201);
+    const created = await new Client(server.url).request<{ auth_token: string }>('POST', '/family_invitations/accept_new', { json: { token, name: 'Nana', password: 'abcdefg1' } });
+    expect(created.status).toBe(201);
     const newcomer = await signIn(server.url, email, 'abcdefg1');
     const relations = await newcomer.get<FamilyRelationsReply>('/family_relations');
     expect(relations.body.list[0]).toMatchObject({ relation: 'grandma', permission: 'can_upload', with_user: { id: f.baby.id } });
     expect((await admin.get<FamilyMembersReply>(`/family_relations?user_id=${f.baby.id}`)).body.invitations).toHaveLength(0);
+    expect((await server.ctx.repos.users.findByEmail(email))?.email_verified_at).not.toBeNull();
+  });
+
+  it('never lets a pending invitation be taken by registering its address, by another account, or after it expires', async () => {
+    const f = await makeFamily(server.ctx);
+    const admin = await signIn(server.url, f.admin.email);
+    const email = uniqueEmail('target');
+    await admin.post<InvitationReply>('/family_invitations', { email, relation: 'mom', permission: 'can_manage', babies: [{ id: f.baby.id }] });
+    const [mail] = await mailsTo(email);
+    const token = linkToken(mail?.raw ?? '');
+
+    // An attacker registers the invited address through the API: nothing opens.
+    const squat = await new Client(server.url).request('POST', '/users', { form: { email, password: 'abcdefg1' } });
+    expect(squat.status).toBe(201);
+    const squatter = await signIn(server.url, email, 'abcdefg1');
+    expect((await squatter.get(`/events?baby_id=${f.baby.id}`)).status).toBe(404);
+    expect((await squatter.get<FamilyRelationsReply>('/family_relations')).body.list).toHaveLength(0);
+
+    // Another account holding the link cannot use it.
+    const other = await signIn(server.url, (await makeUser(server.ctx, 'other')).email);
+    const wrong = await other.post<{ error: { code: string; message: string } }>('/family_invitations/accept', { token });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.error.code).toBe('invitation_other_account');
+    expect(wrong.body.error.message).toContain(email);
+    expect((await other.get(`/events?baby_id=${f.baby.id}`)).status).toBe(404);
+
+    // A link past its 14 days is refused, and a made-up one is unknown.
+    await server.ctx.db.kysely.updateTable('family_invitations').set({ expires_at: 1 }).where('email', '=', email).execute();
+    const expired = await squatter.post<{ error: { code: string } }>('/family_invitations/accept', { token });
+    expect(expired.status).toBe(410);
+    expect(expired.body.error.code).toBe('invitation_expired');
+    expect((await squatter.post('/family_invitations/accept', { token: 'x'.repeat(40) })).status).toBe(404);
+    expect((await squatter.get(`/events?baby_id=${f.baby.id}`)).status).toBe(404);
   });
 
   it('lets only Admins invite, never above their own permission, and refuses a member twice', async () => {
@@ -107,7 +147,7 @@ describe('family members', () => {
     const list = await admin.get<FamilyMembersReply>(`/family_relations?user_id=${f.baby.id}`);
     expect(list.body.list.map((m) => [m.relation, m.permission])).toEqual([['mom', 'can_manage'], ['grandma', 'can_view']]);
     expect(list.body.list[1]?.user.email).toBe(f.members.grandma?.email);
-    expect(list.body.list[0]?.abilities).toEqual({ edit: true, remove: false }); // the last Admin stays
+    expect(list.body.list[0]?.abilities).toEqual({ edit: true, remove: false, last_admin: true, relations: [...RELATIONS], permissions: ['can_manage'] }); // the last Admin stays
     const grandma = await signIn(server.url, f.members.grandma?.email ?? '');
     const seen = await grandma.get<FamilyMembersReply>(`/family_relations?user_id=${f.baby.id}`);
     expect(seen.body.list[0]?.user.email).toBeNull();
@@ -174,6 +214,9 @@ describe('family members', () => {
     const admin = await signIn(server.url, f.admin.email);
     const aunt = await makeUser(server.ctx, 'aunt');
     await admin.post('/family_invitations', { email: aunt.email, relation: 'sister', permission: 'can_upload', babies: [{ id: f.baby.id }] });
+    const [mail] = await mailsTo(aunt.email);
+    const token = linkToken(mail?.raw ?? '');
+    expect((await (await signIn(server.url, aunt.email)).post('/family_invitations/accept', { token })).status).toBe(200);
     const info = await admin.get<{ user: { id: number }; relation: { permission: string }; family_invitation: InvitationReply | null }>(
       `/family_relations/user_info?user_id=${aunt.id}&baby_id=${f.baby.id}&with_family_invitation=1`);
     expect(info.status).toBe(200);
@@ -258,7 +301,7 @@ describe('mail without SMTP', () => {
       const outbox = path.join(local.ctx.config.dataDir, 'outbox');
       const files = fs.readdirSync(outbox);
       expect(files).toHaveLength(1);
-      expect(mailSubject(fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8'))).toBe("admin invites you to Mia's album on Sprout");
+      expect(mailSubject(fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8'))).toBe('You are invited to a family album on Sprout');
     } finally {
       await local.close();
     }

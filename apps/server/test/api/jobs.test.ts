@@ -4,17 +4,10 @@ import { signIn } from '../helpers/http.js';
 import { makeFamily } from '../helpers/family.js';
 import { makeTestEnv, startServer, type TestEnv } from '../helpers/server.js';
 import { fixture, uploadPicture } from '../helpers/upload.js';
+import { waitFor } from '../helpers/wait.js';
 
 let env: TestEnv;
 afterAll(async () => { await env.cleanup(); });
-
-async function waitFor(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the job queue', () => {
   it('keeps a queued derivative job across a restart and runs it in the new process', async () => {
@@ -45,10 +38,10 @@ describe('the job queue', () => {
     try {
       const { jobs } = server.ctx.repos;
       const id = await jobs.enqueue('picture.derivatives', { momentId: 999_999 }, 100);
-      const claimed = await jobs.claim(100, 60);
+      const claimed = await jobs.claim(100, 60, 'test-worker');
       expect(claimed?.id).toBe(id);
-      expect(await jobs.claim(120, 60)).toBeUndefined();
-      const retaken = await jobs.claim(200, 60);
+      expect(await jobs.claim(120, 60, 'test-worker')).toBeUndefined();
+      const retaken = await jobs.claim(200, 60, 'test-worker');
       expect(retaken?.id).toBe(id);
       expect(retaken?.attempts).toBe(2);
     } finally {
@@ -71,7 +64,7 @@ describe('the job queue', () => {
         await server.ctx.db.kysely.updateTable('jobs').set({ run_at: 0 }).where('status', '=', 'queued').execute();
         await server.ctx.worker.drain();
       }
-      const job = await server.ctx.db.kysely.selectFrom('jobs').selectAll().orderBy('id', 'desc').executeTakeFirst();
+      const job = await server.ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', 'picture.derivatives').orderBy('id', 'desc').executeTakeFirst();
       expect(job?.status).toBe('failed');
       expect(job?.attempts).toBe(5);
       const events = await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}`);

@@ -34,7 +34,14 @@ export function sees(role: Role, privacy: Privacy): boolean {
 
 const member = (role: Role) => role !== 'anonymous' && role !== 'stranger';
 
-export interface Ids { babyId: number; momentId: number; eventId: number; spareUserId: number; unique: string }
+export interface Ids {
+  babyId: number; momentId: number; eventId: number; spareUserId: number; unique: string;
+  /** The thing a destructive route acts on, made anew for each call (see `fresh`). */
+  freshId: number;
+}
+
+/** What a destructive route needs made for every call, so one role's success does not change the next role's answer. */
+export type Fresh = 'moment' | 'comment' | 'invitation';
 
 export interface RouteCase {
   name: string;
@@ -45,6 +52,7 @@ export interface RouteCase {
   /** For post routes the privacy varies; baby routes ignore it. */
   expect: (role: Role, privacy: Privacy) => Outcome;
   perPost: boolean;
+  fresh?: Fresh;
 }
 
 const signedIn = (role: Role, then: Outcome): Outcome => (role === 'anonymous' ? 401 : then);
@@ -65,6 +73,14 @@ export const ROUTES: RouteCase[] = [
   { name: 'POST /moments/{id}/likes', method: 'POST', perPost: true, path: (i) => `/api/en/moments/${i.momentId}/likes`, expect: (r, p) => seeing(r, p, 'allow') },
   { name: 'DELETE /events/{id}/likes', method: 'DELETE', perPost: true, path: (i) => `/api/en/events/${i.eventId}/likes`, expect: (r, p) => seeing(r, p, 'allow') },
   { name: 'GET /moments/{id}/comments', method: 'GET', perPost: true, path: (i) => `/api/en/moments/${i.momentId}/comments`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'DELETE /moments/{id}', method: 'DELETE', perPost: true, fresh: 'moment', path: (i) => `/api/en/moments/${i.freshId}`, expect: editing },
+  // A post's audience is its author's choice alone.
+  { name: 'PUT /moments/{id} (privacy)', method: 'PUT', perPost: true, fresh: 'moment', path: (i) => `/api/en/moments/${i.freshId}`, json: () => ({ privacy: 'private' }), expect: (r, p) => seeing(r, p, r === 'author' ? 'allow' : 403) },
+  // The author's comment on the post: its writer and the Admins delete it.
+  { name: 'DELETE /comments/{id}', method: 'DELETE', perPost: true, fresh: 'comment', path: (i) => `/api/en/comments/${i.freshId}`, expect: (r, p) => seeing(r, p, r === 'author' || r === 'can_manage' ? 'allow' : 403) },
+  { name: 'GET /media/moments/{id}/thumb', method: 'GET', perPost: true, path: (i) => `/media/moments/${i.momentId}/thumb`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'GET /media/moments/{id}/large', method: 'GET', perPost: true, path: (i) => `/media/moments/${i.momentId}/large`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'GET /media/moments/{id}/original', method: 'GET', perPost: true, path: (i) => `/media/moments/${i.momentId}/original?download=1`, expect: (r, p) => seeing(r, p, 'allow') },
   { name: 'POST /events/{id}/comments', method: 'POST', perPost: true, path: (i) => `/api/en/events/${i.eventId}/comments`, json: () => ({ content: 'hello' }), expect: (r, p) => seeing(r, p, 'allow') },
   // The baby's album
   { name: 'GET /events', method: 'GET', perPost: false, path: (i) => `/api/en/events?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
@@ -75,11 +91,20 @@ export const ROUTES: RouteCase[] = [
   { name: 'GET /family_relations?user_id={baby}', method: 'GET', perPost: false, path: (i) => `/api/en/family_relations?user_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'POST /family_invitations', method: 'POST', perPost: false, path: () => '/api/en/family_invitations', json: (i) => ({ email: `invitee-${i.unique}@example.com`, relation: 'friend', permission: 'can_view', babies: [{ id: i.babyId }] }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
   { name: 'POST /family_relations (another member)', method: 'POST', perPost: false, path: () => '/api/en/family_relations', json: (i) => ({ baby_id: i.babyId, user_id: i.spareUserId, relation: 'family' }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
+  // A pending invitation the Admin sent: Admins manage it, other members may not, strangers do not see it.
+  { name: 'POST /family_relations/mailbox_edit', method: 'POST', perPost: false, fresh: 'invitation', path: () => '/api/en/family_relations/mailbox_edit', json: (i) => ({ id: i.freshId, email: `moved-${i.unique}@example.com` }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
+  { name: 'PUT /family_invitations/delete_baby', method: 'PUT', perPost: false, fresh: 'invitation', path: () => '/api/en/family_invitations/delete_baby', json: (i) => ({ id: i.freshId, baby_id: i.babyId }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
+  { name: 'DELETE /family_invitations/{id}', method: 'DELETE', perPost: false, fresh: 'invitation', path: (i) => `/api/en/family_invitations/${i.freshId}`, expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
   { name: 'GET /family_relations/user_info', method: 'GET', perPost: false, path: (i) => `/api/en/family_relations/user_info?user_id=${i.spareUserId}&baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   // The baby
   { name: 'PUT /babies/{id} (profile)', method: 'PUT', perPost: false, path: (i) => `/api/en/babies/${i.babyId}`, form: () => ({ name: 'Mia' }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
   { name: 'PUT /babies/{id} (personal domain)', method: 'PUT', perPost: false, path: (i) => `/api/en/babies/${i.babyId}`, form: (i) => ({ personal_domain: `mia-${i.unique}` }), expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403) },
-  { name: 'PUT /babies/{id} (own relation)', method: 'PUT', perPost: false, path: (i) => `/api/en/babies/${i.babyId}`, form: () => ({ relation: 'family' }), expect: (r) => inFamily(r, 'allow') },
+  // Close family sees "family only" posts: only an Admin makes someone close; the friend may not make themselves "mom".
+  { name: 'PUT /babies/{id} (own relation, into close family)', method: 'PUT', perPost: false, path: (i) => `/api/en/babies/${i.babyId}`, form: () => ({ relation: 'mom' }), expect: (r) => inFamily(r, r === 'can_view' ? 403 : 'allow') },
+  // Runs after the row above: moving away from close family is everyone's own choice.
+  { name: 'PUT /babies/{id} (own relation, not closer)', method: 'PUT', perPost: false, path: (i) => `/api/en/babies/${i.babyId}`, form: () => ({ relation: 'follow' }), expect: (r) => inFamily(r, 'allow') },
+  { name: 'GET /media/babies/{id}/profile', method: 'GET', perPost: false, path: (i) => `/media/babies/${i.babyId}/profile`, expect: (r) => inFamily(r, 'allow') },
+  { name: 'GET /media/babies/{id}/background', method: 'GET', perPost: false, path: (i) => `/media/babies/${i.babyId}/background`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /babies/{id}/background', method: 'GET', perPost: false, path: (i) => `/api/en/babies/${i.babyId}/background`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /babies/addresses', method: 'GET', perPost: false, path: (i) => `/api/en/babies/addresses?address=free-${i.unique}`, expect: (r) => signedIn(r, 'allow') },
 ];

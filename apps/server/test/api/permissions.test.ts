@@ -1,18 +1,24 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission, Privacy, Relation } from '@sprout/shared';
+import type { User } from '../../src/db/schema.js';
 import { signIn } from '../helpers/http.js';
 import { makeUser, PASSWORD } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { fixture, uploadPicture } from '../helpers/upload.js';
-import { CAST, PRIVACIES, ROLES, ROUTES, renderMatrix, type Role } from './permission-matrix.js';
+import { seedMoment } from '../helpers/seed.js';
+import { CAST, PRIVACIES, ROLES, ROUTES, renderMatrix, type Fresh, type Role } from './permission-matrix.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer(); });
 afterAll(async () => { await server.close(); });
 
-interface World { babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, { moment: number; event: number }>; spareUserId: number }
+interface World {
+  babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, { moment: number; event: number }>; spareUserId: number;
+  users: { admin: User; author: User; canView: User };
+}
 
 /** One family with every role, and one post per privacy level by the author. */
 async function makeWorld(): Promise<World> {
@@ -45,7 +51,26 @@ async function makeWorld(): Promise<World> {
     const { moment, event_id } = reply.body as { moment: { id: number }; event_id: number };
     posts[privacy] = { moment: moment.id, event: event_id };
   }
-  return { babyId: baby.id, tokens, posts, spareUserId: spare.id };
+  // Renditions for the media rows, and the baby's pictures for its media rows.
+  await ctx.worker.drain();
+  const picture = fixture('photo-exif-gps.jpg');
+  const copy = (name: string) => { const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-')), name); fs.writeFileSync(file, picture); return file; };
+  await ctx.services.babyProfile.update(ctx.actorFor(admin), baby.id, { profile_picture: copy('profile'), background: copy('background') });
+  const found = (role: 'author' | 'can_view') => users[role] as User;
+  return { babyId: baby.id, tokens, posts, spareUserId: spare.id, users: { admin, author: found('author'), canView: found('can_view') } };
+}
+
+/** A new thing for a destructive route to act on: a post by the author, their comment on the post, or the Admin's invitation. */
+async function makeFresh(kind: Fresh, privacy: Privacy, eventId: number, unique: string): Promise<number> {
+  const { ctx } = server;
+  const { admin, author, canView } = world.users;
+  if (kind === 'moment') {
+    const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
+    return (await seedMoment(ctx, author, world.babyId, 1_760_000_000, privacy, { visibleFor })).moment.id;
+  }
+  if (kind === 'comment') return (await ctx.services.comments.add(ctx.actorFor(author), 'event', eventId, 'to delete')).id;
+  const invitation = await ctx.services.invitations.invite(ctx.actorFor(admin), { email: `pending-${unique}@example.com`, babies: [{ id: world.babyId }] }, 'en', server.url);
+  return invitation.id;
 }
 
 let world: World;
@@ -53,7 +78,9 @@ let counter = 0;
 
 async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy): Promise<{ status: number; listed?: boolean }> {
   counter += 1;
-  const ids = { babyId: world.babyId, momentId: world.posts[privacy].moment, eventId: world.posts[privacy].event, spareUserId: world.spareUserId, unique: `${counter}${Date.now() % 100000}` };
+  const unique = `${counter}${Date.now() % 100000}`;
+  const freshId = route.fresh ? await makeFresh(route.fresh, privacy, world.posts[privacy].event, unique) : 0;
+  const ids = { babyId: world.babyId, momentId: world.posts[privacy].moment, eventId: world.posts[privacy].event, spareUserId: world.spareUserId, unique, freshId };
   const headers: Record<string, string> = {};
   const token = world.tokens[role];
   if (token) headers['x-token'] = token;

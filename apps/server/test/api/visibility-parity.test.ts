@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, PRIVACY_LEVELS, RELATIONS } from '@sprout/shared';
 import { canSeeMoment } from '../../src/policies/moment.policy.js';
-import type { Viewer } from '../../src/policies/viewer.js';
+import { isCloseFamily, type Viewer } from '../../src/policies/viewer.js';
+import { BucketCounts } from '../../src/services/bucket-counts.service.js';
 import { momentVisibleTo } from '../../src/repositories/visibility.js';
 import { makeUser } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -15,7 +16,7 @@ afterAll(async () => { await server.close(); });
  * every combination: each relation and permission, each privacy level, as
  * author or not, chosen or not for custom posts.
  */
-describe('SQL visibility filter and canSeeMoment agree', () => {
+describe('SQL visibility filter, table-of-contents counts and canSeeMoment agree', () => {
   it('on every combination', async () => {
     const { ctx } = server;
     const db = ctx.db.kysely;
@@ -26,6 +27,7 @@ describe('SQL visibility filter and canSeeMoment agree', () => {
     const now = 1_700_000_000;
     const event = await ctx.repos.events.insert({ baby_id: baby.id, author_id: owner.id, batch_id: null, local_date: '2025-01-01', taken_at_gmt: now, layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now });
 
+    const counts = new BucketCounts(ctx.repos.bucketCounts, ctx.repos.moments);
     const facts: Array<{ id: number; author_id: number; privacy: (typeof PRIVACY_LEVELS)[number]; visibleFor: number[] }> = [];
     for (const privacy of PRIVACY_LEVELS) {
       for (const author of [viewerUser.id, other.id]) {
@@ -37,6 +39,7 @@ describe('SQL visibility filter and canSeeMoment agree', () => {
             client_id: null, original_key: null, original_mime: null, original_bytes: 0, content_sha256: null, picture_width: null,
             picture_height: null, duration: null, thumb_key: null, large_key: null, media_state: 'ready', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
           }, unique);
+          await counts.count(moment, unique, baby.birthday);
           facts.push({ id: moment.id, author_id: author, privacy, visibleFor: unique });
         }
       }
@@ -50,6 +53,9 @@ describe('SQL visibility filter and canSeeMoment agree', () => {
         const bySql = rows.map((r) => r.id).sort((a, b) => a - b);
         const byPolicy = facts.filter((f) => canSeeMoment(viewer, f)).map((f) => f.id).sort((a, b) => a - b);
         expect(bySql, `${relation}/${permission}`).toEqual(byPolicy);
+        // The table of contents counts by the same rule: its SQL sums what the viewer's audiences hold.
+        const counted = [...(await ctx.repos.bucketCounts.forViewer(baby.id, viewerUser.id, isCloseFamily(viewer))).values()].reduce((a, b) => a + b, 0);
+        expect(counted, `counts ${relation}/${permission}`).toBe(byPolicy.length);
         compared += facts.length;
       }
     }

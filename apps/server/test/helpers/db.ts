@@ -7,9 +7,9 @@ export const testDialect: 'sqlite' | 'postgres' = process.env.SPROUT_TEST_DB ===
 /**
  * A fresh PostgreSQL schema per test file, named in the connection string, so
  * the server and the CLI of one test see the same data and files never collide.
+ * The benchmark uses it too, with BENCH_DATABASE_URL.
  */
-export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+export async function freshPostgresUrl(base = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

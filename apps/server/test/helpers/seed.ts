@@ -1,5 +1,6 @@
 import type { AppContext } from '../../src/context.js';
 import type { User } from '../../src/db/schema.js';
+import { BucketCounts } from '../../src/services/bucket-counts.service.js';
 import { nowSeconds } from '../../src/util/time.js';
 
 /**
@@ -19,6 +20,6 @@ export async function seedMoment(ctx: AppContext, author: User, babyId: number, 
     active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
   }, options.visibleFor ?? []);
   const baby = await ctx.repos.babies.findById(babyId);
-  await ctx.services.buckets.add(moment, options.visibleFor ?? [], baby?.birthday ?? null, 1);
+  await new BucketCounts(ctx.repos.bucketCounts, ctx.repos.moments).count(moment, options.visibleFor ?? [], baby?.birthday ?? null);
   return { event, moment };
 }

@@ -4,7 +4,7 @@ import * as tus from 'tus-js-client';
 import type { UploadTokenReply } from '@sprout/shared';
 import type { Client } from './http.js';
 
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
+export const FIXTURES = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
 /** Uploads bytes with the real tus client, the way the web app does; resolves to the tus upload id. */
@@ -28,6 +28,11 @@ export async function uploadPicture(client: Client, babyId: number, data: Buffer
   const token = await client.get<UploadTokenReply>(`/moments/new?baby_id=${babyId}`);
   if (token.status !== 200) throw new Error(`upload token: ${token.status}`);
   const id = await tusUpload(token.body.endpoint, token.body.sts_token, data);
+  return createPictureMoment(client, babyId, id, moment);
+}
+
+/** POST /moments for a finished upload, as the web app sends it. */
+export function createPictureMoment(client: Client, babyId: number, id: string, moment: Record<string, unknown> = {}) {
   return client.post('/moments', {
     baby_id: babyId,
     raise_on_dupilcation: false,

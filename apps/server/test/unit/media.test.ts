@@ -6,7 +6,7 @@ import { parseRange } from '../../src/http/routes/media.js';
 import { localDay } from '../../src/services/moment.service.js';
 import { decodeCursor, encodeCursor } from '../../src/services/event.service.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
+const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const head = (name: string) => fs.readFileSync(path.join(fixtures, name)).subarray(0, 16);
 
 describe('content sniffing', () => {
