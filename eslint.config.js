@@ -3,6 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** One no-restricted-imports block per web layer: the folders it must not import from. */
+function webLayers(layers) {
+  return layers.map(([files, forbidden]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: forbidden.map((folder) => ({
+          regex: `(^|/)${folder}/`,
+          message: `${files.split('/')[3]} must not import from ${folder}/: the web's layers import downwards only (docs/ARCHITECTURE.md).`,
+        })),
+      }],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -16,11 +31,48 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware promise rules: a promise nobody awaits or handles loses its errors, and an async
+    // handler where a plain callback is expected runs unawaited. `void` marks a deliberate fire-and-forget.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The server's layers: a request flows route → service → policy → repository, never back up.
+  {
+    files: ['apps/server/src/repositories/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '**/http/**', '**/jobs/**'], message: 'Repositories hold SQL only: they never reach up into services, jobs or http.' }] }] },
+  },
+  {
+    files: ['apps/server/src/policies/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/repositories/**', '**/services/**', '**/http/**', '**/db/**', 'node:*'], message: 'Policies are pure rules: no I/O, no layers above them.' }] }] },
+  },
+  {
+    files: ['apps/server/src/services/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/**', 'fastify'], message: 'Services know nothing of HTTP.' }] }] },
+  },
+  // A forgotten await loses an error or a write: the type-aware promise rules on the server.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
+  // The web app's layers import downwards only: app (router, shell) → pages → features → components, hooks → lib, api.
+  ...webLayers([
+    ['apps/web/src/pages/**', ['app']],
+    ['apps/web/src/features/**', ['app', 'pages']],
+    ['apps/web/src/components/**', ['app', 'pages', 'features']],
+    ['apps/web/src/hooks/**', ['app', 'pages', 'features', 'components']],
+    ['apps/web/src/{lib,api}/**', ['app', 'pages', 'features', 'components', 'hooks']],
+  ]),
   {
     files: ['scripts/**', 'e2e/**', '**/bench/**'],
     rules: { 'no-console': 'off' },

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { makeAccount, makeParent, postPhoto, solidPng, type Parent } from './family.js';
+import { invitationLink, makeAccount, makeParent, postPhoto, solidPng, type Parent } from './family.js';
 
-const PHOTO = path.resolve(import.meta.dirname, '../../shared/fixtures/photo-exif-gps.jpg');
+const PHOTO = path.resolve(import.meta.dirname, '../test-fixtures/photo-exif-gps.jpg');
 
 async function logIn(page: Page, account: Pick<Parent, 'email' | 'password'>) {
   await page.goto('/login');
@@ -28,7 +28,7 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   const shared = await postPhoto(request, admin, admin.babyId, solidPng(320, 240, [120, 200, 140]), 'family_and_relatives');
   const secret = await postPhoto(request, admin, admin.babyId, solidPng(320, 240, [220, 90, 90]), 'private');
 
-  // The Admin invites the grandparent by email; the account exists, so she joins at once.
+  // The Admin invites the grandparent by email; she joins by following the mailed link.
   await logIn(page, admin);
   await page.goto('/babyinfo/setfamily');
   await expect(page.getByTestId('member-row')).toHaveCount(1);
@@ -38,7 +38,15 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   await page.getByRole('option', { name: 'Grandma', exact: true }).click();
   await expect(page.getByTestId('invite-permission-can_view')).toBeChecked();
   await page.getByTestId('invite-submit').click();
-  await expect(page.getByText(`${grandma.email} already had an account and joined the family.`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${grandma.email}.`)).toBeVisible();
+  await expect(page.getByTestId('member-row')).toHaveCount(1);
+  const grandmaPage = await signedInPage(browser, grandma);
+  await grandmaPage.goto(await invitationLink(grandma.email));
+  await expect(grandmaPage.getByRole('heading', { name: /invited you to the family of Mia/ })).toBeVisible();
+  await expect(grandmaPage.getByText(`As Grandma (View only), for the email address ${grandma.email}.`)).toBeVisible();
+  await grandmaPage.getByTestId('invitation-join').click();
+  await expect(grandmaPage).toHaveURL(/\/timeline$/);
+  await page.reload();
   await expect(page.getByTestId('member-row')).toHaveCount(2);
   const grandmaRow = memberRow(page, 'Grandma Rose');
   await expect(grandmaRow.getByTestId('member-relation')).toHaveText('Grandma');
@@ -51,7 +59,6 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   await expect(adminRow.getByTestId('member-remove-reason')).toHaveText('A baby must always keep at least one Admin. Make someone else Admin first.');
 
   // The grandparent sees the family-and-relatives post but not the private one, and cannot upload.
-  const grandmaPage = await signedInPage(browser, grandma);
   await expect(grandmaPage.getByTestId('thumbnail')).toHaveCount(1);
   await expect(grandmaPage.locator(`[data-testid="thumbnail"][data-moment-id="${shared.momentId}"]`)).toBeVisible();
   await expect(grandmaPage.locator(`[data-moment-id="${secret.momentId}"]`)).toHaveCount(0);
@@ -97,18 +104,25 @@ test('a member can relabel themselves and leave; an Admin removes a member after
   const admin = await makeParent(request, 'Noa');
   const aunt = await makeAccount(request, 'Jo', 'aunt');
   const friend = await makeAccount(request, 'Sam', 'friend');
-  for (const [account, relation] of [[aunt, 'sister'], [friend, 'friend']] as const) {
+  // Jo is invited as a friend: relabelling herself stays on that side of close family (closeness is the Admin's to grant).
+  for (const [account, relation] of [[aunt, 'friend'], [friend, 'friend']] as const) {
     const invited = await request.post('/api/en/family_invitations', {
       headers: { 'x-token': admin.token },
       data: { email: account.email, relation, permission: 'can_view', babies: [{ id: admin.babyId }] },
     });
     expect(invited.status()).toBe(201);
+    // Each follows the link in their mail (here through the API; the first journey clicks it in the browser).
+    const token = (await invitationLink(account.email)).split('/').pop();
+    const accepted = await request.post('/api/en/family_invitations/accept', { headers: { 'x-token': account.token }, data: { token } });
+    expect(accepted.status()).toBe(200);
   }
 
-  // The aunt gives her relation in her own words.
+  // The aunt gives her relation in her own words; close relations are not hers to choose.
   const auntPage = await signedInPage(browser, aunt);
   await auntPage.goto('/babyinfo');
   await auntPage.getByTestId('profile-relation').click();
+  await expect(auntPage.getByRole('option', { name: 'Follower', exact: true })).toBeVisible();
+  await expect(auntPage.getByRole('option', { name: 'Sister', exact: true })).toHaveCount(0);
   await auntPage.getByRole('option', { name: 'Other', exact: true }).click();
   await auntPage.getByTestId('profile-save').click();
   await expect(auntPage.getByTestId('profile-relation-name')).toHaveAttribute('aria-invalid', 'true');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
@@ -7,14 +9,14 @@ export const PASSWORD = 'sprout-e2e-1';
 export interface Parent { email: string; password: string; token: string; babyId: number }
 
 /** Each journey makes its own family through the API, as a mobile app would. */
-export async function makeParent(request: APIRequestContext, babyName = 'Mia'): Promise<Parent> {
+export async function makeParent(request: APIRequestContext, babyName = 'Mia', birthday = '2025-09-01'): Promise<Parent> {
   const email = `parent-${randomBytes(5).toString('hex')}@example.com`;
   const signup = await request.post('/api/en/users', { form: { email, password: PASSWORD, name: 'Alex' } });
   if (signup.status() !== 201) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
   const { auth_token: token } = (await signup.json()) as { auth_token: string };
   const baby = await request.post('/api/en/babies', {
     headers: { 'x-token': token },
-    data: { name: babyName, birthday: '2025-09-01', gender: 'girl', relation: 'mom' },
+    data: { name: babyName, birthday, gender: 'girl', relation: 'mom' },
   });
   if (baby.status() !== 201) throw new Error(`baby failed: ${baby.status()} ${await baby.text()}`);
   const { with_user } = (await baby.json()) as { with_user: { id: number } };
@@ -32,7 +34,29 @@ export async function makeAccount(request: APIRequestContext, name: string, pref
   return { email, password: PASSWORD, token, id: user.id, name };
 }
 
-/** The Admin invites an address into a baby's family; an existing account joins at once. */
+/**
+ * The link in the newest invitation mail to `email`. The e2e server has no
+ * SMTP_URL, so its mails are .eml files in DATA_DIR/outbox (quoted-printable
+ * bodies: soft line breaks and =XX escapes are undone here).
+ */
+export async function invitationLink(email: string, timeoutMs = 15_000): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const match = /\/invitation\/[A-Za-z0-9_-]{20,}/.exec(text);
+      if (match) return match[0];
+    }
+    if (Date.now() > end) throw new Error(`no invitation mail to ${email} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The Admin invites an address into a baby's family; they join by following the mailed link. */
 export async function inviteMember(
   request: APIRequestContext,
   admin: Pick<Parent, 'token' | 'babyId'>,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { makeParent, type Parent } from './family.js';
 
-const PHOTO = path.resolve(import.meta.dirname, '../../shared/fixtures/photo-exif-gps.jpg');
-const VIDEO = path.resolve(import.meta.dirname, '../../shared/fixtures/video.mov');
+const PHOTO = path.resolve(import.meta.dirname, '../test-fixtures/photo-exif-gps.jpg');
+const VIDEO = path.resolve(import.meta.dirname, '../test-fixtures/video.mov');
 
 async function logIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
   await page.goto('/login');

@@ -5,15 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client';
-import { currentLocale, initI18n } from './app/i18n';
+import { currentLocale, initI18n } from './lib/i18n';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
-import { endSession } from './app/session';
+import { createAppRouter, routerReady } from './app/router';
+import { endSession } from './lib/session';
 import { installCleanEventListener } from './features/timeline/timelineCache';
 
 installCleanEventListener();
-const i18n = initI18n();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
@@ -28,6 +27,8 @@ configureApiClient({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// The first screen is drawn whole: its route's screens and the user's language load side by side first.
+const [i18n] = await Promise.all([initI18n(), routerReady(router)]);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { LOCALES, type Locale } from '@sprout/shared';
-import { catalogues } from '@sprout/shared/i18n';
+import { loadCatalogue, WEB_NAMESPACES } from '@sprout/shared/i18n';
 import { ageText, usesDayCount, type AgeTranslate, type CalendarDate } from '../src/features/timeline/ageText';
 
-/** A real i18next per language, as the app has (plural keys resolved by count). */
-function translator(locale: Locale): AgeTranslate {
+/** A real i18next per language with the app's namespaces (plural keys resolved by count). */
+async function translator(locale: Locale): Promise<AgeTranslate> {
   const instance = i18next.createInstance();
-  void instance.init({ lng: locale, resources: { [locale]: { translation: catalogues[locale] } }, initAsync: false, interpolation: { escapeValue: false } });
+  await instance.init({ lng: locale, resources: { [locale]: await loadCatalogue(locale) }, ns: [...WEB_NAMESPACES], interpolation: { escapeValue: false } });
   return (key, options) => instance.t(key, options);
 }
 
-const T = Object.fromEntries(LOCALES.map((l) => [l, translator(l)])) as Record<Locale, AgeTranslate>;
+const T = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await translator(l)] as const))) as Record<Locale, AgeTranslate>;
 const on = (text: string): CalendarDate => {
   const [y, m, d] = text.split('-').map(Number);
   return { y: y ?? 0, m: m ?? 0, d: d ?? 0 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveDomain, domainFormat, domainStatus, normalizeDomain } from '../src/features/babyinfo/domain';
+import { domainFormat, normalizeDomain } from '@sprout/shared';
+import { canSaveDomain, domainStatus } from '../src/features/babyinfo/domain';
 
 describe('personal domain format (spec §5: letters, numbers and -)', () => {
   it('accepts letters, numbers and inner hyphens, 2 to 40 characters', () => {
@@ -46,6 +47,11 @@ describe('domain status while the Admin types', () => {
     expect(domainStatus('rose', null, 7, ours)).toEqual({ kind: 'available' });
     expect(domainStatus('rose', null, 7, theirs)).toEqual({ kind: 'taken' });
     expect(domainStatus('rose', null, 7, 'error')).toEqual({ kind: 'error' });
+  });
+
+  it('knows without asking that the app’s own paths are taken', () => {
+    expect(domainStatus('Timeline', null, 7, undefined)).toEqual({ kind: 'taken' });
+    expect(domainStatus('login', 'mia', 7, undefined)).toEqual({ kind: 'taken' });
   });
 
   it('saves only a free domain or a removal', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { exifTimeToGmtSeconds, findExifCaptureTime, readExifCaptureTime, takenAtGmt } from '../src/features/upload/exif';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../../shared/fixtures/${name}`, import.meta.url))));
+const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../test-fixtures/${name}`, import.meta.url))));
 
 /** A minimal JPEG: SOI, APP0, APP1 EXIF (IFD0 → Exif IFD with the given ASCII tags), EOI. */
 function jpegWithExif(tags: { dto?: string; offset?: string }, little = true): Uint8Array {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isHeif, readHeifSize } from '../src/features/upload/heifSize';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../../shared/fixtures/${name}`, import.meta.url))));
+const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../test-fixtures/${name}`, import.meta.url))));
 
 function box(type: string, body: number[]): number[] {
   const size = body.length + 8;

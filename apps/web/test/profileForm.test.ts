@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isValidDate } from '@sprout/shared';
 import {
-  dateKindOf, isComplete, isValidDate, localToday, profileProblems, relationChanged, relationProblem, type ProfileDraft,
+  dateKindOf, isComplete, localToday, profileProblems, relationChanged, relationProblem, type ProfileDraft,
 } from '../src/features/babyinfo/profileForm';
 
 const TODAY = '2026-03-10';

@@ -35,6 +35,14 @@ describe('merging server changes into the timeline', () => {
     expect(ids(mergeEvents(current, [invisible]).events)).toEqual([2, 1]);
   });
 
+  it('leaves out an event whose time no Date can hold, and keeps the rest of the timeline', () => {
+    // Stored before the server checked times: one such event once took every member's timeline down.
+    const broken = event(9, 9_000_000_000_000_000);
+    const result = mergeEvents(current, [broken, event(4, 400)]);
+    expect(ids(result.events)).toEqual([4, 3, 2, 1]);
+    expect(cacheChanges([broken]).upserted).toEqual([]);
+  });
+
   it('keeps an event with fewer moments when only some became private', () => {
     const before = event(5, 500, [moment(51, 500), moment(52, 501)]);
     const after = event(5, 500, [moment(51, 500)]);

@@ -26,7 +26,7 @@ export interface InviteInput extends RelationChoice {
   babyIds: number[];
 }
 
-/** Invites by email; an existing account joins at once (`family: true`), else a mail is sent. */
+/** Invites by email: a mail with a link to join goes out; nobody joins until they follow it. */
 export function inviteFamilyMember(input: InviteInput): Promise<InvitationReply> {
   return apiRequest<InvitationReply>('POST', '/family_invitations', {
     json: {

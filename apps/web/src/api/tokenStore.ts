@@ -3,11 +3,10 @@
  * (spec §4): after signing in it stores a placeholder meaning "signed in by
  * cookie", and the HttpOnly cookie carries the session.
  */
+import { createStore } from '../lib/createStore';
+
 export const TOKEN_KEY = 'sprout.token';
 export const COOKIE_PLACEHOLDER = 'cookie';
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
 
 function storage(): Storage | null {
   try {
@@ -17,30 +16,35 @@ function storage(): Storage | null {
   }
 }
 
-export function getStoredToken(): string | null {
+function readStoredToken(): string | null {
   const value = storage()?.getItem(TOKEN_KEY) ?? null;
   return value === '' ? null : value;
 }
 
-/** True when a real token or the cookie placeholder is stored. */
-export function hasStoredToken(): boolean {
-  return getStoredToken() !== null;
+/** The stored token, or null; hooks/useHasToken watches it. */
+export const storedToken = createStore(readStoredToken());
+
+// Signing in or out in another tab counts here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY) storedToken.set(readStoredToken());
+  });
+}
+
+export function getStoredToken(): string | null {
+  return storedToken.get();
 }
 
 /** The token to send as X-Token: a real one only, never the placeholder. */
 export function headerToken(): string | null {
-  const token = getStoredToken();
-  return token === null || token === COOKIE_PLACEHOLDER ? null : token;
+  const value = getStoredToken();
+  return value === null || value === COOKIE_PLACEHOLDER ? null : value;
 }
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function setStoredToken(token: string): void {
-  if (getStoredToken() === token) return;
-  storage()?.setItem(TOKEN_KEY, token);
-  emit();
+export function setStoredToken(value: string): void {
+  if (getStoredToken() === value) return;
+  storage()?.setItem(TOKEN_KEY, value);
+  storedToken.set(value);
 }
 
 export function markSignedInByCookie(): void {
@@ -50,17 +54,5 @@ export function markSignedInByCookie(): void {
 export function clearStoredToken(): void {
   if (getStoredToken() === null) return;
   storage()?.removeItem(TOKEN_KEY);
-  emit();
-}
-
-export function subscribeToken(listener: Listener): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  storedToken.set(null);
 }

@@ -8,6 +8,6 @@ export function RouteGuard() {
   usePageTitle();
   const guard = useGuard();
   if (guard.kind === 'redirect') return <Navigate to={guard.to} replace />;
-  if (guard.kind === 'checking') return <FullPageLoader labelKey="app.checking_sign_in" />;
+  if (guard.kind === 'checking') return <FullPageLoader labelKey="common:app.checking_sign_in" />;
   return <Outlet />;
 }

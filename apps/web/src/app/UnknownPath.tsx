@@ -5,7 +5,7 @@ import { lookupAddress } from '../api/babies';
 import { queryKeys } from '../api/queryKeys';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { setStoredBabyId } from '../features/babies/activeBabyStore';
-import { afterDomainLookup, decideUnknownPath } from './unknownPath';
+import { afterDomainLookup, decideUnknownPath } from './unknownPathRedirect';
 
 /** A path the route table does not know: a baby's personal domain, or else the timeline. */
 export function UnknownPath() {
@@ -35,5 +35,5 @@ function PersonalDomain({ domain }: { domain: string }) {
       .catch(() => undefined);
     return () => controller.abort();
   }, [domain, navigate, queryClient]);
-  return <FullPageLoader labelKey="app.loading" />;
+  return <FullPageLoader labelKey="common:app.loading" />;
 }

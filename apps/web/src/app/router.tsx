@@ -1,27 +1,23 @@
 /**
  * The route table of spec §2. The root route carries the guard and the page
  * title; public pages use the public layout, the rest the signed-in shell.
+ * Every screen (and the signed-in shell) is loaded when its route is first
+ * visited, so /login downloads the sign-in screen and not the album.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/AppLayout';
-import { PublicLayout } from '../components/PublicLayout';
-import { AddBabyPage } from '../pages/AddBabyPage';
-import { AddFamilyPage } from '../pages/AddFamilyPage';
-import { BabyInfoPage, BabyProfileSection, SetDomainSection, SetFamilySection } from '../pages/BabyInfoPage';
-import { BabyListPage } from '../pages/BabyListPage';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { LoginPage } from '../pages/LoginPage';
-import { NoAccountPage } from '../pages/NoAccountPage';
-import { NoticePage } from '../pages/NoticePage';
-import { TimelinePage } from '../pages/TimelinePage';
-import { TimelineChildPanel } from '../pages/TimelineChildPanel';
-import { ReplyPage } from '../pages/ReplyPage';
-import { ViewerRoute } from '../features/viewer/ViewerRoute';
-import { titled } from './routeHandle';
+import { PublicLayout } from './shell/PublicLayout';
+import { titled } from '../lib/routeHandle';
 import { RouteGuard } from './RouteGuard';
 import { UnknownPath } from './UnknownPath';
 
-const viewerChild: RouteObject = { path: 'swiper', element: <ViewerRoute />, handle: titled('photo') };
+const viewerChild: RouteObject = {
+  path: 'swiper',
+  lazy: () => import('../features/viewer/ViewerRoute').then(({ ViewerRoute }) => ({ Component: ViewerRoute })),
+  handle: titled('photo'),
+};
+const timelineChildPanel = () => import('../pages/TimelineChildPanel').then(({ TimelineChildPanel }) => ({ Component: TimelineChildPanel }));
+const comingSoon = (signedIn: boolean) => () => import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
+const babyInfo = () => import('../pages/BabyInfoPage');
 
 export const routes: RouteObject[] = [
   {
@@ -31,48 +27,58 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: 'login', element: <LoginPage />, handle: titled('login') },
-          { path: 'noLoginFeedback', element: <ComingSoonPage signedIn={false} />, handle: titled('no_login_feedback') },
-          { path: 'faq', element: <ComingSoonPage signedIn={false} />, handle: titled('faq') },
-          { path: 'introduce', element: <ComingSoonPage signedIn={false} />, handle: titled('introduce') },
+          { path: 'login', lazy: () => import('../pages/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage })), handle: titled('login') },
+          { path: 'noLoginFeedback', lazy: comingSoon(false), handle: titled('no_login_feedback') },
+          { path: 'faq', lazy: comingSoon(false), handle: titled('faq') },
+          { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
           {
             path: 'password/:act',
-            element: <ComingSoonPage signedIn={false} />,
+            lazy: comingSoon(false),
             handle: titled((params) => (params.act === 'forget' ? 'password_forget' : 'password_set')),
           },
-          { path: 'noaccount', element: <NoAccountPage />, handle: titled('noaccount') },
-          { path: 'download', element: <NoticePage body="download_body" signedIn={false} />, handle: titled('download') },
+          { path: 'invitation/:token', lazy: () => import('../pages/InvitationPage').then(({ InvitationPage }) => ({ Component: InvitationPage })), handle: titled('invitation') },
+          { path: 'noaccount', lazy: () => import('../pages/NoAccountPage').then(({ NoAccountPage }) => ({ Component: NoAccountPage })), handle: titled('noaccount') },
+          {
+            path: 'download',
+            lazy: () => import('../pages/NoticePage').then(({ NoticePage }) => ({ element: <NoticePage body="download_body" signedIn={false} /> })),
+            handle: titled('download'),
+          },
         ],
       },
       {
-        element: <AppLayout />,
+        lazy: () => import('./shell/AppLayout').then(({ AppLayout }) => ({ Component: AppLayout })),
         children: [
           {
             path: 'timeline',
-            element: <TimelinePage />,
+            lazy: () => import('../pages/TimelinePage').then(({ TimelinePage }) => ({ Component: TimelinePage })),
             handle: titled('timeline'),
             children: [
               viewerChild,
-              { path: 'diaryDetail', element: <TimelineChildPanel />, handle: titled('diary_detail') },
-              { path: 'diaryEdit', element: <TimelineChildPanel />, handle: titled('diary_edit') },
-              { path: 'reply', element: <ReplyPage />, handle: titled('reply'), children: [viewerChild] },
-              { path: 'tagDetail', element: <TimelineChildPanel />, handle: titled('tag_detail'), children: [viewerChild] },
+              { path: 'diaryDetail', lazy: timelineChildPanel, handle: titled('diary_detail') },
+              { path: 'diaryEdit', lazy: timelineChildPanel, handle: titled('diary_edit') },
+              {
+                path: 'reply',
+                lazy: () => import('../pages/ReplyPage').then(({ ReplyPage }) => ({ Component: ReplyPage })),
+                handle: titled('reply'),
+                children: [viewerChild],
+              },
+              { path: 'tagDetail', lazy: timelineChildPanel, handle: titled('tag_detail'), children: [viewerChild] },
             ],
           },
           {
             path: 'babyinfo',
-            element: <BabyInfoPage />,
+            lazy: () => babyInfo().then(({ BabyInfoPage }) => ({ Component: BabyInfoPage })),
             handle: titled('babyinfo'),
             children: [
-              { index: true, element: <BabyProfileSection /> },
-              { path: 'setdomain', element: <SetDomainSection />, handle: titled('setdomain') },
-              { path: 'setfamily', element: <SetFamilySection />, handle: titled('setfamily') },
+              { index: true, lazy: () => babyInfo().then(({ BabyProfileSection }) => ({ Component: BabyProfileSection })) },
+              { path: 'setdomain', lazy: () => babyInfo().then(({ SetDomainSection }) => ({ Component: SetDomainSection })), handle: titled('setdomain') },
+              { path: 'setfamily', lazy: () => babyInfo().then(({ SetFamilySection }) => ({ Component: SetFamilySection })), handle: titled('setfamily') },
             ],
           },
-          { path: 'feedback', element: <ComingSoonPage signedIn />, handle: titled('feedback') },
-          { path: 'addBaby', element: <AddBabyPage />, handle: titled('add_baby') },
-          { path: 'babyList', element: <BabyListPage />, handle: titled('baby_list') },
-          { path: 'addFamily', element: <AddFamilyPage />, handle: titled('add_family') },
+          { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
+          { path: 'addBaby', lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })), handle: titled('add_baby') },
+          { path: 'babyList', lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })), handle: titled('baby_list') },
+          { path: 'addFamily', lazy: () => import('../pages/AddFamilyPage').then(({ AddFamilyPage }) => ({ Component: AddFamilyPage })), handle: titled('add_family') },
         ],
       },
       // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline.
@@ -83,4 +89,18 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first route's screens are loaded, so the first render shows the page and no placeholder. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { fetchUser } from '../api/auth';
 import { markSignedInByCookie } from '../api/tokenStore';
 import { useHasToken } from '../hooks/useHasToken';
-import { decideRoute } from './routeGuard';
+import { decideRoute } from './guardDecision';
 
 export const sessionCheckKey = ['session-check'] as const;
 

@@ -8,15 +8,15 @@ import { useTranslation } from 'react-i18next';
  * the tooltip can still say "Coming soon".
  */
 export function ComingSoonButton({ children, ...props }: ButtonProps & { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
-    <Tooltip label={t('common.coming_soon')} withArrow>
+    <Tooltip label={t('common:coming_soon.label')} withArrow>
       <Button
         {...props}
         type="button"
         data-disabled
         aria-disabled
-        aria-description={t('common.coming_soon')}
+        aria-description={t('common:coming_soon.label')}
         onClick={(event) => event.preventDefault()}
       >
         {children}

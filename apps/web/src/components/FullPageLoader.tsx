@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export function FullPageLoader({ labelKey = 'app.loading' }: { labelKey?: 'app.loading' | 'app.checking_sign_in' }) {
-  const { t } = useTranslation();
+export function FullPageLoader({ labelKey = 'common:app.loading' }: { labelKey?: 'common:app.loading' | 'common:app.checking_sign_in' }) {
+  const { t } = useTranslation(['common']);
   return (
     <Center mih="100vh" role="status" aria-live="polite">
       <Stack align="center" gap="sm">

@@ -4,9 +4,9 @@ import { isApiError } from '../api/ApiError';
 
 /** The text to show for a failed call: the server's translated message, else a network notice. */
 export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return useCallback(
-    (error: unknown) => (isApiError(error) && error.message ? error.message : t('app.network_error')),
+    (error: unknown) => (isApiError(error) && error.message ? error.message : t('common:app.network_error')),
     [t],
   );
 }

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { hasStoredToken, subscribeToken } from '../api/tokenStore';
+import { storedToken } from '../api/tokenStore';
+import { useStore } from '../lib/createStore';
 
 /** True while a token or the cookie placeholder is stored; re-renders when it changes. */
 export function useHasToken(): boolean {
-  return useSyncExternalStore(subscribeToken, hasStoredToken, () => false);
+  return useStore(storedToken, (token) => token !== null);
 }

@@ -5,12 +5,12 @@ import { AddBabyNotice } from '../features/babies/AddBabyNotice';
 
 /** /addBaby: babies are added in the mobile app. */
 export function AddBabyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family']);
   return (
     <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="add-baby-page">
       <Stack gap="lg" align="center">
         <AddBabyNotice />
-        <Anchor component={Link} to="/babyList">{t('babies.to_list')}</Anchor>
+        <Anchor component={Link} to="/babyList">{t('family:babies.to_list')}</Anchor>
       </Stack>
     </Paper>
   );

@@ -5,21 +5,21 @@ import { LoginForm } from '../features/login/LoginForm';
 import { QrSignIn, SocialSignIn } from '../features/login/OtherSignIns';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <Grid gap="lg" maw={880} mx="auto" mt="lg" align="flex-start">
       <Grid.Col span={{ base: 12, sm: 7 }}>
         <Paper withBorder radius="md" p="xl" shadow="xs">
           <Stack gap="lg">
             <div>
-              <Title order={1} fz="h2">{t('login.heading')}</Title>
-              <Text c="dimmed" mt={4}>{t('login.subtitle')}</Text>
+              <Title order={1} fz="h2">{t('common:login.heading')}</Title>
+              <Text c="dimmed" mt={4}>{t('common:login.subtitle')}</Text>
             </div>
             <LoginForm />
             <SocialSignIn />
             <Text size="sm" ta="center">
-              {t('login.no_account')}{' '}
-              <Anchor component={Link} to="/noaccount">{t('login.create_account')}</Anchor>
+              {t('common:login.no_account')}{' '}
+              <Anchor component={Link} to="/noaccount">{t('common:login.create_account')}</Anchor>
             </Text>
           </Stack>
         </Paper>

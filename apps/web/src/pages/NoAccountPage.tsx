@@ -12,15 +12,15 @@ function PhoneIcon() {
 
 /** Accounts are created in the mobile app (spec §1): this notice sends people there. */
 export function NoAccountPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="noaccount">
       <Stack gap="md" align="center" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light"><PhoneIcon /></ThemeIcon>
-        <Title order={1} fz="h2">{t('notices.noaccount_heading')}</Title>
-        <Text>{t('notices.noaccount_body')}</Text>
-        <Text c="dimmed">{t('notices.noaccount_then')}</Text>
-        <Button component={Link} to="/login" variant="light">{t('common.back_to_sign_in')}</Button>
+        <Title order={1} fz="h2">{t('common:notices.noaccount_heading')}</Title>
+        <Text>{t('common:notices.noaccount_body')}</Text>
+        <Text c="dimmed">{t('common:notices.noaccount_then')}</Text>
+        <Button component={Link} to="/login" variant="light">{t('common:actions.back_to_sign_in')}</Button>
       </Stack>
     </Paper>
   );

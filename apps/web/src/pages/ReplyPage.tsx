@@ -11,7 +11,7 @@ import { useRouteTitle } from '../hooks/usePageTitle';
 
 /** /timeline/reply?event= or ?moment=: the comments screen over the timeline, with the viewer as its child. */
 export function ReplyPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'timeline']);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const title = useRouteTitle();
@@ -27,10 +27,10 @@ export function ReplyPage() {
   return (
     <>
       <Modal opened onClose={() => void navigate('/timeline')} title={heading} size="lg" centered data-testid="reply-modal"
-        closeButtonProps={{ 'aria-label': t('common.close') }}>
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         {target && babyId !== null
           ? <ReplyScreen key={`${target.type}:${target.id}`} target={target} babyId={babyId} subject={subject} />
-          : t('reply.not_found')}
+          : t('timeline:reply.not_found')}
       </Modal>
       <Outlet />
     </>

@@ -5,14 +5,14 @@ import { useRouteTitle } from '../hooks/usePageTitle';
 
 /** Diary, comments and tag screens over the timeline: not built yet, said honestly. */
 export function TimelineChildPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const navigate = useNavigate();
   const title = useRouteTitle();
   return (
     <>
       <Modal opened onClose={() => void navigate('/timeline')} title={title} centered data-testid="coming-soon">
-        <Text fw={600} mb="xs">{t('common.coming_soon')}</Text>
-        <Text c="dimmed">{t('coming_soon.body')}</Text>
+        <Text fw={600} mb="xs">{t('common:coming_soon.label')}</Text>
+        <Text c="dimmed">{t('common:coming_soon.body')}</Text>
       </Modal>
       <Outlet />
     </>

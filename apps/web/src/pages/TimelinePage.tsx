@@ -8,7 +8,7 @@ import { useFamily } from '../hooks/useFamily';
 
 /** The timeline of the active baby; its child routes (viewer, diary, …) open over it. */
 export function TimelinePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline', 'common']);
   const errorText = useErrorText();
   const family = useFamily();
   const { active, isLoading, error } = useActiveBaby();
@@ -16,31 +16,31 @@ export function TimelinePage() {
   if (isLoading) {
     return (
       <Center py="xl" role="status">
-        <Stack align="center" gap="sm"><Loader /><Text c="dimmed">{t('timeline.loading')}</Text></Stack>
+        <Stack align="center" gap="sm"><Loader /><Text c="dimmed">{t('timeline:loading')}</Text></Stack>
       </Center>
     );
   }
   if (error) {
     return (
-      <Alert color="red" title={t('timeline.error')}>
+      <Alert color="red" title={t('timeline:error')}>
         <Text size="sm" mb="sm">{errorText(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void family.refetch()}>{t('common.retry')}</Button>
+        <Button size="xs" variant="light" color="red" onClick={() => void family.refetch()}>{t('common:actions.retry')}</Button>
       </Alert>
     );
   }
   if (!active) {
     return (
       <Stack align="center" gap="sm" py={64} ta="center" data-testid="no-baby">
-        <Title order={2} fz="xl">{t('timeline.no_baby_title')}</Title>
-        <Text c="dimmed" maw={480}>{t('timeline.no_baby_body')}</Text>
-        <Anchor component={Link} to="/addBaby">{t('timeline.no_baby_link')}</Anchor>
+        <Title order={2} fz="xl">{t('timeline:no_baby_title')}</Title>
+        <Text c="dimmed" maw={480}>{t('timeline:no_baby_body')}</Text>
+        <Anchor component={Link} to="/addBaby">{t('timeline:no_baby_link')}</Anchor>
       </Stack>
     );
   }
   const baby = active.with_user.linked_baby;
   return (
     <div className="sprout-timeline-page">
-      <Title order={1} fz="h2">{t('timeline.heading', { name: baby.name })}</Title>
+      <Title order={1} fz="h2">{t('timeline:heading', { name: baby.name })}</Title>
       <Timeline key={baby.id} babyId={baby.id} birthday={baby.birthday ?? active.birthday} canUpload={active.abilities.upload} />
       <Outlet />
     </div>

@@ -12,13 +12,13 @@ function PhoneIcon() {
 
 /** Babies are added in the mobile app (spec §1): the notice that says how. */
 export function AddBabyNotice({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'common']);
   return (
     <Stack gap="md" align="center" ta="center" data-testid="add-baby-notice">
       <ThemeIcon size={56} radius="xl" variant="light"><PhoneIcon /></ThemeIcon>
-      <Title order={headingOrder} fz="h2">{t('babies.add_heading')}</Title>
-      <Text>{t('babies.add_body')}</Text>
-      <Text c="dimmed">{t('babies.add_then')}</Text>
+      <Title order={headingOrder} fz="h2">{t('family:babies.add_heading')}</Title>
+      <Text>{t('family:babies.add_body')}</Text>
+      <Text c="dimmed">{t('family:babies.add_then')}</Text>
     </Stack>
   );
 }
@@ -34,22 +34,22 @@ function PlusIcon() {
 
 /** The sidebar's "Add a baby": opens the notice over the current page. */
 export function AddBabyLink({ onOpen }: { onOpen?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'common']);
   const [opened, setOpened] = useState(false);
   return (
     <>
       <NavLink
         component="button"
         type="button"
-        label={t('sidebar.add_baby')}
+        label={t('common:sidebar.add_baby')}
         leftSection={<PlusIcon />}
         onClick={() => { setOpened(true); onOpen?.(); }}
         data-testid="sidebar-add-baby"
       />
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('sidebar.add_baby')} centered closeButtonProps={{ 'aria-label': t('family.close') }} data-testid="add-baby-dialog">
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('common:sidebar.add_baby')} centered closeButtonProps={{ 'aria-label': t('family:close') }} data-testid="add-baby-dialog">
         <Stack gap="lg" pb="sm">
           <AddBabyNotice headingOrder={2} />
-          <Button onClick={() => setOpened(false)} variant="light" mx="auto">{t('babies.got_it')}</Button>
+          <Button onClick={() => setOpened(false)} variant="light" mx="auto">{t('family:babies.got_it')}</Button>
         </Stack>
       </Modal>
     </>

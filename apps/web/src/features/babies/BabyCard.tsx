@@ -9,16 +9,16 @@ import classes from './babies.module.css';
 
 /** One of the user's babies: who they are, who the user is to them; choosing it opens their album. */
 export function BabyCard({ relation, active, onChoose }: { relation: FamilyRelationReply; active: boolean; onChoose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['family', 'common', 'labels']);
   const baby = relation.with_user.linked_baby;
   const due = dateKindOf(baby.birthday, localToday()) === 'due_date';
-  const date = baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : t('babyinfo.profile.not_set');
+  const date = baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : t('family:babyinfo.profile.not_set');
   return (
     <UnstyledButton
       className={classes.card}
       data-active={active || undefined}
       onClick={onChoose}
-      aria-label={t('sidebar.show_baby', { name: baby.name })}
+      aria-label={t('common:sidebar.show_baby', { name: baby.name })}
       data-testid="baby-card"
       data-baby-id={baby.id}
     >
@@ -27,11 +27,11 @@ export function BabyCard({ relation, active, onChoose }: { relation: FamilyRelat
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="nowrap">
             <Text fw={650} fz="lg" truncate="end" data-testid="baby-card-name">{baby.name}</Text>
-            {active && <Badge size="sm" variant="outline">{t('babies.showing')}</Badge>}
+            {active && <Badge size="sm" variant="outline">{t('family:babies.showing')}</Badge>}
           </Group>
-          <Text size="sm" c="dimmed">{due ? t('babyinfo.header.due', { date }) : t('babyinfo.header.born', { date })}</Text>
+          <Text size="sm" c="dimmed">{due ? t('family:babyinfo.header.due', { date }) : t('family:babyinfo.header.born', { date })}</Text>
           <Group gap="xs">
-            <Text size="sm">{t('babyinfo.header.you_are', { relation: relationText(t, relation.relation, relation.relation_name) })}</Text>
+            <Text size="sm">{t('family:babyinfo.header.you_are', { relation: relationText(t, relation.relation, relation.relation_name) })}</Text>
             <PermissionBadge permission={relation.permission} />
           </Group>
         </Stack>

@@ -1,15 +1,24 @@
 /** The stored active baby id (localStorage), observable for React. */
+import { createStore, useStore } from '../../lib/createStore';
 import { parseStoredBabyId } from './activeBaby';
 
 export const ACTIVE_BABY_KEY = 'sprout.activeBaby';
-const listeners = new Set<() => void>();
 
-export function getStoredBabyId(): number | null {
+function readStoredBabyId(): number | null {
   try {
     return parseStoredBabyId(localStorage.getItem(ACTIVE_BABY_KEY));
   } catch {
     return null;
   }
+}
+
+const storedBabyId = createStore(readStoredBabyId());
+
+// A baby chosen in another tab becomes this tab's choice too, as it always was on the next render.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === ACTIVE_BABY_KEY) storedBabyId.set(readStoredBabyId());
+  });
 }
 
 export function setStoredBabyId(id: number): void {
@@ -18,10 +27,9 @@ export function setStoredBabyId(id: number): void {
   } catch {
     // private mode: the choice lasts until reload
   }
-  for (const listener of listeners) listener();
+  storedBabyId.set(id);
 }
 
-export function subscribeStoredBabyId(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function useStoredBabyId(): number | null {
+  return useStore(storedBabyId);
 }

@@ -1,4 +1,4 @@
-import { dateFormatter } from '../../app/dateFormat';
+import { dateFormatter } from '../../lib/dateFormat';
 
 /** A stored calendar date (YYYY-MM-DD) in the user's language, without time-zone drift. */
 export function formatCalendarDate(value: string, locale: string): string {

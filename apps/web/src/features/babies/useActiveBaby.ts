@@ -1,8 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { FamilyRelationReply } from '@sprout/shared';
 import { useFamily } from '../../hooks/useFamily';
 import { pickActiveBabyId, timelineBabies } from './activeBaby';
-import { getStoredBabyId, setStoredBabyId, subscribeStoredBabyId } from './activeBabyStore';
+import { setStoredBabyId, useStoredBabyId } from './activeBabyStore';
 
 export interface ActiveBaby {
   /** The babies of the timeline, each with the user's relation and abilities. */
@@ -16,7 +16,7 @@ export interface ActiveBaby {
 
 export function useActiveBaby(): ActiveBaby {
   const family = useFamily();
-  const storedId = useSyncExternalStore(subscribeStoredBabyId, getStoredBabyId, () => null);
+  const storedId = useStoredBabyId();
   return useMemo(() => {
     const babies = family.data ? timelineBabies(family.data) : [];
     const activeId = family.data ? pickActiveBabyId(storedId, family.data.user.timeline_family_ids) : null;

@@ -8,7 +8,7 @@ import { dateKindOf, localToday } from './profileForm';
 
 /** Who the page is about, and who the user is to them. */
 export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['family', 'labels']);
   const baby = relation.with_user.linked_baby;
   const due = dateKindOf(baby.birthday, localToday()) === 'due_date';
   const date = baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : null;
@@ -18,9 +18,9 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
       <Stack gap={2} miw={0}>
         <Title order={1} fz="h2" data-testid="babyinfo-name">{baby.name}</Title>
         <Group gap="xs" wrap="wrap">
-          {date && <Text size="sm" c="dimmed">{due ? t('babyinfo.header.due', { date }) : t('babyinfo.header.born', { date })}</Text>}
+          {date && <Text size="sm" c="dimmed">{due ? t('family:babyinfo.header.due', { date }) : t('family:babyinfo.header.born', { date })}</Text>}
           <Text size="sm" c="dimmed">·</Text>
-          <Text size="sm" c="dimmed">{t('babyinfo.header.you_are', { relation: relationText(t, relation.relation, relation.relation_name) })}</Text>
+          <Text size="sm" c="dimmed">{t('family:babyinfo.header.you_are', { relation: relationText(t, relation.relation, relation.relation_name) })}</Text>
           <PermissionBadge permission={relation.permission} />
         </Group>
       </Stack>

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 const SECTIONS = [
-  { to: '/babyinfo', key: 'babyinfo.nav.profile', testId: 'babyinfo-nav-profile' },
-  { to: '/babyinfo/setfamily', key: 'babyinfo.nav.family', testId: 'babyinfo-nav-family' },
-  { to: '/babyinfo/setdomain', key: 'babyinfo.nav.domain', testId: 'babyinfo-nav-domain' },
+  { to: '/babyinfo', key: 'family:babyinfo.nav.profile', testId: 'babyinfo-nav-profile' },
+  { to: '/babyinfo/setfamily', key: 'family:babyinfo.nav.family', testId: 'babyinfo-nav-family' },
+  { to: '/babyinfo/setdomain', key: 'family:babyinfo.nav.domain', testId: 'babyinfo-nav-domain' },
 ] as const;
 
 /** The three parts of the baby info page, as links (each has its own address). */
 export function BabyInfoNav() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family']);
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '').toLowerCase();
   return (
-    <Group component="nav" aria-label={t('babyinfo.nav.label')} gap="xs">
+    <Group component="nav" aria-label={t('family:babyinfo.nav.label')} gap="xs">
       {SECTIONS.map((section) => {
         const active = current === section.to.toLowerCase();
         return (

@@ -17,7 +17,7 @@ interface Props {
 
 /** Square crop of the new profile photo: drag or use the arrow keys to move, the slider to zoom. */
 export function CropDialog({ file, pending, error, onConfirm, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'errors']);
   const cropper = useCropper(file, CROP_VIEWPORT);
   const [exporting, setExporting] = useState(false);
   const confirm = async () => {
@@ -34,14 +34,14 @@ export function CropDialog({ file, pending, error, onConfirm, onClose }: Props) 
     <Modal
       opened={file !== null}
       onClose={onClose}
-      title={t('babyinfo.crop.title')}
+      title={t('family:babyinfo.crop.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('family.close') }}
+      closeButtonProps={{ 'aria-label': t('family:close') }}
       data-testid="crop-dialog"
     >
       <Stack gap="md" align="center">
         {cropper.failed ? (
-          <Alert color="red" role="alert" w="100%">{t('errors.620')}</Alert>
+          <Alert color="red" role="alert" w="100%">{t('errors:620')}</Alert>
         ) : (
           <>
             <Box
@@ -50,7 +50,7 @@ export function CropDialog({ file, pending, error, onConfirm, onClose }: Props) 
               h={CROP_VIEWPORT}
               tabIndex={0}
               role="group"
-              aria-label={t('babyinfo.crop.area_label')}
+              aria-label={t('family:babyinfo.crop.area_label')}
               aria-describedby="crop-help"
               data-testid="crop-area"
               {...cropper.handlers}
@@ -68,9 +68,9 @@ export function CropDialog({ file, pending, error, onConfirm, onClose }: Props) 
               )}
               <div className={classes.cropMask} aria-hidden />
             </Box>
-            <Text id="crop-help" size="sm" c="dimmed" ta="center">{t('babyinfo.crop.help')}</Text>
+            <Text id="crop-help" size="sm" c="dimmed" ta="center">{t('family:babyinfo.crop.help')}</Text>
             <Box w="100%">
-              <Text size="sm" fw={500} mb={4} id="crop-zoom-label">{t('babyinfo.crop.zoom')}</Text>
+              <Text size="sm" fw={500} mb={4} id="crop-zoom-label">{t('family:babyinfo.crop.zoom')}</Text>
               <Slider
                 min={MIN_ZOOM}
                 max={MAX_ZOOM}
@@ -87,14 +87,14 @@ export function CropDialog({ file, pending, error, onConfirm, onClose }: Props) 
         )}
         {error && <Alert color="red" role="alert" w="100%" data-testid="crop-error">{error}</Alert>}
         <Group justify="flex-end" gap="sm" w="100%">
-          <Button variant="default" onClick={onClose}>{t('family.cancel')}</Button>
+          <Button variant="default" onClick={onClose}>{t('family:cancel')}</Button>
           <Button
             onClick={() => void confirm()}
             loading={pending || exporting}
             disabled={!cropper.url}
             data-testid="crop-confirm"
           >
-            {t('babyinfo.crop.confirm')}
+            {t('family:babyinfo.crop.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Input, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FamilyRelationReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { DOMAIN_MAX, type DomainStatus } from './domain';
+import { DOMAIN_MAX } from '@sprout/shared';
+import type { DomainStatus } from './domain';
 import { useDomainForm } from './useDomainForm';
 import classes from './babyinfo.module.css';
 
@@ -10,22 +11,22 @@ function addressOf(domain: string): string {
 }
 
 function StatusLine({ status }: { status: DomainStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'common', 'errors']);
   const line = (color: string, text: string) => <Text size="sm" c={color} role="status" data-testid="domain-status" data-status={status.kind}>{text}</Text>;
   switch (status.kind) {
-    case 'checking': return <Group gap={6}><Loader size={14} />{line('dimmed', t('babyinfo.domain.checking'))}</Group>;
-    case 'available': return line('teal.8', t('babyinfo.domain.available'));
-    case 'taken': return line('red.8', t('babyinfo.domain.taken'));
-    case 'format': return line('red.8', t(`babyinfo.domain.format.${status.problem}`, { max: DOMAIN_MAX }));
-    case 'cleared': return line('orange.8', t('babyinfo.domain.will_remove'));
-    case 'error': return line('red.8', t('app.network_error'));
-    default: return line('dimmed', t('babyinfo.domain.rules', { max: DOMAIN_MAX }));
+    case 'checking': return <Group gap={6}><Loader size={14} />{line('dimmed', t('family:babyinfo.domain.checking'))}</Group>;
+    case 'available': return line('teal.8', t('family:babyinfo.domain.available'));
+    case 'taken': return line('red.8', t('family:babyinfo.domain.taken'));
+    case 'format': return line('red.8', t(`family:babyinfo.domain.format.${status.problem}`, { max: DOMAIN_MAX }));
+    case 'cleared': return line('orange.8', t('family:babyinfo.domain.will_remove'));
+    case 'error': return line('red.8', t('common:app.network_error'));
+    default: return line('dimmed', t('family:babyinfo.domain.rules', { max: DOMAIN_MAX }));
   }
 }
 
 function CurrentAddress({ domain }: { domain: string | null }) {
-  const { t } = useTranslation();
-  if (!domain) return <Text c="dimmed" data-testid="domain-current">{t('babyinfo.domain.none')}</Text>;
+  const { t } = useTranslation(['family', 'common', 'errors']);
+  if (!domain) return <Text c="dimmed" data-testid="domain-current">{t('family:babyinfo.domain.none')}</Text>;
   return (
     <Text data-testid="domain-current">
       <Anchor href={addressOf(domain)}>{addressOf(domain)}</Anchor>
@@ -34,12 +35,12 @@ function CurrentAddress({ domain }: { domain: string | null }) {
 }
 
 function DomainForm({ babyId, current }: { babyId: number; current: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'common', 'errors']);
   const form = useDomainForm(babyId, current);
   return (
     <form onSubmit={form.submit} noValidate data-testid="domain-form">
       <Stack gap="sm">
-        <Input.Wrapper label={t('babyinfo.domain.label')} labelProps={{ htmlFor: 'domain-input' }} maw={560}>
+        <Input.Wrapper label={t('family:babyinfo.domain.label')} labelProps={{ htmlFor: 'domain-input' }} maw={560}>
           <Group gap={0} wrap="nowrap">
             <Text size="sm" c="dimmed" className={classes.domainPrefix} aria-hidden>{`${window.location.host}/`}</Text>
             <TextInput
@@ -60,7 +61,7 @@ function DomainForm({ babyId, current }: { babyId: number; current: string | nul
         {form.error && <Alert color="red" role="alert" data-testid="domain-error">{form.error}</Alert>}
         <Group>
           <Button type="submit" disabled={!form.canSave} loading={form.pending} data-testid="domain-save">
-            {form.status.kind === 'cleared' ? t('babyinfo.domain.remove') : t('babyinfo.domain.save')}
+            {form.status.kind === 'cleared' ? t('family:babyinfo.domain.remove') : t('family:babyinfo.domain.save')}
           </Button>
         </Group>
       </Stack>
@@ -70,21 +71,21 @@ function DomainForm({ babyId, current }: { babyId: number; current: string | nul
 
 /** /babyinfo/setdomain: the album's own address. Admins set it; everyone else reads it. */
 export function DomainPanel({ relation }: { relation: FamilyRelationReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'common', 'errors']);
   const baby = relation.with_user.linked_baby;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="domain-heading" data-testid="domain-panel">
-      <Title order={2} fz="h3" mb={4} id="domain-heading">{t('babyinfo.domain.heading')}</Title>
-      <Text size="sm" c="dimmed" mb="md">{t('babyinfo.domain.help', { name: baby.name })}</Text>
+      <Title order={2} fz="h3" mb={4} id="domain-heading">{t('family:babyinfo.domain.heading')}</Title>
+      <Text size="sm" c="dimmed" mb="md">{t('family:babyinfo.domain.help', { name: baby.name })}</Text>
       <Stack gap="md">
         <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{t('babyinfo.domain.current')}</Text>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{t('family:babyinfo.domain.current')}</Text>
           <CurrentAddress domain={baby.personal_domain} />
         </div>
         {relation.abilities.manage ? (
           <DomainForm key={baby.personal_domain ?? ''} babyId={baby.id} current={baby.personal_domain} />
         ) : (
-          <Alert color="blue" variant="light" data-testid="domain-admin-only">{t('errors.domain_admin_only')}</Alert>
+          <Alert color="blue" variant="light" data-testid="domain-admin-only">{t('errors:domain_admin_only')}</Alert>
         )}
       </Stack>
     </Paper>

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { GENDERS, type FamilyRelationReply, type Gender } from '@sprout/shared';
+import { GENDERS, NAME_MAX, type FamilyRelationReply, type Gender } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { RelationPicker } from '../family/RelationPicker';
+import { useOwnRelationChoices } from '../family/useFamilyMembers';
 import { ProfilePhoto } from './ProfilePhoto';
-import { NAME_MAX, type DateKind, type ProfileProblem } from './profileForm';
+import type { DateKind, ProfileProblem } from './profileForm';
 import { ProfileFacts } from './ProfileFacts';
 import { useProfileForm } from './useProfileForm';
 
@@ -11,14 +12,16 @@ const isGender = (value: string): value is Gender => (GENDERS as readonly string
 
 /** The baby's profile: Admins edit it all; everyone else reads it and sets their own relation. */
 export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'errors']);
   const form = useProfileForm(relation);
   const baby = relation.with_user.linked_baby;
-  const problemText = (problem: ProfileProblem | undefined) => (problem ? t(`babyinfo.problems.${problem}`, { max: NAME_MAX }) : undefined);
+  // Closeness is the Admin's to grant: the server says which relations one may give oneself.
+  const relations = useOwnRelationChoices(baby.id, relation.relation);
+  const problemText = (problem: ProfileProblem | undefined) => (problem ? t(`family:babyinfo.problems.${problem}`, { max: NAME_MAX }) : undefined);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-heading" data-testid="profile-card">
-      <Title order={2} fz="h3" mb="md" id="profile-heading">{t('babyinfo.profile.heading')}</Title>
+      <Title order={2} fz="h3" mb="md" id="profile-heading">{t('family:babyinfo.profile.heading')}</Title>
       <form onSubmit={form.submit} noValidate>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <ProfilePhoto baby={baby} editable={form.admin} />
@@ -26,7 +29,7 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
             {form.admin ? (
               <>
                 <TextInput
-                  label={t('babyinfo.profile.name')}
+                  label={t('family:babyinfo.profile.name')}
                   value={form.draft.name}
                   onChange={(event) => form.setName(event.currentTarget.value)}
                   maxLength={NAME_MAX}
@@ -39,17 +42,17 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
                     value={form.draft.dateKind}
                     onChange={(value) => form.setDateKind(value as DateKind)}
                     data={[
-                      { value: 'birthday', label: t('babyinfo.profile.born') },
-                      { value: 'due_date', label: t('babyinfo.profile.expecting') },
+                      { value: 'birthday', label: t('family:babyinfo.profile.born') },
+                      { value: 'due_date', label: t('family:babyinfo.profile.expecting') },
                     ]}
-                    aria-label={t('babyinfo.profile.date_kind')}
+                    aria-label={t('family:babyinfo.profile.date_kind')}
                     data-testid="profile-date-kind"
                     w="fit-content"
                     size="xs"
                   />
                   <TextInput
                     type="date"
-                    label={form.draft.dateKind === 'due_date' ? t('babyinfo.profile.due_date') : t('babyinfo.profile.birthday')}
+                    label={form.draft.dateKind === 'due_date' ? t('family:babyinfo.profile.due_date') : t('family:babyinfo.profile.birthday')}
                     value={form.draft.birthday}
                     onChange={(event) => form.setBirthday(event.currentTarget.value)}
                     error={problemText(form.problems.birthday)}
@@ -59,7 +62,7 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
                   />
                 </Stack>
                 <Radio.Group
-                  label={t('babyinfo.profile.gender')}
+                  label={t('family:babyinfo.profile.gender')}
                   value={form.draft.gender}
                   onChange={(value) => { if (isGender(value)) form.setGender(value); }}
                   error={problemText(form.problems.gender)}
@@ -68,31 +71,32 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
                 >
                   <Group gap="lg" mt={6}>
                     {GENDERS.map((gender) => (
-                      <Radio key={gender} value={gender} label={t(`babyinfo.gender.${gender}`)} data-testid={`profile-gender-${gender}`} />
+                      <Radio key={gender} value={gender} label={t(`family:babyinfo.gender.${gender}`)} data-testid={`profile-gender-${gender}`} />
                     ))}
                   </Group>
                 </Radio.Group>
               </>
             ) : (
               <>
-                <Alert color="blue" variant="light" data-testid="profile-read-only">{t('babyinfo.profile.read_only_note')}</Alert>
+                <Alert color="blue" variant="light" data-testid="profile-read-only">{t('family:babyinfo.profile.read_only_note')}</Alert>
                 <ProfileFacts baby={baby} />
               </>
             )}
             <RelationPicker
-              label={t('babyinfo.profile.my_relation', { name: baby.name })}
+              label={t('family:babyinfo.profile.my_relation', { name: baby.name })}
+              relations={relations}
               value={form.mine}
               onChange={form.setMine}
               problem={form.relationIssue}
               testId="profile"
             />
-            {form.incomplete && <Alert color="orange" role="alert" data-testid="profile-incomplete">{t('errors.profile_incomplete')}</Alert>}
+            {form.incomplete && <Alert color="orange" role="alert" data-testid="profile-incomplete">{t('errors:profile_incomplete')}</Alert>}
             {form.error && <Alert color="red" role="alert" data-testid="profile-error">{form.error}</Alert>}
             <Group>
               <Button type="submit" loading={form.pending} disabled={!form.dirty} data-testid="profile-save">
-                {form.admin ? t('babyinfo.profile.save') : t('babyinfo.profile.save_relation')}
+                {form.admin ? t('family:babyinfo.profile.save') : t('family:babyinfo.profile.save_relation')}
               </Button>
-              {!form.dirty && <Text size="sm" c="dimmed">{t('babyinfo.profile.no_changes')}</Text>}
+              {!form.dirty && <Text size="sm" c="dimmed">{t('family:babyinfo.profile.no_changes')}</Text>}
             </Group>
           </Stack>
         </Group>

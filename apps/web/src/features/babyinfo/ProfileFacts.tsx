@@ -15,17 +15,17 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 
 /** The profile read-only, for members who are not Admins. */
 export function ProfileFacts({ baby }: { baby: LinkedBaby }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['family']);
   const due = dateKindOf(baby.birthday, localToday()) === 'due_date';
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-      <Fact label={t('babyinfo.profile.name')} value={baby.name} testId="profile-fact-name" />
+      <Fact label={t('family:babyinfo.profile.name')} value={baby.name} testId="profile-fact-name" />
       <Fact
-        label={due ? t('babyinfo.profile.due_date') : t('babyinfo.profile.birthday')}
-        value={baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : t('babyinfo.profile.not_set')}
+        label={due ? t('family:babyinfo.profile.due_date') : t('family:babyinfo.profile.birthday')}
+        value={baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : t('family:babyinfo.profile.not_set')}
         testId="profile-fact-birthday"
       />
-      <Fact label={t('babyinfo.profile.gender')} value={t(`babyinfo.gender.${baby.gender}`)} testId="profile-fact-gender" />
+      <Fact label={t('family:babyinfo.profile.gender')} value={t(`family:babyinfo.gender.${baby.gender}`)} testId="profile-fact-gender" />
     </SimpleGrid>
   );
 }

@@ -9,7 +9,7 @@ import { useUpdateBaby } from './useUpdateBaby';
 
 /** The round profile photo; Admins choose a new one, crop it square, and it is sent at once. */
 export function ProfilePhoto({ baby, editable }: { baby: LinkedBaby; editable: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family']);
   const errorText = useErrorText();
   const update = useUpdateBaby(baby.id);
   const [file, setFile] = useState<File | null>(null);
@@ -23,21 +23,21 @@ export function ProfilePhoto({ baby, editable }: { baby: LinkedBaby; editable: b
   const send = (photo: Blob) =>
     update.mutate({ profilePicture: photo }, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('babyinfo.photo.saved') });
+        notifications.show({ color: 'teal', message: t('family:babyinfo.photo.saved') });
         close();
       },
     });
 
   return (
     <Stack align="center" gap="sm">
-      <Avatar src={baby.profile_picture} size={128} radius={128} color="teal" alt={t('babyinfo.photo.alt', { name: baby.name })} data-testid="profile-photo">
+      <Avatar src={baby.profile_picture} size={128} radius={128} color="teal" alt={t('family:babyinfo.photo.alt', { name: baby.name })} data-testid="profile-photo">
         {baby.name.slice(0, 1)}
       </Avatar>
       {editable && (
         <FileButton resetRef={resetRef} onChange={(chosen) => { update.reset(); setFile(chosen); }} accept="image/*">
           {(props) => (
             <Button {...props} variant="light" size="xs" data-testid="profile-photo-change">
-              {t('babyinfo.photo.change')}
+              {t('family:babyinfo.photo.change')}
             </Button>
           )}
         </FileButton>

@@ -1,25 +1,8 @@
 /**
- * The personal domain (spec §5): letters, numbers and '-', 2 to 40
- * characters, not starting or ending with '-'. The server lower-cases it.
+ * The personal domain form's state. The format rules and the reserved paths
+ * are shared with the server (@sprout/shared rules.ts).
  */
-export const DOMAIN_MIN = 2;
-export const DOMAIN_MAX = 40;
-
-export type DomainFormat = 'empty' | 'ok' | 'bad_characters' | 'too_short' | 'too_long' | 'edge_hyphen';
-
-export function domainFormat(raw: string): DomainFormat {
-  const value = raw.trim();
-  if (value === '') return 'empty';
-  if (!/^[A-Za-z0-9-]+$/.test(value)) return 'bad_characters';
-  if (value.length < DOMAIN_MIN) return 'too_short';
-  if (value.length > DOMAIN_MAX) return 'too_long';
-  if (value.startsWith('-') || value.endsWith('-')) return 'edge_hyphen';
-  return 'ok';
-}
-
-export function normalizeDomain(raw: string): string {
-  return raw.trim().toLowerCase();
-}
+import { domainFormat, isReservedDomain, normalizeDomain, type DomainFormat } from '@sprout/shared';
 
 export interface AddressAnswer { valid: boolean; available: boolean; baby_id: number | null }
 
@@ -42,7 +25,10 @@ export function domainStatus(typed: string, current: string | null, babyId: numb
   const format = domainFormat(typed);
   if (format === 'empty') return current ? { kind: 'cleared' } : { kind: 'unchanged' };
   if (format !== 'ok') return { kind: 'format', problem: format };
-  if (current !== null && normalizeDomain(typed) === current) return { kind: 'unchanged' };
+  const domain = normalizeDomain(typed);
+  if (current !== null && domain === current) return { kind: 'unchanged' };
+  // The app's own paths are never free: no need to ask.
+  if (domain !== null && isReservedDomain(domain)) return { kind: 'taken' };
   if (answer === 'error') return { kind: 'error' };
   if (answer === undefined) return { kind: 'checking' };
   if (!answer.valid) return { kind: 'format', problem: 'bad_characters' };

@@ -3,10 +3,7 @@
  * complete enough to send (spec §5 "Baby profile needs complete info").
  * The server checks the same rules; checking first saves a round trip.
  */
-import { GENDERS, type Gender, type Relation } from '@sprout/shared';
-
-export const NAME_MAX = 60;
-export const RELATION_NAME_MAX = 30;
+import { GENDERS, isValidDate, NAME_MAX, RELATION_NAME_MAX, type Gender, type Relation } from '@sprout/shared';
 
 /** Born (a birthday) or expecting (a due date, which may be in the future). */
 export type DateKind = 'birthday' | 'due_date';
@@ -28,13 +25,6 @@ export type ProfileProblem =
 export type RelationProblem = 'relation_name_missing' | 'relation_name_too_long';
 
 export interface ProfileProblems { name?: ProfileProblem; birthday?: ProfileProblem; gender?: ProfileProblem }
-
-/** A real calendar date written YYYY-MM-DD (2025-02-30 is not). */
-export function isValidDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Today in the user's time zone, as YYYY-MM-DD. */
 export function localToday(now = new Date()): string {

@@ -12,7 +12,7 @@ export const DEFAULT_COVER_Y = 50;
 
 /** The cover photo and its vertical position: a new picture is previewed here and sent only on save. */
 export function useCoverEditor(babyId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['errors', 'family']);
   const errorText = useErrorText();
   const cover = useQuery({
     queryKey: queryKeys.babyBackground(babyId),
@@ -59,7 +59,7 @@ export function useCoverEditor(babyId: number) {
       { ...(picked ? { background: picked.blob } : {}), backgroundY: shownY },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('babyinfo.cover.saved') });
+          notifications.show({ color: 'teal', message: t('family:babyinfo.cover.saved') });
           setPicked(null);
           setY(null);
         },
@@ -75,6 +75,6 @@ export function useCoverEditor(babyId: number) {
     pick, discard, save, resetRef,
     dirty: picked !== null || (y !== null && y !== savedY),
     pending: update.isPending,
-    error: unreadable ? t('errors.620') : update.isError ? errorText(update.error) : null,
+    error: unreadable ? t('errors:620') : update.isError ? errorText(update.error) : null,
   };
 }

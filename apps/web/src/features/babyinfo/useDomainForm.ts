@@ -6,19 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { lookupAddress } from '../../api/babies';
 import { queryKeys } from '../../api/queryKeys';
 import { useErrorText } from '../../hooks/useErrorText';
-import { canSaveDomain, domainFormat, domainStatus, normalizeDomain } from './domain';
+import { isReservedDomain, normalizeDomain } from '@sprout/shared';
+import { canSaveDomain, domainStatus } from './domain';
 import { useUpdateBaby } from './useUpdateBaby';
 
 const CHECK_DELAY_MS = 350;
 
 /** The Admin's personal-domain form: typed value, live availability, and saving. */
 export function useDomainForm(babyId: number, current: string | null) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family']);
   const errorText = useErrorText();
   const [typed, setTyped] = useState(current ?? '');
-  const [debounced] = useDebouncedValue(normalizeDomain(typed), CHECK_DELAY_MS);
-  const candidate = normalizeDomain(typed);
-  const shouldCheck = domainFormat(debounced) === 'ok' && debounced !== current;
+  // What would be saved: the stored form of a well-formed domain, '' (removal) otherwise.
+  const candidate = normalizeDomain(typed) ?? '';
+  const [debounced] = useDebouncedValue(candidate, CHECK_DELAY_MS);
+  const shouldCheck = debounced !== '' && debounced !== current && !isReservedDomain(debounced);
   const lookup = useQuery({
     queryKey: queryKeys.address(debounced),
     queryFn: ({ signal }) => lookupAddress(debounced, signal),
@@ -38,7 +40,7 @@ export function useDomainForm(babyId: number, current: string | null) {
       onSuccess: (relation) => {
         const saved = relation.with_user.linked_baby.personal_domain;
         setTyped(saved ?? '');
-        notifications.show({ color: 'teal', message: saved ? t('babyinfo.domain.saved', { domain: saved }) : t('babyinfo.domain.removed') });
+        notifications.show({ color: 'teal', message: saved ? t('family:babyinfo.domain.saved', { domain: saved }) : t('family:babyinfo.domain.removed') });
       },
     });
   };

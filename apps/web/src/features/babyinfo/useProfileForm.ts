@@ -16,7 +16,7 @@ import { useUpdateBaby } from './useUpdateBaby';
  * only what changed is sent (a non-Admin's form carries the relation only).
  */
 export function useProfileForm(relation: FamilyRelationReply) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family']);
   const errorText = useErrorText();
   const baby = relation.with_user.linked_baby;
   const admin = relation.abilities.manage;
@@ -49,7 +49,7 @@ export function useProfileForm(relation: FamilyRelationReply) {
     update.mutate(changes, {
       onSuccess: () => {
         setAttempted(false);
-        notifications.show({ color: 'teal', message: t('babyinfo.profile.saved') });
+        notifications.show({ color: 'teal', message: t('family:babyinfo.profile.saved') });
       },
     });
   };

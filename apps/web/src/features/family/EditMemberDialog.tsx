@@ -4,7 +4,7 @@ import type { FamilyMemberReply, Permission } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import type { RelationChoice } from '../../api/family';
 import { relationChanged, relationProblem } from '../babyinfo/profileForm';
-import { grantablePermissions, type MemberActions } from './memberActions';
+import type { MemberActions } from './memberActions';
 import { PermissionPicker } from './PermissionPicker';
 import { RelationPicker } from './RelationPicker';
 import type { MemberEdit } from './useFamilyActions';
@@ -12,8 +12,6 @@ import type { MemberEdit } from './useFamilyActions';
 interface Props {
   member: FamilyMemberReply;
   actions: MemberActions;
-  /** The user's own permission for this baby: the most they may grant. */
-  myPermission: Permission;
   pending: boolean;
   error: string | null;
   onSave: (edit: MemberEdit) => void;
@@ -21,8 +19,8 @@ interface Props {
 }
 
 /** Changes a member's relation, and for Admins their permission. Only what changed is sent. */
-export function EditMemberDialog({ member, actions, myPermission, pending, error, onSave, onClose }: Props) {
-  const { t } = useTranslation();
+export function EditMemberDialog({ member, actions, pending, error, onSave, onClose }: Props) {
+  const { t } = useTranslation(['family', 'errors', 'labels']);
   const [relation, setRelation] = useState<RelationChoice>({ relation: member.relation, relationName: member.relation_name ?? '' });
   const [permission, setPermission] = useState<Permission>(member.permission);
   const [attempted, setAttempted] = useState(false);
@@ -41,12 +39,13 @@ export function EditMemberDialog({ member, actions, myPermission, pending, error
     onSave(edit);
   };
 
-  const title = member.is_me ? t('family.edit.title_me') : t('family.edit.title', { name: member.user.name });
+  const title = member.is_me ? t('family:edit.title_me') : t('family:edit.title', { name: member.user.name });
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('family.close') }} data-testid="edit-member-dialog">
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('family:close') }} data-testid="edit-member-dialog">
       <Stack gap="md">
         <RelationPicker
-          label={member.is_me ? t('family.edit.my_relation') : t('family.edit.relation')}
+          label={member.is_me ? t('family:edit.my_relation') : t('family:edit.relation')}
+          relations={actions.relations}
           value={relation}
           onChange={setRelation}
           problem={attempted ? issue : null}
@@ -54,20 +53,20 @@ export function EditMemberDialog({ member, actions, myPermission, pending, error
         />
         {actions.editPermission ? (
           <PermissionPicker
-            label={t('family.edit.permission')}
+            label={t('family:edit.permission')}
             value={permission}
             onChange={setPermission}
-            allowed={actions.lastAdmin ? ['can_manage'] : grantablePermissions(myPermission)}
-            note={actions.lastAdmin ? t('errors.last_admin') : null}
+            allowed={actions.permissions}
+            note={actions.lastAdmin ? t('errors:last_admin') : null}
             testId="edit-member"
           />
         ) : (
-          <Text size="sm" c="dimmed">{t('family.edit.permission_admin_only', { permission: t(`permissions.${member.permission}`) })}</Text>
+          <Text size="sm" c="dimmed">{t('family:edit.permission_admin_only', { permission: t(`labels:permissions.${member.permission}`) })}</Text>
         )}
         {error && <Alert color="red" role="alert" data-testid="edit-member-error">{error}</Alert>}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>{t('family.cancel')}</Button>
-          <Button onClick={save} loading={pending} data-testid="edit-member-save">{t('family.save')}</Button>
+          <Button variant="default" onClick={onClose}>{t('family:cancel')}</Button>
+          <Button onClick={save} loading={pending} data-testid="edit-member-save">{t('family:save')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { EditMemberDialog } from './EditMemberDialog';
 import { InvitationRow } from './InvitationRow';
 import { InviteForm } from './InviteForm';
-import { adminCount, canInvite, memberActions } from './memberActions';
+import { canInvite, memberActions } from './memberActions';
 import { MemberRow } from './MemberRow';
 import { useFamilyMembers } from './useFamilyMembers';
 import { useFamilyPanel } from './useFamilyPanel';
@@ -16,7 +16,7 @@ const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /** /babyinfo/setfamily: the active baby's family, pending invitations, and what the user may change. */
 export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'common']);
   const errorText = useErrorText();
   const baby = relation.with_user.linked_baby;
   const members = useFamilyMembers(baby.id);
@@ -27,35 +27,34 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
   }
   if (members.isError) {
     return (
-      <Alert color="red" title={t('family.members.load_error')}>
+      <Alert color="red" title={t('family:members.load_error')}>
         <Text size="sm" mb="sm">{errorText(members.error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>{t('common.retry')}</Button>
+        <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>{t('common:actions.retry')}</Button>
       </Alert>
     );
   }
 
   const { list, invitations, abilities } = members.data;
-  const admins = adminCount(list);
   const { dialog } = panel;
   return (
     <Stack gap="lg" data-testid="family-panel">
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
           <Group gap="xs">
-            <Title order={2} fz="h3">{t('family.members.heading')}</Title>
+            <Title order={2} fz="h3">{t('family:members.heading')}</Title>
             <Badge variant="light" size="lg" data-testid="family-member-count">{list.length}</Badge>
           </Group>
           {canInvite(abilities) && (
-            <Button onClick={() => panel.open({ kind: 'invite' })} data-testid="invite-open">{t('family.invite.open')}</Button>
+            <Button onClick={() => panel.open({ kind: 'invite' })} data-testid="invite-open">{t('family:invite.open')}</Button>
           )}
         </Group>
-        {!abilities.manage && <Text size="sm" c="dimmed" mb="md">{t('family.members.view_only_note')}</Text>}
+        {!abilities.manage && <Text size="sm" c="dimmed" mb="md">{t('family:members.view_only_note')}</Text>}
         <Stack gap="xs" component="ul" style={LIST_STYLE} data-testid="member-list">
           {list.map((member) => (
             <MemberRow
               key={member.id}
               member={member}
-              actions={memberActions(member, abilities, admins)}
+              actions={memberActions(member)}
               onEdit={() => panel.open({ kind: 'edit', member })}
               onRemove={() => panel.open({ kind: 'remove', member })}
             />
@@ -65,10 +64,10 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
 
       {abilities.manage && (
         <Paper withBorder radius="md" p="lg" data-testid="invitation-section">
-          <Title order={2} fz="h3" mb="xs">{t('family.invitations.heading')}</Title>
-          <Text size="sm" c="dimmed" mb="md">{t('family.invitations.help')}</Text>
+          <Title order={2} fz="h3" mb="xs">{t('family:invitations.heading')}</Title>
+          <Text size="sm" c="dimmed" mb="md">{t('family:invitations.help')}</Text>
           {invitations.length === 0 ? (
-            <Text size="sm" c="dimmed" data-testid="invitations-empty">{t('family.invitations.empty')}</Text>
+            <Text size="sm" c="dimmed" data-testid="invitations-empty">{t('family:invitations.empty')}</Text>
           ) : (
             <Stack gap="xs" component="ul" style={LIST_STYLE}>
               {invitations.map((invitation) => (
@@ -90,10 +89,10 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
       <Modal
         opened={dialog.kind === 'invite'}
         onClose={panel.close}
-        title={t('family.invite.title', { baby: baby.name })}
+        title={t('family:invite.title', { baby: baby.name })}
         centered
         size="lg"
-        closeButtonProps={{ 'aria-label': t('family.close') }}
+        closeButtonProps={{ 'aria-label': t('family:close') }}
         data-testid="invite-dialog"
       >
         <InviteForm babies={[{ id: baby.id, name: baby.name }]} initialBabyIds={[baby.id]} onInvited={panel.close} onCancel={panel.close} />
@@ -101,8 +100,7 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
       {dialog.kind === 'edit' && (
         <EditMemberDialog
           member={dialog.member}
-          actions={memberActions(dialog.member, abilities, admins)}
-          myPermission={relation.permission}
+          actions={memberActions(dialog.member)}
           pending={panel.pending.change}
           error={panel.errors.change}
           onSave={(edit) => panel.saveMember(dialog.member, edit)}
@@ -111,11 +109,11 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
       )}
       {dialog.kind === 'remove' && (
         <ConfirmDialog
-          title={dialog.member.is_me ? t('family.members.leave_title') : t('family.members.remove_title')}
+          title={dialog.member.is_me ? t('family:members.leave_title') : t('family:members.remove_title')}
           message={dialog.member.is_me
-            ? t('family.members.leave_confirm', { baby: baby.name })
-            : t('family.members.remove_confirm', { name: dialog.member.user.name, baby: baby.name })}
-          confirmLabel={dialog.member.is_me ? t('family.members.leave') : t('family.members.remove')}
+            ? t('family:members.leave_confirm', { baby: baby.name })
+            : t('family:members.remove_confirm', { name: dialog.member.user.name, baby: baby.name })}
+          confirmLabel={dialog.member.is_me ? t('family:members.leave') : t('family:members.remove')}
           pending={panel.pending.remove}
           error={panel.errors.remove}
           onConfirm={() => panel.removeMember(dialog.member)}
@@ -125,10 +123,10 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
       )}
       {dialog.kind === 'cancel_invitation' && (
         <ConfirmDialog
-          title={t('family.invitations.cancel_title')}
-          message={t('family.invitations.cancel_confirm', { email: dialog.invitation.email, baby: baby.name })}
-          confirmLabel={t('family.invitations.cancel')}
-          dismissLabel={t('family.invitations.keep')}
+          title={t('family:invitations.cancel_title')}
+          message={t('family:invitations.cancel_confirm', { email: dialog.invitation.email, baby: baby.name })}
+          confirmLabel={t('family:invitations.cancel')}
+          dismissLabel={t('family:invitations.keep')}
           pending={panel.pending.cancel}
           error={panel.errors.cancel}
           onConfirm={() => panel.cancelInvitation(dialog.invitation)}

@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { InvitationReply } from '@sprout/shared';
+import { RELATIONS, type InvitationReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { grantablePermissions } from './memberActions';
 import { PermissionPicker } from './PermissionPicker';
 import { RelationPicker } from './RelationPicker';
+import { useInviteGrantable } from './useFamilyMembers';
 import { useInviteForm } from './useInviteForm';
 
 export interface InviteBaby { id: number; name: string }
@@ -19,26 +19,28 @@ interface Props {
 
 /** Invites someone by email to one or more babies, with a relation and a permission (spec §3). */
 export function InviteForm({ babies, initialBabyIds, onInvited, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'errors']);
   const form = useInviteForm(initialBabyIds, (invitation, email) => {
     notifications.show({
       color: 'teal',
-      message: invitation.family ? t('family.invite.joined', { email }) : t('family.invite.sent', { email }),
+      message: t('family:invite.sent', { email }),
     });
     onInvited?.(invitation);
   });
+  // What the server lets the user grant for every chosen baby (for all offered ones while none is chosen).
+  const grantable = useInviteGrantable(form.babyIds.length > 0 ? form.babyIds : babies.map((baby) => baby.id)) ?? [];
 
   return (
     <form onSubmit={form.submit} noValidate data-testid="invite-form">
       <Stack gap="md">
         <TextInput
           type="email"
-          label={t('family.invite.email')}
-          description={t('family.invite.email_help')}
-          placeholder={t('family.invite.email_placeholder')}
+          label={t('family:invite.email')}
+          description={t('family:invite.email_help')}
+          placeholder={t('family:invite.email_placeholder')}
           value={form.email}
           onChange={(event) => form.setEmail(event.currentTarget.value)}
-          error={form.problems.email ? t('errors.invalid_email') : undefined}
+          error={form.problems.email ? t('errors:invalid_email') : undefined}
           autoComplete="off"
           required
           data-autofocus
@@ -46,10 +48,10 @@ export function InviteForm({ babies, initialBabyIds, onInvited, onCancel }: Prop
         />
         {babies.length > 1 && (
           <Checkbox.Group
-            label={t('family.invite.babies')}
+            label={t('family:invite.babies')}
             value={form.babyIds.map(String)}
             onChange={(values) => form.setBabyIds(values.map(Number))}
-            error={form.problems.babies ? t('family.problems.no_baby') : undefined}
+            error={form.problems.babies ? t('family:problems.no_baby') : undefined}
           >
             <Stack gap={6} mt={6}>
               {babies.map((baby) => (
@@ -64,23 +66,25 @@ export function InviteForm({ babies, initialBabyIds, onInvited, onCancel }: Prop
           </Checkbox.Group>
         )}
         <RelationPicker
-          label={t('family.invite.relation')}
+          label={t('family:invite.relation')}
+          // An Admin may give a newcomer any relation: there is no member yet whose abilities would narrow it.
+          relations={RELATIONS}
           value={form.relation}
           onChange={form.setRelation}
           problem={form.relationIssue}
           testId="invite"
         />
         <PermissionPicker
-          label={t('family.invite.permission')}
+          label={t('family:invite.permission')}
           value={form.permission}
           onChange={form.setPermission}
-          allowed={grantablePermissions('can_manage')}
+          allowed={grantable}
           testId="invite"
         />
         {form.error && <Alert color="red" role="alert" data-testid="invite-error">{form.error}</Alert>}
         <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel}>{t('family.cancel')}</Button>}
-          <Button type="submit" loading={form.pending} data-testid="invite-submit">{t('family.invite.submit')}</Button>
+          {onCancel && <Button variant="default" onClick={onCancel}>{t('family:cancel')}</Button>}
+          <Button type="submit" loading={form.pending} data-testid="invite-submit">{t('family:invite.submit')}</Button>
         </Group>
       </Stack>
     </form>

@@ -14,11 +14,11 @@ interface Props {
 
 /** One member: name (and "you"), email when shown, relation, permission, and the buttons their abilities allow. */
 export function MemberRow({ member, actions, onEdit, onRemove }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'errors', 'labels']);
   const name = member.user.name || member.user.email || '?';
-  const blockedReason = actions.blockedBy ? t(`errors.${actions.blockedBy}`) : null;
+  const blockedReason = actions.blockedBy ? t(`errors:${actions.blockedBy}`) : null;
   const reasonId = `member-${member.user.id}-remove-reason`;
-  const removeLabel = actions.removeKind === 'leave' ? t('family.members.leave') : t('family.members.remove');
+  const removeLabel = actions.removeKind === 'leave' ? t('family:members.leave') : t('family:members.remove');
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="member-row" data-user-id={member.user.id} data-me={member.is_me ? 'true' : 'false'}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -27,7 +27,7 @@ export function MemberRow({ member, actions, onEdit, onRemove }: Props) {
           <Stack gap={0} miw={0}>
             <Group gap={6} wrap="nowrap">
               <Text fw={600} truncate="end" data-testid="member-name">{name}</Text>
-              {member.is_me && <Badge size="sm" variant="outline" data-testid="member-you">{t('family.members.you')}</Badge>}
+              {member.is_me && <Badge size="sm" variant="outline" data-testid="member-you">{t('family:members.you')}</Badge>}
             </Group>
             {member.user.email && <Text size="sm" c="dimmed" truncate="end">{member.user.email}</Text>}
             <Text size="sm" data-testid="member-relation">{relationText(t, member.relation, member.relation_name)}</Text>
@@ -36,8 +36,8 @@ export function MemberRow({ member, actions, onEdit, onRemove }: Props) {
         <Group gap="sm" wrap="nowrap">
           <PermissionBadge permission={member.permission} />
           {actions.editRelation && (
-            <Button size="xs" variant="default" onClick={onEdit} aria-label={t('family.members.edit_label', { name })} data-testid="member-edit">
-              {t('family.members.edit')}
+            <Button size="xs" variant="default" onClick={onEdit} aria-label={t('family:members.edit_label', { name })} data-testid="member-edit">
+              {t('family:members.edit')}
             </Button>
           )}
           {actions.showRemove && (
@@ -50,7 +50,7 @@ export function MemberRow({ member, actions, onEdit, onRemove }: Props) {
                   color="red"
                   onClick={onRemove}
                   disabled={!actions.canRemove}
-                  aria-label={actions.removeKind === 'leave' ? removeLabel : t('family.members.remove_label', { name })}
+                  aria-label={actions.removeKind === 'leave' ? removeLabel : t('family:members.remove_label', { name })}
                   data-testid="member-remove"
                   aria-describedby={blockedReason ? reasonId : undefined}
                   data-blocked={actions.blockedBy ?? undefined}

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<Permission, string> = { can_manage: 'teal', can_upload: 'blue', can_view: 'gray' };
 
 export function PermissionBadge({ permission }: { permission: Permission }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['labels']);
   return (
     <Badge color={COLORS[permission]} variant={permission === 'can_manage' ? 'filled' : 'light'} data-testid="member-permission" data-permission={permission}>
-      {t(`permissions.${permission}`)}
+      {t(`labels:permissions.${permission}`)}
     </Badge>
   );
 }

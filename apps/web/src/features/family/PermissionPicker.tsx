@@ -18,7 +18,7 @@ const isPermission = (value: string): value is Permission => (PERMISSIONS as rea
 
 /** The three permissions of spec §6, strongest first, each with what it allows. */
 export function PermissionPicker({ value, onChange, allowed, label, disabled, note, testId }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family', 'labels']);
   return (
     <Radio.Group
       label={label}
@@ -31,8 +31,8 @@ export function PermissionPicker({ value, onChange, allowed, label, disabled, no
           <Radio
             key={permission}
             value={permission}
-            label={t(`permissions.${permission}`)}
-            description={t(`family.permission_help.${permission}`)}
+            label={t(`labels:permissions.${permission}`)}
+            description={t(`family:permission_help.${permission}`)}
             disabled={disabled || !allowed.includes(permission)}
             data-testid={`${testId}-permission-${permission}`}
           />

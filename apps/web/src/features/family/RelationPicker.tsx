@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { RELATIONS, type Relation } from '@sprout/shared';
+import { RELATION_NAME_MAX, type Relation } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import type { RelationChoice } from '../../api/family';
-import { RELATION_NAME_MAX, type RelationProblem } from '../babyinfo/profileForm';
-
-const isRelation = (value: string | null): value is Relation => value !== null && (RELATIONS as readonly string[]).includes(value);
+import type { RelationProblem } from '../babyinfo/profileForm';
 
 interface Props {
+  /** The relations to offer: the member's `abilities.relations` as the server sends them. */
+  relations: readonly Relation[];
   value: RelationChoice;
   onChange: (value: RelationChoice) => void;
   label: string;
@@ -15,17 +15,18 @@ interface Props {
   testId: string;
 }
 
-/** A relation from the translated list, or "Other" with the user's own words. */
-export function RelationPicker({ value, onChange, label, problem, testId }: Props) {
-  const { t } = useTranslation();
-  const options = useMemo(() => RELATIONS.map((relation) => ({ value: relation, label: t(`relations.${relation}`) })), [t]);
+/** A relation from the translated list of those the viewer may set, or "Other" with the user's own words. */
+export function RelationPicker({ relations, value, onChange, label, problem, testId }: Props) {
+  const { t } = useTranslation(['family', 'labels']);
+  const options = useMemo(() => relations.map((relation) => ({ value: relation, label: t(`labels:relations.${relation}`) })), [relations, t]);
+  const isOffered = (next: string | null): next is Relation => relations.some((relation) => relation === next);
   return (
     <Stack gap="xs">
       <Select
         label={label}
         data={options}
         value={value.relation}
-        onChange={(next) => { if (isRelation(next)) onChange({ ...value, relation: next }); }}
+        onChange={(next) => { if (isOffered(next)) onChange({ ...value, relation: next }); }}
         allowDeselect={false}
         searchable
         maxDropdownHeight={280}
@@ -34,12 +35,12 @@ export function RelationPicker({ value, onChange, label, problem, testId }: Prop
       />
       {value.relation === 'custom' && (
         <TextInput
-          label={t('family.custom_relation_label')}
-          placeholder={t('family.custom_relation_placeholder')}
+          label={t('family:custom_relation_label')}
+          placeholder={t('family:custom_relation_placeholder')}
           value={value.relationName}
           maxLength={RELATION_NAME_MAX}
           onChange={(event) => onChange({ ...value, relationName: event.currentTarget.value })}
-          error={problem ? t(`family.problems.${problem}`, { max: RELATION_NAME_MAX }) : undefined}
+          error={problem ? t(`family:problems.${problem}`, { max: RELATION_NAME_MAX }) : undefined}
           required
           data-testid={`${testId}-relation-name`}
         />

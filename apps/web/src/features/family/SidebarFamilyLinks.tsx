@@ -6,7 +6,7 @@ import { useFamilyMembers } from './useFamilyMembers';
 
 /** The sidebar's family count (members of the active baby) and, for Admins, "edit cover". */
 export function SidebarFamilyLinks({ active, onNavigate }: { active: FamilyRelationReply | null; onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family']);
   const { pathname } = useLocation();
   const babyId = active?.with_user.linked_baby.id ?? null;
   const members = useFamilyMembers(babyId);
@@ -17,9 +17,9 @@ export function SidebarFamilyLinks({ active, onNavigate }: { active: FamilyRelat
       <NavLink
         component={Link}
         to="/babyinfo/setfamily"
-        label={t('babies.sidebar.family')}
+        label={t('family:babies.sidebar.family')}
         rightSection={count !== undefined && (
-          <Badge size="sm" variant="light" title={t('babies.sidebar.family_count', { count })} data-testid="family-count">{count}</Badge>
+          <Badge size="sm" variant="light" title={t('family:babies.sidebar.family_count', { count })} data-testid="family-count">{count}</Badge>
         )}
         active={pathname.toLowerCase() === '/babyinfo/setfamily'}
         onClick={onNavigate}
@@ -29,7 +29,7 @@ export function SidebarFamilyLinks({ active, onNavigate }: { active: FamilyRelat
         <NavLink
           component={Link}
           to={{ pathname: '/babyinfo', hash: 'cover' }}
-          label={t('babies.sidebar.edit_cover')}
+          label={t('family:babies.sidebar.edit_cover')}
           onClick={onNavigate}
           data-testid="sidebar-edit-cover"
         />

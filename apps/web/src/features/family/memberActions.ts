@@ -1,14 +1,16 @@
 /**
- * Which buttons a family member's row shows. The server sends `abilities`
- * with every member and the baby; this only turns them into buttons, and
- * names the reason when a button is shown but disabled.
+ * Which buttons a family member's row shows, and what its dialogs offer.
+ * The server sends `abilities` with every member and the baby (the relations
+ * and permissions the viewer may set, whether the member is the last Admin);
+ * this only turns them into buttons, and names the reason when a button is
+ * shown but disabled. No rule is decided here.
  */
-import { PERMISSIONS, permissionRank, type BabyAbilities, type FamilyMemberReply, type Permission } from '@sprout/shared';
+import { PERMISSIONS, type BabyAbilities, type FamilyMemberReply, type Permission, type Relation } from '@sprout/shared';
 
 export interface MemberActions {
-  /** Change the relation (Admins for anyone, everyone for themselves). */
+  /** Show the edit button (Admins for anyone, everyone for themselves). */
   editRelation: boolean;
-  /** Change the permission (Admins only). */
+  /** The permission can be changed: the server offers at least one. */
   editPermission: boolean;
   /** Show a remove (or, on one's own row, leave) button. */
   showRemove: boolean;
@@ -18,33 +20,36 @@ export interface MemberActions {
   blockedBy: 'last_admin' | null;
   /** This member is the baby's only Admin: their permission cannot go down. */
   lastAdmin: boolean;
+  /** The relations the relation picker offers. */
+  relations: readonly Relation[];
+  /** The permissions the permission picker lets one choose. */
+  permissions: readonly Permission[];
 }
 
-export function adminCount(members: readonly Pick<FamilyMemberReply, 'permission'>[]): number {
-  return members.filter((member) => member.permission === 'can_manage').length;
-}
-
-export function memberActions(
-  member: Pick<FamilyMemberReply, 'is_me' | 'permission' | 'abilities'>,
-  baby: Pick<BabyAbilities, 'manage'>,
-  admins: number,
-): MemberActions {
-  const lastAdmin = member.permission === 'can_manage' && admins <= 1;
-  const mayAct = baby.manage || member.is_me;
+export function memberActions(member: Pick<FamilyMemberReply, 'is_me' | 'abilities'>): MemberActions {
+  const { abilities } = member;
+  // Someone who may act on this member but for the last-Admin rule sees the button disabled, with the reason.
+  const blocked = abilities.edit && !abilities.remove && abilities.last_admin;
   return {
-    editRelation: member.abilities.edit,
-    editPermission: baby.manage && member.abilities.edit,
-    showRemove: mayAct,
-    canRemove: member.abilities.remove,
+    editRelation: abilities.edit,
+    editPermission: abilities.permissions.length > 0,
+    showRemove: abilities.remove || blocked,
+    canRemove: abilities.remove,
     removeKind: member.is_me ? 'leave' : 'remove',
-    blockedBy: mayAct && !member.abilities.remove && lastAdmin ? 'last_admin' : null,
-    lastAdmin,
+    blockedBy: blocked ? 'last_admin' : null,
+    lastAdmin: abilities.last_admin,
+    relations: abilities.relations,
+    permissions: abilities.permissions,
   };
 }
 
-/** Nobody grants more than they have: the permissions one may give, weakest first. */
-export function grantablePermissions(mine: Permission): Permission[] {
-  return PERMISSIONS.filter((permission) => permissionRank(permission) <= permissionRank(mine));
+/**
+ * What an invitation to several babies may grant: the permissions the server
+ * lets the user grant for every one of them (FamilyMembersReply.grantable_permissions), weakest first.
+ */
+export function inviteGrantable(perBaby: readonly (readonly Permission[])[]): Permission[] {
+  if (perBaby.length === 0) return [];
+  return PERMISSIONS.filter((permission) => perBaby.every((grantable) => grantable.includes(permission)));
 }
 
 /** Only Admins invite, and only Admins see and handle pending invitations. */

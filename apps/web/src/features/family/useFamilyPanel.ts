@@ -16,7 +16,7 @@ type Dialog =
 
 /** The dialogs of the family page and the calls behind them, with their messages. */
 export function useFamilyPanel(babyId: number, babyName: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['family']);
   const navigate = useNavigate();
   const errorText = useErrorText();
   const actions = useFamilyActions(babyId);
@@ -39,26 +39,26 @@ export function useFamilyPanel(babyId: number, babyName: string) {
   };
 
   const saveMember = (member: FamilyMemberReply, edit: MemberEdit) =>
-    actions.change.mutate(edit, { onSuccess: () => done(t('family.edit.saved', { name: member.user.name })) });
+    actions.change.mutate(edit, { onSuccess: () => done(t('family:edit.saved', { name: member.user.name })) });
 
   const removeMember = (member: FamilyMemberReply) =>
     actions.remove.mutate(member.user.id, {
       onSuccess: () => {
         if (member.is_me) {
-          done(t('family.members.left', { baby: babyName }));
+          done(t('family:members.left', { baby: babyName }));
           void navigate('/timeline');
         } else {
-          done(t('family.members.removed', { name: member.user.name }));
+          done(t('family:members.removed', { name: member.user.name }));
         }
       },
     });
 
   const cancelInvitation = (invitation: InvitationReply) =>
-    actions.cancel.mutate(invitation, { onSuccess: () => done(t('family.invitations.cancelled', { email: invitation.email })) });
+    actions.cancel.mutate(invitation, { onSuccess: () => done(t('family:invitations.cancelled', { email: invitation.email })) });
 
   const sendInvitation = (invitation: InvitationReply, email: string) =>
     actions.sendTo.mutate({ id: invitation.id, email }, {
-      onSuccess: (reply) => done(reply.family ? t('family.invite.joined', { email }) : t('family.invitations.resent', { email })),
+      onSuccess: () => done(t('family:invitations.resent', { email })),
       onError: (error) => {
         // The resend button has no dialog of its own to show the message in.
         if (dialog.kind !== 'change_email') notifications.show({ color: 'red', message: errorText(error) });

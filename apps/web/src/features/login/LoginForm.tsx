@@ -5,47 +5,47 @@ import { useLoginForm } from './useLoginForm';
 
 /** Email, password, remember me; Enter submits. The server's message shows under the form. */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const form = useLoginForm();
   return (
-    <form onSubmit={form.submit} noValidate aria-label={t('login.heading')}>
+    <form onSubmit={form.submit} noValidate aria-label={t('common:login.heading')}>
       <Stack gap="md">
         <TextInput
-          label={t('login.email')}
-          placeholder={t('login.email_placeholder')}
+          label={t('common:login.email')}
+          placeholder={t('common:login.email_placeholder')}
           type="email"
           inputMode="email"
           autoComplete="username"
           required
           value={form.login}
           onChange={(event) => form.setLogin(event.currentTarget.value)}
-          error={form.missing.login ? t('login.email_required') : undefined}
+          error={form.missing.login ? t('common:login.email_required') : undefined}
           data-testid="login-email"
           data-autofocus
         />
         <PasswordInput
-          label={t('login.password')}
+          label={t('common:login.password')}
           autoComplete="current-password"
           required
           value={form.password}
           onChange={(event) => form.setPassword(event.currentTarget.value)}
-          error={form.missing.password ? t('login.password_required') : undefined}
+          error={form.missing.password ? t('common:login.password_required') : undefined}
           data-testid="login-password"
         />
         <Group justify="space-between">
           <Checkbox
-            label={t('login.remember_me')}
+            label={t('common:login.remember_me')}
             checked={form.rememberMe}
             onChange={(event) => form.setRememberMe(event.currentTarget.checked)}
             data-testid="login-remember"
           />
-          <ComingSoonButton variant="subtle" size="compact-sm">{t('login.forgot_password')}</ComingSoonButton>
+          <ComingSoonButton variant="subtle" size="compact-sm">{t('common:login.forgot_password')}</ComingSoonButton>
         </Group>
         {form.error && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">{form.error}</Alert>
         )}
         <Button type="submit" loading={form.pending} fullWidth size="md" data-testid="login-submit">
-          {t('login.submit')}
+          {t('common:login.submit')}
         </Button>
       </Stack>
     </form>

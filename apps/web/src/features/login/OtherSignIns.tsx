@@ -27,28 +27,28 @@ function QrPlaceholder({ label }: { label: string }) {
 
 /** Social sign-in and QR-code sign-in: present, not yet available. */
 export function SocialSignIn() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <Stack gap="xs">
-      <Divider label={t('login.or')} labelPosition="center" />
+      <Divider label={t('common:login.or')} labelPosition="center" />
       {(['social_google', 'social_apple', 'social_facebook'] as const).map((key) => (
-        <ComingSoonButton key={key} variant="default" fullWidth>{t(`login.${key}`)}</ComingSoonButton>
+        <ComingSoonButton key={key} variant="default" fullWidth>{t(`common:login.${key}`)}</ComingSoonButton>
       ))}
     </Stack>
   );
 }
 
 export function QrSignIn() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack align="center" gap="sm" ta="center">
         <Group gap="xs">
-          <Title order={2} fz="lg">{t('login.qr_title')}</Title>
-          <Badge variant="light" color="gray">{t('login.not_available')}</Badge>
+          <Title order={2} fz="lg">{t('common:login.qr_title')}</Title>
+          <Badge variant="light" color="gray">{t('common:login.not_available')}</Badge>
         </Group>
-        <Text size="sm" c="dimmed">{t('login.qr_hint')}</Text>
-        <QrPlaceholder label={t('login.qr_alt')} />
+        <Text size="sm" c="dimmed">{t('common:login.qr_hint')}</Text>
+        <QrPlaceholder label={t('common:login.qr_alt')} />
       </Stack>
     </Paper>
   );

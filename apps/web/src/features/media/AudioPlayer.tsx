@@ -14,7 +14,7 @@ function PlayPause({ playing }: { playing: boolean }) {
 
 /** The audio player of spec §2: play/pause, a position slider (step 0.01 s) and the time. */
 export function AudioPlayer({ src, duration: knownDuration = null }: { src: string; duration?: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline']);
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -30,7 +30,7 @@ export function AudioPlayer({ src, duration: knownDuration = null }: { src: stri
     if (value !== undefined && Number.isFinite(value)) setDuration(value);
   };
   return (
-    <Group gap="sm" wrap="nowrap" w="100%" role="group" aria-label={t('audio.player')} data-testid="audio-player">
+    <Group gap="sm" wrap="nowrap" w="100%" role="group" aria-label={t('timeline:audio.player')} data-testid="audio-player">
       <audio
         ref={audio}
         src={src}
@@ -43,7 +43,7 @@ export function AudioPlayer({ src, duration: knownDuration = null }: { src: stri
         onDurationChange={readDuration}
       />
       <ActionIcon size="lg" radius="xl" variant="filled" color="teal" onClick={toggle}
-        aria-label={playing ? t('audio.pause') : t('audio.play')} data-testid="audio-toggle">
+        aria-label={playing ? t('timeline:audio.pause') : t('timeline:audio.play')} data-testid="audio-toggle">
         <PlayPause playing={playing} />
       </ActionIcon>
       <Slider
@@ -57,7 +57,7 @@ export function AudioPlayer({ src, duration: knownDuration = null }: { src: stri
           setTime(value);
           if (audio.current) audio.current.currentTime = value;
         }}
-        thumbLabel={t('audio.seek')}
+        thumbLabel={t('timeline:audio.seek')}
         color="teal"
         data-testid="audio-slider"
       />

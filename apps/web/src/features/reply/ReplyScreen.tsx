@@ -17,24 +17,24 @@ import { useComments } from './useComments';
 import type { ReplySubject } from './useReplySubject';
 
 /** The title of a reply screen: what is commented on and its date. */
-export function replyTitle(subject: ReplySubject, t: (key: 'reply.moment_title' | 'reply.event_title', options: { date: string }) => string, language: string): string | null {
+export function replyTitle(subject: ReplySubject, t: (key: 'timeline:reply.moment_title' | 'timeline:reply.event_title', options: { date: string }) => string, language: string): string | null {
   if (subject.takenAt === null) return null;
   const date = formatEventDate(subject.takenAt, language);
-  return subject.moment ? t('reply.moment_title', { date }) : t('reply.event_title', { date });
+  return subject.moment ? t('timeline:reply.moment_title', { date }) : t('timeline:reply.event_title', { date });
 }
 
 /** The comments screen: what is commented on (swiper, caption, like), then its comments and a box to add one. */
 export function ReplyScreen({ target, babyId, subject }: { target: ReplyTarget; babyId: number; subject: ReplySubject }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['timeline']);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { comments, query, add, remove } = useComments(target, babyId);
   const like = useLike(babyId);
   const caption = useCaption(babyId);
 
-  if (subject.status === 'loading') return <Center py="xl"><Loader aria-label={t('reply.loading')} /></Center>;
+  if (subject.status === 'loading') return <Center py="xl"><Loader aria-label={t('timeline:reply.loading')} /></Center>;
   if (subject.status === 'missing') {
-    return <Alert color="gray" data-testid="reply-missing">{subject.error ? errorText(subject.error) : t('reply.not_found')}</Alert>;
+    return <Alert color="gray" data-testid="reply-missing">{subject.error ? errorText(subject.error) : t('timeline:reply.not_found')}</Alert>;
   }
   const date = subject.takenAt !== null ? formatEventDate(subject.takenAt, i18n.language) : '';
   const { event, moment } = subject;
@@ -57,14 +57,14 @@ export function ReplyScreen({ target, babyId, subject }: { target: ReplyTarget; 
             onToggle={(value) => void like({ type: 'event', id: event.id }, value)} testId="reply-like" />
         )}
       </Group>
-      <Divider label={t('comments.heading')} labelPosition="left" />
+      <Divider label={t('timeline:comments.heading')} labelPosition="left" />
       {query.isPending ? <Loader size="sm" /> : query.isError ? (
-        <Alert color="red" title={t('comments.load_failed')}>{errorText(query.error)}</Alert>
+        <Alert color="red" title={t('timeline:comments.load_failed')}>{errorText(query.error)}</Alert>
       ) : (
         <CommentList comments={comments} onDelete={(id) => remove.mutate(id)} />
       )}
       {query.hasNextPage && (
-        <Button variant="subtle" size="xs" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>{t('comments.show_more')}</Button>
+        <Button variant="subtle" size="xs" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>{t('timeline:comments.show_more')}</Button>
       )}
       {(moment ? moment.abilities.comment : event?.abilities.comment) && (
         <CommentComposer sending={add.isPending} onSend={(content) => add.mutateAsync(content)} />

@@ -12,7 +12,7 @@ type Pages = InfiniteData<CommentsReply, string | null>;
 /** The comments of an event or a moment, oldest first, 50 a page; adding and deleting refresh the timeline's counts. */
 export function useComments(target: CommentTarget, babyId: number) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline']);
   const errorText = useErrorText();
   const key = queryKeys.comments(target.type, target.id);
   const query = useInfiniteQuery({
@@ -38,7 +38,7 @@ export function useComments(target: CommentTarget, babyId: number) {
       });
       afterChange();
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('comments.send_failed'), message: errorText(error), withBorder: true }),
+    onError: (error) => notifications.show({ color: 'red', title: t('timeline:comments.send_failed'), message: errorText(error), withBorder: true }),
   });
   const remove = useMutation({
     mutationFn: (commentId: number) => deleteComment(commentId),
@@ -47,10 +47,10 @@ export function useComments(target: CommentTarget, babyId: number) {
         ...data,
         pages: data.pages.map((page) => ({ ...page, list: page.list.filter((c) => c.id !== commentId) })),
       });
-      notifications.show({ color: 'teal', message: t('comments.deleted') });
+      notifications.show({ color: 'teal', message: t('timeline:comments.deleted') });
       afterChange();
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('comments.delete_failed'), message: errorText(error), withBorder: true }),
+    onError: (error) => notifications.show({ color: 'red', title: t('timeline:comments.delete_failed'), message: errorText(error), withBorder: true }),
   });
   const comments = query.data?.pages.flatMap((page) => page.list) ?? [];
   return { query, comments, add, remove };

@@ -1,13 +1,13 @@
 import { useState, type CSSProperties } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { LIMITS, wordCount } from '@sprout/shared';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/i18n';
 
 interface CaptionEditorProps {
   caption: string;
   canEdit: boolean;
   /** The caller's translate function: a card on the timeline subscribes to nothing itself. */
-  t: TFunction;
+  t: Translate<'timeline'>;
   saving: boolean;
   onSave: (caption: string) => Promise<unknown>;
   /**
@@ -34,7 +34,7 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
         {canEdit && (
           <button type="button" className="sprout-action sprout-action-xs" style={{ height: box.buttonHeight }}
             onClick={() => setDraft(caption)} data-testid="caption-edit">
-            {caption ? t('caption.edit') : t('caption.add')}
+            {caption ? t('timeline:caption.edit') : t('timeline:caption.add')}
           </button>
         )}
       </>
@@ -46,7 +46,7 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
         {caption && <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="event-caption">{caption}</Text>}
         {canEdit && (
           <Button variant="subtle" size="compact-xs" onClick={() => setDraft(caption)} data-testid="caption-edit" style={{ alignSelf: 'flex-start' }}>
-            {caption ? t('caption.edit') : t('caption.add')}
+            {caption ? t('timeline:caption.edit') : t('timeline:caption.add')}
           </Button>
         )}
       </>
@@ -66,8 +66,8 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
   return (
     <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
       <Textarea
-        label={t('caption.label')}
-        placeholder={t('caption.placeholder')}
+        label={t('timeline:caption.label')}
+        placeholder={t('timeline:caption.placeholder')}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}
         onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); setDraft(null); } }}
@@ -75,12 +75,12 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
         minRows={2}
         maxRows={8}
         autoFocus
-        error={tooLong ? t('caption.too_many_words') : undefined}
+        error={tooLong ? t('timeline:caption.too_many_words') : undefined}
         data-testid="caption-input"
       />
       <Group justify="flex-end" gap="xs" mt="xs">
-        <Button variant="default" size="xs" onClick={() => setDraft(null)}>{t('caption.cancel')}</Button>
-        <Button type="submit" size="xs" loading={saving} disabled={tooLong} data-testid="caption-save">{t('caption.save')}</Button>
+        <Button variant="default" size="xs" onClick={() => setDraft(null)}>{t('timeline:caption.cancel')}</Button>
+        <Button type="submit" size="xs" loading={saving} disabled={tooLong} data-testid="caption-save">{t('timeline:caption.save')}</Button>
       </Group>
     </form>
   );

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { EventReply, MomentReply } from '@sprout/shared';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/i18n';
 import { viewableMoments } from '../media/mediaOf';
 import { CaptionEditor, clampStyle } from './CaptionEditor';
 import { Heart, likeLabels } from './LikeButton';
@@ -15,7 +15,7 @@ import { Thumbnail } from './Thumbnail';
  * every screen of a fast scroll.
  */
 export interface CardEnv {
-  t: TFunction;
+  t: Translate<'timeline'>;
   language: string;
   age: (at: number) => string;
   saveCaption: (eventId: number, caption: string) => Promise<unknown>;
@@ -74,7 +74,7 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
       />
       {texts.map((m, i) => <p key={m.id} className="sprout-clamp sprout-card-text" style={clampStyle(layout.textLines[i] ?? 1, line)}>{m.content}</p>)}
       {media.length > 0 && (
-        <div className="sprout-thumbs" role="list" aria-label={t('timeline.event_label', { date })}
+        <div className="sprout-thumbs" role="list" aria-label={t('timeline:event_label', { date })}
           style={{ gridTemplateColumns: `repeat(${layout.columns}, ${layout.thumb}px)`, gridAutoRows: layout.thumb, gap: CARD.thumbGap }}>
           {media.map((moment, i) => (
             <div role="listitem" key={moment.id}>
@@ -100,14 +100,14 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
             <span data-testid="like-button-count">{event.counts.likes}</span>
           </button>
           <button type="button" className="sprout-action" onClick={() => env.onComments(event)}
-            aria-label={t('comments.open', { count: event.counts.comments })} data-testid="comments-button">
+            aria-label={t('timeline:comments.open', { count: event.counts.comments })} data-testid="comments-button">
             <CommentIcon />
             {event.counts.comments}
           </button>
         </div>
         {hidden > 0 && (
           <button type="button" className="sprout-action sprout-action-accent" onClick={() => env.onComments(event)} data-testid="event-more">
-            {t('timeline_ui.more_in_event', { count: event.counts.moments })}
+            {t('timeline:more_in_event', { count: event.counts.moments })}
           </button>
         )}
       </div>

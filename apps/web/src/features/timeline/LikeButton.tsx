@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 
 export function Heart({ filled }: { filled: boolean }) {
@@ -11,9 +11,9 @@ export function Heart({ filled }: { filled: boolean }) {
 }
 
 /** The accessible name and tooltip of a like toggle, shared by this button and the timeline card's plain one. */
-export function likeLabels(t: TFunction, liked: boolean, count: number): { label: string; title: string } {
-  const title = liked ? t('likes.unlike') : t('likes.like');
-  return { label: `${title} · ${t('likes.count', { count })}`, title };
+export function likeLabels(t: Translate<'timeline'>, liked: boolean, count: number): { label: string; title: string } {
+  const title = liked ? t('timeline:likes.unlike') : t('timeline:likes.like');
+  return { label: `${title} · ${t('timeline:likes.count', { count })}`, title };
 }
 
 /** A heart with the like count; pressed when the reader likes the item. */
@@ -25,7 +25,7 @@ export function LikeButton({ liked, count, disabled, onToggle, testId = 'like-bu
   testId?: string;
   variant?: 'subtle' | 'light';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline']);
   const { label, title } = likeLabels(t, liked, count);
   return (
     <Button

@@ -7,7 +7,7 @@ import { useNavigations } from './useNavigations';
 
 /** The table of contents of the timeline: age buckets with their moment counts; a click jumps there. */
 export function TableOfContents({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline']);
   const { pathname } = useLocation();
   const { active } = useActiveBaby();
   const onTimeline = pathname === '/timeline' || pathname.startsWith('/timeline/');
@@ -19,7 +19,7 @@ export function TableOfContents({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <Divider />
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="toc-heading">{t('toc.title')}</Text>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="toc-heading">{t('timeline:toc.title')}</Text>
       <Box component="nav" aria-labelledby="toc-heading" style={{ maxHeight: '34vh', overflowY: 'auto' }} p={3} data-testid="toc">
         {list.map((entry) => (
           <NavLink
@@ -30,7 +30,7 @@ export function TableOfContents({ onNavigate }: { onNavigate?: () => void }) {
             rightSection={<Text size="xs" c="dimmed">{entry.count}</Text>}
             active={current === entry.key}
             aria-current={current === entry.key ? 'location' : undefined}
-            aria-label={t('toc.entry', { label: entry.label, count: entry.count })}
+            aria-label={t('timeline:toc.entry', { label: entry.label, count: entry.count })}
             onClick={() => {
               requestJump(entry.key);
               onNavigate?.();

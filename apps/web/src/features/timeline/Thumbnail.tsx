@@ -1,5 +1,5 @@
 import type { MomentReply } from '@sprout/shared';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../lib/i18n';
 import { videoOf } from '../media/mediaOf';
 
 interface ThumbnailProps {
@@ -8,7 +8,7 @@ interface ThumbnailProps {
   count: number;
   date: string;
   /** The list's translate function: a tile subscribes to nothing itself. */
-  t: TFunction;
+  t: Translate<'timeline'>;
   /** False: the tile shows its placeholder and fetches nothing yet. */
   showPicture?: boolean;
   onOpen: (moment: MomentReply) => void;
@@ -37,9 +37,9 @@ export function Thumbnail({ moment, index, count, date, t, showPicture = true, o
   const video = videoOf(moment);
   const state = picture?.state ?? video?.state ?? 'ready';
   const src = picture?.state === 'ready' ? picture.thumb : video?.poster ?? null;
-  const label = moment.type === 'video' ? t('timeline_ui.open_video', position)
-    : moment.type === 'audio' ? t('timeline_ui.audio_item', position)
-      : state === 'processing' ? t('timeline.processing_label', position) : t('timeline.open_photo', position);
+  const label = moment.type === 'video' ? t('timeline:open_video', position)
+    : moment.type === 'audio' ? t('timeline:audio_item', position)
+      : state === 'processing' ? t('timeline:processing_label', position) : t('timeline:open_photo', position);
   return (
     <button
       type="button"
@@ -52,10 +52,10 @@ export function Thumbnail({ moment, index, count, date, t, showPicture = true, o
       data-state={state}
     >
       {src && showPicture ? (
-        <img src={src} alt={moment.type === 'picture' ? t('timeline.photo_alt', position) : ''} loading="lazy" decoding="async" />
+        <img src={src} alt={moment.type === 'picture' ? t('timeline:photo_alt', position) : ''} loading="lazy" decoding="async" />
       ) : (
         <span className="sprout-thumb-placeholder" aria-hidden>
-          {moment.type === 'audio' ? <AudioMark /> : state === 'failed' ? t('timeline.failed') : src ? null : t('timeline.processing')}
+          {moment.type === 'audio' ? <AudioMark /> : state === 'failed' ? t('timeline:failed') : src ? null : t('timeline:processing')}
         </span>
       )}
       {moment.type === 'video' && <PlayMark />}

@@ -13,7 +13,7 @@ import { useTimeline } from './useTimeline';
 
 /** The events of the active baby by age bucket, newest first, with loading, empty and error states. */
 export function Timeline({ babyId, birthday, canUpload }: { babyId: number; birthday: string | null; canUpload: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline', 'common']);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const timeline = useTimeline(babyId);
@@ -30,23 +30,23 @@ export function Timeline({ babyId, birthday, canUpload }: { babyId: number; birt
   if (timeline.isPending) {
     return (
       <Center py="xl" role="status" data-testid="timeline" data-state="loading">
-        <Stack align="center" gap="sm"><Loader /><Text c="dimmed">{t('timeline.loading')}</Text></Stack>
+        <Stack align="center" gap="sm"><Loader /><Text c="dimmed">{t('timeline:loading')}</Text></Stack>
       </Center>
     );
   }
   if (timeline.isError && timeline.events.length === 0) {
     return (
-      <Alert color="red" title={t('timeline.error')} data-testid="timeline" data-state="error">
+      <Alert color="red" title={t('timeline:error')} data-testid="timeline" data-state="error">
         <Text size="sm" mb="sm">{errorText(timeline.error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void timeline.refresh()}>{t('common.retry')}</Button>
+        <Button size="xs" variant="light" color="red" onClick={() => void timeline.refresh()}>{t('common:actions.retry')}</Button>
       </Alert>
     );
   }
   if (timeline.events.length === 0) {
     return (
       <Stack align="center" gap="xs" py={64} ta="center" data-testid="timeline" data-state="empty">
-        <Text fw={600} fz="lg">{t('timeline.empty_title')}</Text>
-        <Text c="dimmed" maw={420}>{canUpload ? t('timeline.empty_body') : t('timeline.empty_body_view_only')}</Text>
+        <Text fw={600} fz="lg">{t('timeline:empty_title')}</Text>
+        <Text c="dimmed" maw={420}>{canUpload ? t('timeline:empty_body') : t('timeline:empty_body_view_only')}</Text>
       </Stack>
     );
   }
@@ -54,7 +54,7 @@ export function Timeline({ babyId, birthday, canUpload }: { babyId: number; birt
     <div className="sprout-timeline" data-testid="timeline" data-state="ready" data-synced={!timeline.isFetching && timeline.isLoadCompleted}>
       {!timeline.isLoadCompleted && (
         <Text size="xs" c="dimmed" role="status" data-testid="timeline-loading-all">
-          {t('timeline_ui.loading_all', { count: timeline.events.length })}
+          {t('timeline:loading_all', { count: timeline.events.length })}
         </Text>
       )}
       <TimelineList rows={rows} headerIndex={headerIndex} babyId={babyId} birthday={birthday} onOpen={open} onComments={comments} onLike={onLike} />

@@ -10,8 +10,8 @@ import { ageParts } from '@sprout/shared';
 export interface CalendarDate { y: number; m: number; d: number }
 
 export type AgeKey =
-  | 'age.birth_day' | 'age.before_birth' | 'age.day_count' | 'age.countdown'
-  | 'age.years' | 'age.months' | 'age.days' | 'age.pair';
+  | 'timeline:age.birth_day' | 'timeline:age.before_birth' | 'timeline:age.day_count' | 'timeline:age.countdown'
+  | 'timeline:age.years' | 'timeline:age.months' | 'timeline:age.days' | 'timeline:age.pair';
 
 /** The translate function ageText needs: i18next's `t` fits, plural keys resolved by `count`. */
 export type AgeTranslate = (key: AgeKey, options: Record<string, string | number>) => string;
@@ -42,18 +42,18 @@ export function ageText(birthday: string | null | undefined, on: CalendarDate, l
     // ageParts only answers null before a real birthday (the placeholder is in 1765).
     const birth = birthDate(birthday);
     const before = birth ? dayNumber(birth) - dayNumber(on) : 0;
-    return dayCount ? t('age.countdown', { count: before }) : t('age.before_birth', { count: before });
+    return dayCount ? t('timeline:age.countdown', { count: before }) : t('timeline:age.before_birth', { count: before });
   }
-  if (dayCount && age.totalDays + 1 <= DAY_COUNT_LIMIT) return t('age.day_count', { count: age.totalDays + 1 });
-  if (age.totalDays === 0) return t('age.birth_day', {});
-  const pair = (first: string, second: string | null) => (second ? t('age.pair', { first, second }) : first);
+  if (dayCount && age.totalDays + 1 <= DAY_COUNT_LIMIT) return t('timeline:age.day_count', { count: age.totalDays + 1 });
+  if (age.totalDays === 0) return t('timeline:age.birth_day', {});
+  const pair = (first: string, second: string | null) => (second ? t('timeline:age.pair', { first, second }) : first);
   if (age.years > 0) {
-    return pair(t('age.years', { count: age.years }), age.months > 0 ? t('age.months', { count: age.months }) : null);
+    return pair(t('timeline:age.years', { count: age.years }), age.months > 0 ? t('timeline:age.months', { count: age.months }) : null);
   }
   if (age.months > 0) {
-    return pair(t('age.months', { count: age.months }), age.days > 0 ? t('age.days', { count: age.days }) : null);
+    return pair(t('timeline:age.months', { count: age.months }), age.days > 0 ? t('timeline:age.days', { count: age.days }) : null);
   }
-  return t('age.days', { count: age.days });
+  return t('timeline:age.days', { count: age.days });
 }
 
 /** The calendar date of a Unix time in the reader's time zone (the date the card shows). */

@@ -12,7 +12,7 @@ import { LIMITS, type EventReply } from '@sprout/shared';
 import { fetchEventUpdates, fetchEvents } from '../../api/events';
 import { queryKeys } from '../../api/queryKeys';
 import { readTimelineCache, writeTimelineCache } from './timelineCache';
-import { cacheChanges, mergeEvents } from './timelineMerge';
+import { cacheChanges, mergeEvents, type EventChange } from './timelineMerge';
 
 export interface TimelineData {
   events: EventReply[];
@@ -59,7 +59,7 @@ export async function syncTimeline(queryClient: QueryClient, userId: number, bab
   const requestSince = base.since;
   let since = base.since;
   let isLoadCompleted = base.isLoadCompleted;
-  let pending: EventReply[] = [];
+  let pending: EventChange[] = [];
   let nextPage: string | null = null;
   let shownAt = Date.now();
   let changed = false;

@@ -7,15 +7,13 @@
  * anything else is reset. Cleared on a 'clean-event' (sign-out does that).
  */
 import { LIMITS, type EventReply } from '@sprout/shared';
+import { CLEAN_EVENT } from '../../lib/session';
 import { newestFirst } from './timelineMerge';
 
 const DB_NAME = 'sprout-timeline';
 const DB_VERSION = 1;
 const META = 'timelines';
 const EVENTS = 'events';
-
-/** The event sent when local data must go (spec §4: cache cleared on clean-event). */
-export const CLEAN_EVENT = 'clean-event';
 
 export interface CacheMeta {
   key: string;
@@ -180,11 +178,6 @@ export async function clearTimelineCache(): Promise<void> {
   } catch {
     // nothing to forget
   }
-}
-
-/** Asks every listener to drop local event data (spec §4 clean-event). */
-export function emitCleanEvent(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CLEAN_EVENT));
 }
 
 /** Clears the cache whenever a clean-event is sent; call once at start. */

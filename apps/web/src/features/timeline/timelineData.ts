@@ -1,6 +1,6 @@
 /** Pure helpers over the events of the timeline (spec §4 "Timeline data"). */
 import type { EventReply } from '@sprout/shared';
-import { dateFormatter } from '../../app/dateFormat';
+import { dateFormatter } from '../../lib/dateFormat';
 
 /** Whether any picture or video still waits for its thumbnails or poster (then the timeline polls every 2 s). */
 export function hasProcessing(events: readonly EventReply[]): boolean {

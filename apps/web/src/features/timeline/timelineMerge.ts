@@ -4,7 +4,10 @@
  * added, an existing one replaced; milestones never enter. Events stay newest
  * first by taken_at_gmt (ties: higher id first), moments oldest first.
  */
-import type { EventReply, MomentReply } from '@sprout/shared';
+import { isShowableTime, type EventReply, type InactiveEventEntry, type MomentReply } from '@sprout/shared';
+
+/** An entry of the updates: an event, or a bare note that one is gone for this viewer. */
+export type EventChange = EventReply | InactiveEventEntry;
 
 export interface MergeResult {
   events: EventReply[];
@@ -22,9 +25,13 @@ function oldestFirst(a: MomentReply, b: MomentReply): number {
   return a.taken_at_gmt - b.taken_at_gmt || a.id - b.id;
 }
 
-/** Whether an entry belongs on the timeline at all. */
-export function isTimelineEvent(event: EventReply): boolean {
-  return event.active && event.layout !== 'milestone';
+/**
+ * Whether an entry belongs on the timeline at all. An event whose time no
+ * Date can hold (stored before the server checked times) is left out, so one
+ * bad entry never takes the whole family's timeline down with it.
+ */
+export function isTimelineEvent(event: EventChange): event is EventReply {
+  return event.active && event.layout !== 'milestone' && isShowableTime(event.taken_at_gmt);
 }
 
 /** The event with its moments oldest first (the same object when already in order). */
@@ -43,7 +50,7 @@ export function withMomentsInOrder(event: EventReply): EventReply {
  * later entry for the same id wins) to the current events. Returns the same
  * array when nothing changed.
  */
-export function mergeEvents(current: readonly EventReply[], changes: readonly EventReply[]): MergeResult {
+export function mergeEvents(current: readonly EventReply[], changes: readonly EventChange[]): MergeResult {
   if (changes.length === 0) return { events: current as EventReply[], upserted: [], removed: [] };
   const byId = new Map<number, EventReply>();
   for (const event of current) byId.set(event.id, event);
@@ -66,8 +73,8 @@ export function mergeEvents(current: readonly EventReply[], changes: readonly Ev
 }
 
 /** What a list of changes writes to the cache: events to put, ids to delete (later entries win). */
-export function cacheChanges(changes: readonly EventReply[]): { upserted: EventReply[]; removed: number[] } {
-  const last = new Map<number, EventReply>();
+export function cacheChanges(changes: readonly EventChange[]): { upserted: EventReply[]; removed: number[] } {
+  const last = new Map<number, EventChange>();
   for (const change of changes) last.set(change.id, change);
   const upserted: EventReply[] = [];
   const removed: number[] = [];

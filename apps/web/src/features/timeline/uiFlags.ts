@@ -4,7 +4,7 @@
  * direction of the last scroll (down by default) and what moved the list last.
  * One tiny store, read with useUiFlags and written with setUiFlags.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../../lib/createStore';
 
 export type SelectedTab = 'timeline' | 'tags' | 'diary';
 export type ScrollDirection = 'up' | 'down';
@@ -33,31 +33,23 @@ export const INITIAL_UI_FLAGS: UiFlags = {
   scrollSource: null,
 };
 
-let flags: UiFlags = INITIAL_UI_FLAGS;
-const listeners = new Set<() => void>();
+const sameFlags = (a: UiFlags, b: UiFlags) => (Object.keys(a) as (keyof UiFlags)[]).every((key) => a[key] === b[key]);
+const flags = createStore<UiFlags>(INITIAL_UI_FLAGS, sameFlags);
 
 export function getUiFlags(): UiFlags {
-  return flags;
+  return flags.get();
 }
 
 /** Changes some flags; listeners hear only about real changes. */
 export function setUiFlags(change: Partial<UiFlags>): void {
-  const next = { ...flags, ...change };
-  if ((Object.keys(next) as (keyof UiFlags)[]).every((key) => next[key] === flags[key])) return;
-  flags = next;
-  for (const listener of listeners) listener();
+  flags.set((current) => ({ ...current, ...change }));
 }
 
 export function resetUiFlags(): void {
   setUiFlags(INITIAL_UI_FLAGS);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** One flag (re-renders only when that flag changes). */
 export function useUiFlag<K extends keyof UiFlags>(key: K): UiFlags[K] {
-  return useSyncExternalStore(subscribe, () => flags[key], () => INITIAL_UI_FLAGS[key]);
+  return useStore(flags, (current) => current[key]);
 }

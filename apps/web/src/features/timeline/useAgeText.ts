@@ -4,7 +4,7 @@ import { ageText, localDate, type AgeTranslate, type CalendarDate } from './ageT
 
 /** Age text in the reader's language for a Unix time (or a calendar date), from the baby's birthday. */
 export function useAgeText(birthday: string | null | undefined): (at: number | CalendarDate) => string {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['timeline']);
   const language = i18n.language;
   return useCallback((at: number | CalendarDate) => {
     const translate: AgeTranslate = (key, options) => t(key, options);

@@ -11,7 +11,7 @@ import { refreshTimeline, updateTimelineEvents } from './useTimeline';
 /** Saves an event's caption; the timeline keeps its best-12 moments and takes only the caption. */
 export function useCaption(babyId: number) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline']);
   const errorText = useErrorText();
   return useMutation({
     mutationFn: ({ eventId, caption }: { eventId: number; caption: string }) => updateCaption(eventId, caption),
@@ -19,10 +19,10 @@ export function useCaption(babyId: number) {
       updateTimelineEvents(queryClient, babyId, (events) => updateEvent(events, event.id, (e) => ({ ...e, caption: event.caption, updated_at_in_ts: event.updated_at_in_ts })));
       queryClient.setQueryData(queryKeys.event(event.id), event);
       void refreshTimeline(queryClient, babyId);
-      notifications.show({ color: 'teal', message: t('caption.saved') });
+      notifications.show({ color: 'teal', message: t('timeline:caption.saved') });
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: t('caption.failed'), message: errorText(error), withBorder: true });
+      notifications.show({ color: 'red', title: t('timeline:caption.failed'), message: errorText(error), withBorder: true });
     },
   });
 }

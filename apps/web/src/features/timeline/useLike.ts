@@ -25,7 +25,7 @@ function applyEverywhere(queryClient: QueryClient, babyId: number, target: LikeT
  */
 export function useLike(babyId: number) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline']);
   return useCallback(async (target: LikeTarget, like: boolean) => {
     applyEverywhere(queryClient, babyId, target, like);
     try {
@@ -34,7 +34,7 @@ export function useLike(babyId: number) {
       void refreshTimeline(queryClient, babyId);
     } catch {
       applyEverywhere(queryClient, babyId, target, !like);
-      notifications.show({ color: 'red', message: t('likes.failed'), withBorder: true });
+      notifications.show({ color: 'red', message: t('timeline:likes.failed'), withBorder: true });
     }
   }, [queryClient, babyId, t]);
 }

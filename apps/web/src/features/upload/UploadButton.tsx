@@ -12,12 +12,12 @@ function UploadIcon() {
 
 /** Opens the file chooser (several photos at once) and queues the chosen photos for the given baby. */
 export function UploadButton({ babyId }: { babyId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const { inputRef, open, onChange } = useFileChooser(babyId);
   return (
     <>
       <Button leftSection={<UploadIcon />} onClick={open} data-testid="upload-button" fullWidth>
-        {t('upload.button')}
+        {t('common:upload.button')}
       </Button>
       <input
         ref={inputRef}
@@ -25,7 +25,7 @@ export function UploadButton({ babyId }: { babyId: number }) {
         accept="image/*,video/*,audio/*"
         multiple
         hidden
-        aria-label={t('upload.input_label')}
+        aria-label={t('common:upload.input_label')}
         onChange={onChange}
         data-testid="upload-input"
       />

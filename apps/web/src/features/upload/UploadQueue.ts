@@ -5,6 +5,7 @@
  * useUploadQueue subscribes to it.
  */
 import { LIMITS } from '@sprout/shared';
+import { createStore, type Store } from '../../lib/createStore';
 import {
   batchesToFinish, emptyQueue, itemsToStart, uploadQueueReducer,
   type UploadAction, type UploadFailure, type UploadQueueState,
@@ -32,18 +33,13 @@ export function toUploadFailure(error: unknown): UploadFailure {
 }
 
 export class UploadQueue<F extends QueuedFile> {
-  private state: UploadQueueState = emptyQueue;
+  /** The queue's state, for useUploadQueue to watch. */
+  readonly state: Store<UploadQueueState> = createStore(emptyQueue);
   private readonly files = new Map<string, F>();
-  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly deps: UploadQueueDeps<F>) {}
 
-  readonly getSnapshot = (): UploadQueueState => this.state;
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly getSnapshot = (): UploadQueueState => this.state.get();
 
   enqueue(files: readonly F[], babyId: number): void {
     const entries = files.map((file) => ({ id: this.deps.newId(), file }));
@@ -63,19 +59,16 @@ export class UploadQueue<F extends QueuedFile> {
   /** Removes settled items of finished batches (closing the panel). */
   clearSettled(): void {
     this.apply({ type: 'clearSettled' });
-    const kept = new Set(this.state.items.map((item) => item.id));
+    const kept = new Set(this.getSnapshot().items.map((item) => item.id));
     for (const id of this.files.keys()) if (!kept.has(id)) this.files.delete(id);
   }
 
   private apply(action: UploadAction): void {
-    const next = uploadQueueReducer(this.state, action);
-    if (next === this.state) return;
-    this.state = next;
-    for (const listener of this.listeners) listener();
+    this.state.set((current) => uploadQueueReducer(current, action));
   }
 
   private pump(): void {
-    for (const item of itemsToStart(this.state, this.deps.concurrency ?? LIMITS.uploadConcurrency)) {
+    for (const item of itemsToStart(this.getSnapshot(), this.deps.concurrency ?? LIMITS.uploadConcurrency)) {
       const file = this.files.get(item.id);
       if (!file) {
         this.apply({ type: 'fail', id: item.id, error: { code: '650', message: '' } });
@@ -84,7 +77,7 @@ export class UploadQueue<F extends QueuedFile> {
       this.apply({ type: 'start', id: item.id });
       void this.run(item.id, file, item.babyId);
     }
-    for (const { batch, uploaded } of batchesToFinish(this.state)) {
+    for (const { batch, uploaded } of batchesToFinish(this.getSnapshot())) {
       this.apply({ type: 'finishStarted', batchId: batch.id });
       void this.finish(batch.id, batch.babyId, uploaded);
     }

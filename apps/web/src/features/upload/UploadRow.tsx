@@ -12,7 +12,7 @@ const STATUS_COLOR: Record<UploadStatus, string> = {
 };
 
 export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: (id: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['errors', 'common']);
   const longName = item.name.length > LIMITS.queueNameTooltipAt;
   return (
     <Group component="li" gap={6} px="md" py="xs" wrap="nowrap" align="flex-start" data-testid="upload-item" data-status={item.status}
@@ -22,7 +22,7 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: (id: s
           <Text size="sm" truncate="end" style={{ minWidth: 0, flex: 1 }} tabIndex={longName ? 0 : undefined}>{item.name}</Text>
         </Tooltip>
         <Badge color={STATUS_COLOR[item.status]} variant="light" size="sm" data-testid="upload-status">
-          {t(`upload.status.${item.status}`)}
+          {t(`common:upload.status.${item.status}`)}
         </Badge>
       </Group>
       <Progress
@@ -32,13 +32,13 @@ export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: (id: s
         color={STATUS_COLOR[item.status]}
         striped={item.status === 'uploading'}
         animated={item.status === 'uploading'}
-        aria-label={t('upload.progress_label', { name: item.name })}
+        aria-label={t('common:upload.progress_label', { name: item.name })}
       />
       {item.status === 'failed' && item.error && (
         <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
           <Text size="xs" c="red.8" data-testid="upload-error">{uploadFailureText(item.error, t)}</Text>
-          <Button size="compact-xs" variant="light" style={{ flexShrink: 0 }} onClick={() => onRetry(item.id)} aria-label={t('upload.retry_label', { name: item.name })}>
-            {t('upload.retry')}
+          <Button size="compact-xs" variant="light" style={{ flexShrink: 0 }} onClick={() => onRetry(item.id)} aria-label={t('common:upload.retry_label', { name: item.name })}>
+            {t('common:upload.retry')}
           </Button>
         </Group>
       )}

@@ -7,7 +7,6 @@ import { fetchUploadToken, finishMoments } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
 import { newClientId } from './clientId';
 import { UploadQueue } from './UploadQueue';
-import { uploadMedia } from './uploadMedia';
 import { UploadTokenCache } from './uploadTokens';
 
 /** The timeline is refreshed about a second after a batch ends (spec §4). */
@@ -25,7 +24,8 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue<File> {
   const tokens = new UploadTokenCache(fetchUploadToken);
   return new UploadQueue<File>({
     newId: newClientId,
-    upload: (file, babyId, onProgress) => uploadMedia(file, babyId, tokens, onProgress),
+    // The upload code (tus, EXIF, image sizes) is fetched with the first upload, not with every page.
+    upload: async (file, babyId, onProgress) => (await import('./uploadMedia')).uploadMedia(file, babyId, tokens, onProgress),
     finishBatch: finishMoments,
     onBatchFinished: (babyId, uploaded) => {
       if (uploaded === 0) return;
@@ -33,8 +33,8 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue<File> {
         void queryClient.invalidateQueries({ queryKey: queryKeys.events(babyId) });
       }, TIMELINE_REFRESH_DELAY_MS);
       notifications.show({
-        title: i18next.t('upload.done_notification_title'),
-        message: i18next.t('upload.done_notification_body', { name: babyName(queryClient, babyId) }),
+        title: i18next.t('upload.done_notification_title', { ns: 'common' }),
+        message: i18next.t('upload.done_notification_body', { ns: 'common', name: babyName(queryClient, babyId) }),
         color: 'teal',
       });
     },

@@ -8,7 +8,7 @@ import { useUploadQueue } from './useUploadQueue';
  * chosen photos for the baby, and says so when a selection is over 50 files.
  */
 export function useFileChooser(babyId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['errors']);
   const inputRef = useRef<HTMLInputElement>(null);
   const queue = useUploadQueue();
 
@@ -18,7 +18,7 @@ export function useFileChooser(babyId: number) {
     // Let the same files be chosen again later.
     event.currentTarget.value = '';
     const refused = queue.add(files, babyId);
-    if (refused) notifications.show({ color: 'red', message: t(`errors.${refused}`) });
+    if (refused) notifications.show({ color: 'red', message: t(`errors:${refused}`) });
   };
   return { inputRef, open, onChange };
 }

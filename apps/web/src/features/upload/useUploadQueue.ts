@@ -1,4 +1,5 @@
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo } from 'react';
+import { useStore } from '../../lib/createStore';
 import { checkSelection, summarize, type QueueSummary, type UploadQueueState } from './queue';
 import { UploadQueueContext } from './uploadQueueContext';
 
@@ -14,7 +15,7 @@ export interface UploadQueueApi {
 export function useUploadQueue(): UploadQueueApi {
   const queue = useContext(UploadQueueContext);
   if (!queue) throw new Error('useUploadQueue needs an UploadProvider');
-  const state = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  const state = useStore(queue.state);
   return useMemo(() => ({
     state,
     summary: summarize(state),

@@ -26,22 +26,22 @@ function FullscreenIcon({ active }: { active: boolean }) {
 }
 
 function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline', 'common']);
   const [opened, { close, toggle }] = useDisclosure(false);
   return (
     <Popover opened={opened} onChange={(o) => !o && close()} position="top" withArrow trapFocus returnFocus shadow="md" withinPortal={false}>
       <Popover.Target>
-        <Button variant="subtle" color="red" size="compact-sm" onClick={toggle} aria-label={t('viewer_ui.delete_label')} data-testid="viewer-delete">
-          {t('viewer_ui.delete')}
+        <Button variant="subtle" color="red" size="compact-sm" onClick={toggle} aria-label={t('timeline:viewer.delete_label')} data-testid="viewer-delete">
+          {t('timeline:viewer.delete')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown maw={300} role="alertdialog" aria-labelledby="viewer-delete-title">
-        <Text fw={600} id="viewer-delete-title">{t('viewer_ui.delete_title')}</Text>
-        <Text size="sm" c="dimmed" mb="sm">{t('viewer_ui.delete_body')}</Text>
+        <Text fw={600} id="viewer-delete-title">{t('timeline:viewer.delete_title')}</Text>
+        <Text size="sm" c="dimmed" mb="sm">{t('timeline:viewer.delete_body')}</Text>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={close}>{t('viewer_ui.cancel')}</Button>
+          <Button variant="default" size="xs" onClick={close}>{t('timeline:viewer.cancel')}</Button>
           <Button color="red" size="xs" onClick={() => { close(); void onConfirm(); }} data-testid="viewer-delete-confirm">
-            {t('viewer_ui.delete_confirm')}
+            {t('timeline:viewer.delete_confirm')}
           </Button>
         </Group>
       </Popover.Dropdown>
@@ -55,7 +55,7 @@ function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
  * download of the original, full screen, and delete for those allowed.
  */
 export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['timeline', 'common']);
   const { moment, event } = viewer;
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
@@ -71,30 +71,30 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
   return (
     <Modal.Root opened onClose={viewer.close} size="min(1120px, 94vw)" centered returnFocus>
       <Modal.Overlay backgroundOpacity={0.75} />
-      <Modal.Content data-testid="viewer" aria-label={t('viewer.label')}>
+      <Modal.Content data-testid="viewer" aria-label={t('timeline:viewer.label')}>
         <Modal.Header>
           <Modal.Title data-testid="viewer-title">
-            {moment ? `${t('viewer.position', position)} · ${date}` : t('viewer.label')}
+            {moment ? `${t('timeline:viewer.position', position)} · ${date}` : t('timeline:viewer.label')}
           </Modal.Title>
-          <Modal.CloseButton aria-label={t('viewer.close')} data-testid="viewer-close" />
+          <Modal.CloseButton aria-label={t('timeline:viewer.close')} data-testid="viewer-close" />
         </Modal.Header>
         <Modal.Body>
           <div ref={stage} className="sprout-viewer-stage" {...swipe} data-testid="viewer-stage" data-moment-id={moment?.id}>
-            {viewer.status === 'loading' && <Loader color="gray" aria-label={t('app.loading')} />}
-            {viewer.status === 'missing' && <Text c="gray.3" p="xl">{t('viewer.not_found')}</Text>}
+            {viewer.status === 'loading' && <Loader color="gray" aria-label={t('common:app.loading')} />}
+            {viewer.status === 'missing' && <Text c="gray.3" p="xl">{t('timeline:viewer.not_found')}</Text>}
             {moment && <MomentStage moment={moment} position={position} />}
             {fullscreen.active && (
               <ActionIcon className="sprout-viewer-fs-exit" size="xl" radius="xl" variant="default" onClick={fullscreen.toggle}
-                aria-label={t('viewer_ui.exit_fullscreen')} title={t('viewer_ui.exit_fullscreen')} data-testid="viewer-exit-fullscreen">
+                aria-label={t('timeline:viewer.exit_fullscreen')} title={t('timeline:viewer.exit_fullscreen')} data-testid="viewer-exit-fullscreen">
                 <FullscreenIcon active />
               </ActionIcon>
             )}
             {fullscreen.active && (
               <Group className="sprout-viewer-fs-nav" justify="space-between">
-                <ActionIcon size="xl" radius="xl" variant="default" onClick={() => viewer.goPrevious?.()} disabled={!viewer.goPrevious} aria-label={t('viewer.previous')}>
+                <ActionIcon size="xl" radius="xl" variant="default" onClick={() => viewer.goPrevious?.()} disabled={!viewer.goPrevious} aria-label={t('timeline:viewer.previous')}>
                   <Chevron direction="left" />
                 </ActionIcon>
-                <ActionIcon size="xl" radius="xl" variant="default" onClick={() => viewer.goNext?.()} disabled={!viewer.goNext} aria-label={t('viewer.next')}>
+                <ActionIcon size="xl" radius="xl" variant="default" onClick={() => viewer.goNext?.()} disabled={!viewer.goNext} aria-label={t('timeline:viewer.next')}>
                   <Chevron direction="right" />
                 </ActionIcon>
               </Group>
@@ -103,11 +103,11 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
           <Group justify="space-between" mt="md" gap="xs">
             <Group gap="xs">
               <ActionIcon size="lg" variant="default" onClick={() => viewer.goPrevious?.()} disabled={!viewer.goPrevious}
-                aria-label={t('viewer.previous')} data-testid="viewer-prev">
+                aria-label={t('timeline:viewer.previous')} data-testid="viewer-prev">
                 <Chevron direction="left" />
               </ActionIcon>
               <ActionIcon size="lg" variant="default" onClick={() => viewer.goNext?.()} disabled={!viewer.goNext}
-                aria-label={t('viewer.next')} data-testid="viewer-next">
+                aria-label={t('timeline:viewer.next')} data-testid="viewer-next">
                 <Chevron direction="right" />
               </ActionIcon>
             </Group>
@@ -116,21 +116,21 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
                 <LikeButton liked={moment.like} count={moment.likes_count} disabled={!viewer.like}
                   onToggle={(like) => viewer.like?.(like)} testId="viewer-like" variant="light" />
                 <Button variant="subtle" size="compact-sm" onClick={viewer.openComments} data-testid="viewer-comments">
-                  {t('viewer_ui.comments')} ({moment.comments_count})
+                  {t('timeline:viewer.comments')} ({moment.comments_count})
                 </Button>
                 {fullscreen.supported && (
                   <Button variant="subtle" size="compact-sm" leftSection={<FullscreenIcon active={fullscreen.active} />}
                     onClick={fullscreen.toggle} data-testid="viewer-fullscreen">
-                    {fullscreen.active ? t('viewer_ui.exit_fullscreen') : t('viewer_ui.fullscreen')}
+                    {fullscreen.active ? t('timeline:viewer.exit_fullscreen') : t('timeline:viewer.fullscreen')}
                   </Button>
                 )}
-                {download && <Anchor href={download} download size="sm" data-testid="viewer-download">{t('viewer.download')}</Anchor>}
+                {download && <Anchor href={download} download size="sm" data-testid="viewer-download">{t('timeline:viewer.download')}</Anchor>}
                 {viewer.remove && <DeleteButton onConfirm={viewer.remove} />}
               </Group>
             )}
           </Group>
           <Stack gap={0} mt="xs">
-            <Text size="xs" c="dimmed">{t('viewer_ui.swipe_hint')}</Text>
+            <Text size="xs" c="dimmed">{t('timeline:viewer.swipe_hint')}</Text>
           </Stack>
         </Modal.Body>
       </Modal.Content>

@@ -18,13 +18,13 @@ import { refreshTimeline, updateTimelineEvents } from '../timeline/useTimeline';
  */
 export function useDeleteMoment(babyId: number) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['timeline']);
   const errorText = useErrorText();
   return useCallback(async (event: EventReply, momentId: number): Promise<boolean> => {
     try {
       await withBusy(deleteMoment(momentId));
     } catch (error) {
-      notifications.show({ color: 'red', title: t('viewer_ui.delete_failed'), message: errorText(error), withBorder: true });
+      notifications.show({ color: 'red', title: t('timeline:viewer.delete_failed'), message: errorText(error), withBorder: true });
       return false;
     }
     let refetch = false;
@@ -37,7 +37,7 @@ export function useDeleteMoment(babyId: number) {
     queryClient.removeQueries({ queryKey: queryKeys.moment(momentId) });
     if (refetch) void refreshTimeline(queryClient, babyId);
     void queryClient.invalidateQueries({ queryKey: queryKeys.navigationsOf(babyId) });
-    notifications.show({ color: 'teal', message: t('viewer_ui.deleted') });
+    notifications.show({ color: 'teal', message: t('timeline:viewer.deleted') });
     return true;
   }, [queryClient, babyId, t, errorText]);
 }

@@ -1,13 +1,13 @@
 import { Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActiveBaby } from '../features/babies/useActiveBaby';
-import { useSignOut } from '../hooks/useSignOut';
+import { useActiveBaby } from '../../features/babies/useActiveBaby';
+import { useSignOut } from './useSignOut';
 import { BrandMark } from './BrandMark';
 import { LanguageSelect } from './LanguageSelect';
 
 export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const { active } = useActiveBaby();
   const signOut = useSignOut();
   return (
@@ -18,21 +18,21 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label={navOpened ? t('header.close_menu') : t('header.open_menu')}
+          aria-label={navOpened ? t('common:header.close_menu') : t('common:header.open_menu')}
         />
         <Link to="/timeline" style={{ color: 'inherit', textDecoration: 'none' }}>
           <BrandMark />
         </Link>
         {active && (
           <Text c="dimmed" truncate="end" visibleFrom="xs" data-testid="active-baby-name">
-            {t('header.viewing', { name: active.with_user.linked_baby.name })}
+            {t('common:header.viewing', { name: active.with_user.linked_baby.name })}
           </Text>
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LanguageSelect />
         <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending} data-testid="sign-out">
-          {t('header.sign_out')}
+          {t('common:header.sign_out')}
         </Button>
       </Group>
     </Group>

@@ -4,7 +4,7 @@
  * personal domain (e.g. /mia-rose), which opens that baby's album for its
  * family. Pure, so it is tested without a browser; UnknownPath.tsx carries it out.
  */
-import { domainFormat, normalizeDomain } from '../features/babyinfo/domain';
+import { isReservedDomain, normalizeDomain } from '@sprout/shared';
 
 export type UnknownPathDecision = { lookup: string } | { redirect: string };
 
@@ -23,7 +23,9 @@ export function personalDomainOf(pathname: string): string | null {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   if (segments.length !== 1 || segments[0] === undefined) return null;
   const segment = decodeSegment(segments[0]);
-  return segment !== null && domainFormat(segment) === 'ok' ? normalizeDomain(segment) : null;
+  const domain = segment === null ? null : normalizeDomain(segment);
+  // A reserved path (/API, /Assets …) is never a baby's album.
+  return domain !== null && !isReservedDomain(domain) ? domain : null;
 }
 
 export function decideUnknownPath(pathname: string): UnknownPathDecision {

@@ -25,8 +25,12 @@ function canonical(path: string, known: readonly string[]): string | undefined {
   return known.find((candidate) => candidate.toLowerCase() === lower);
 }
 
+/** Pages under these prefixes are open to anyone holding their link (an invitation's token). */
+const PUBLIC_PREFIXES = ['/invitation/'] as const;
+
 export function isPublicPath(path: string): boolean {
-  return canonical(path, PUBLIC_PATHS) !== undefined;
+  const normalized = normalizePath(path);
+  return canonical(path, PUBLIC_PATHS) !== undefined || PUBLIC_PREFIXES.some((prefix) => normalized.startsWith(prefix));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@sprout/shared';
-import { changeLocale, LANGUAGE_NAMES } from '../app/i18n';
+import { changeLocale, LANGUAGE_NAMES } from '../../lib/i18n';
 
 export const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 
@@ -10,7 +10,8 @@ export function useLanguage(): { locale: Locale; setLocale: (value: string) => v
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const setLocale = useCallback((value: string) => {
-    if (isLocale(value)) void changeLocale(value);
+    // Offline, the language stays as it is: its catalogue could not be fetched, so there is nothing to switch to.
+    if (isLocale(value)) changeLocale(value).catch(() => undefined);
   }, []);
   return { locale, setLocale };
 }

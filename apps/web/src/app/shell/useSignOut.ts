@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { signOut } from '../api/auth';
-import { endSession } from '../app/session';
+import { signOut } from '../../api/auth';
+import { endSession } from '../../lib/session';
 
 /** Signs out; whatever the server answers, the session is forgotten and the user goes to sign in. */
 export function useSignOut() {

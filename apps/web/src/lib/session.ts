@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearStoredToken } from '../api/tokenStore';
-import { emitCleanEvent } from '../features/timeline/timelineCache';
+
+/** The event sent when local data must go (spec §4: cache cleared on clean-event). */
+export const CLEAN_EVENT = 'clean-event';
+
+/** Asks every listener (the timeline cache among them) to drop local event data. */
+export function emitCleanEvent(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CLEAN_EVENT));
+}
 
 /**
  * Forgets the session: cached data first (so nothing of the old user is

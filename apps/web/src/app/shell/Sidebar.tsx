@@ -1,21 +1,21 @@
 import { Avatar, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useActiveBaby } from '../features/babies/useActiveBaby';
-import { UploadButton } from '../features/upload/UploadButton';
-import { TableOfContents } from '../features/timeline/TableOfContents';
-import { AddBabyLink } from '../features/babies/AddBabyNotice';
-import { SidebarFamilyLinks } from '../features/family/SidebarFamilyLinks';
+import { useActiveBaby } from '../../features/babies/useActiveBaby';
+import { UploadButton } from '../../features/upload/UploadButton';
+import { TableOfContents } from '../../features/timeline/TableOfContents';
+import { AddBabyLink } from '../../features/babies/AddBabyNotice';
+import { SidebarFamilyLinks } from '../../features/family/SidebarFamilyLinks';
 
 const PAGES = [
-  { to: '/timeline', key: 'sidebar.timeline' },
-  { to: '/feedback', key: 'sidebar.feedback' },
-  { to: '/babyinfo', key: 'sidebar.baby_info' },
+  { to: '/timeline', key: 'common:sidebar.timeline' },
+  { to: '/feedback', key: 'common:sidebar.feedback' },
+  { to: '/babyinfo', key: 'common:sidebar.baby_info' },
 ] as const;
 
 /** Timeline and other pages, the upload button when allowed, and the babies to switch between. */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { babies, active, choose } = useActiveBaby();
@@ -29,7 +29,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <Stack gap="sm" h="100%">
-      <nav aria-label={t('sidebar.label')}>
+      <nav aria-label={t('common:sidebar.label')}>
         {PAGES.map((page) => (
           <NavLink
             key={page.to}
@@ -47,7 +47,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       <TableOfContents onNavigate={onNavigate} />
       <Divider />
       <Text component={Link} to="/babyList" onClick={onNavigate} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="my-babies-heading" data-testid="sidebar-baby-list">
-        {t('sidebar.my_babies')}
+        {t('common:sidebar.my_babies')}
       </Text>
       {/* Padding keeps the focus ring inside the scrolling box. */}
       <Box style={{ flex: 1, overflowY: 'auto' }} p={3}>
@@ -64,14 +64,14 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                   leftSection={<Avatar size="sm" radius="xl" color="teal" src={baby.profile_picture} alt="">{baby.name.slice(0, 1)}</Avatar>}
                   active={isActive}
                   aria-pressed={isActive}
-                  aria-label={t('sidebar.show_baby', { name: baby.name })}
+                  aria-label={t('common:sidebar.show_baby', { name: baby.name })}
                   onClick={() => switchTo(baby.id)}
                   data-testid="baby-switch"
                 />
               </li>
             );
           })}
-          {babies.length === 0 && <Text size="sm" c="dimmed" px="sm">{t('sidebar.no_babies')}</Text>}
+          {babies.length === 0 && <Text size="sm" c="dimmed" px="sm">{t('common:sidebar.no_babies')}</Text>}
         </Stack>
       </Box>
       <AddBabyLink onOpen={onNavigate} />

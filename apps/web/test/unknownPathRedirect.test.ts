@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterDomainLookup, decideUnknownPath, personalDomainOf } from '../src/app/unknownPath';
+import { afterDomainLookup, decideUnknownPath, personalDomainOf } from '../src/app/unknownPathRedirect';
 
 describe('unknown paths and personal domains', () => {
   it('looks a single well-formed segment up as a personal domain', () => {
@@ -12,6 +12,10 @@ describe('unknown paths and personal domains', () => {
     for (const path of ['/', '/somewhere/unknown', '/a', '/-mia', '/mia_rose', '/mia%20rose', '/%E0%A4%A', `/${'x'.repeat(41)}`]) {
       expect(decideUnknownPath(path), path).toEqual({ redirect: '/timeline' });
     }
+  });
+
+  it('never looks up a path the app or the server uses itself', () => {
+    for (const path of ['/API', '/assets', '/Media', '/help']) expect(decideUnknownPath(path), path).toEqual({ redirect: '/timeline' });
   });
 
   it('decodes the segment before checking it', () => {

@@ -1,14 +1,14 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_OPTIONS, useLanguage } from '../hooks/useLanguage';
+import { LANGUAGE_OPTIONS, useLanguage } from './useLanguage';
 
 /** The 7 display languages, each named in itself. */
 export function LanguageSelect() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const { locale, setLocale } = useLanguage();
   return (
     <NativeSelect
-      aria-label={t('language.label')}
+      aria-label={t('common:language.label')}
       data={LANGUAGE_OPTIONS}
       value={locale}
       onChange={(event) => setLocale(event.currentTarget.value)}

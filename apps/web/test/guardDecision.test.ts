@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isPublicPath, normalizePath, PUBLIC_PATHS } from '../src/app/routeGuard';
+import { decideRoute, isPublicPath, normalizePath, PUBLIC_PATHS } from '../src/app/guardDecision';
 
 describe('decideRoute', () => {
   it('sends / to /login, signed in or not', () => {
@@ -48,5 +48,12 @@ describe('helpers', () => {
     expect(isPublicPath('/password/forget')).toBe(true);
     expect(isPublicPath('/password/reset')).toBe(false);
     expect(isPublicPath('/timeline')).toBe(false);
+  });
+
+  it('opens an invitation link to anyone holding it, signed in or not', () => {
+    expect(isPublicPath('/invitation/abcdefghijklmnopqrstuvwxyz')).toBe(true);
+    expect(isPublicPath('/invitation')).toBe(false);
+    expect(decideRoute('/invitation/abcdefghijklmnopqrstuvwxyz', false)).toBe('pass');
+    expect(decideRoute('/invitation/abcdefghijklmnopqrstuvwxyz', true)).toBe('pass');
   });
 });

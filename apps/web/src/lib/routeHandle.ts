@@ -1,7 +1,7 @@
 import type { Params } from 'react-router';
 import type { Catalogue } from '@sprout/shared/i18n';
 
-export type TitleKey = keyof Catalogue['titles'];
+export type TitleKey = keyof Catalogue['common']['titles'];
 
 /** What a route declares about itself: its page title. */
 export interface RouteHandle {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The product name with a small sprout mark. */
 export function BrandMark() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <Group gap={8} wrap="nowrap">
       <ThemeIcon radius="xl" size={30} variant="light" aria-hidden>
@@ -13,7 +13,7 @@ export function BrandMark() {
           <path d="M12 14c0-3-2.5-6-7-6 0 4 2.5 6.5 7 6z" />
         </svg>
       </ThemeIcon>
-      <Text fw={700} fz="lg">{t('app.name')}</Text>
+      <Text fw={700} fz="lg">{t('common:app.name')}</Text>
     </Group>
   );
 }

@@ -2,9 +2,9 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { SkipLink } from './SkipLink';
-import { UploadPanel } from '../features/upload/UploadPanel';
-import { GlobalSpinner } from '../features/busy/GlobalSpinner';
-import { useRefreshFamilyOnTimeline } from '../hooks/useFamily';
+import { UploadPanel } from '../../features/upload/UploadPanel';
+import { GlobalSpinner } from '../../features/busy/GlobalSpinner';
+import { useRefreshFamilyOnTimeline } from './useRefreshFamilyOnTimeline';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 
