@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-const api = (name: string, db: 'sqlite' | 'postgres') => ({
+const api = (name: string, db: 'sqlite' | 'postgres', groupOrder: number) => ({
   test: {
     name,
+    // Projects with their own maxWorkers run as separate groups, one after another (vitest 4).
+    sequence: { groupOrder },
     include: ['apps/server/test/api/**/*.test.ts'],
     env: { SPROUT_TEST_DB: db },
     testTimeout: 60_000,
@@ -16,8 +18,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['packages/shared/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts', 'apps/web/test/**/*.test.ts'] } },
-      api('api-sqlite', 'sqlite'),
-      api('api-pg', 'postgres'),
+      api('api-sqlite', 'sqlite', 1),
+      api('api-pg', 'postgres', 2),
     ],
   },
 });

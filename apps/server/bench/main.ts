@@ -1,7 +1,9 @@
 // npm run bench: seeds a six-year family (100k moments in 20k events) on the
 // embedded SQLite default, measures the timeline endpoints at 50 connections
 // beside a hello-world route of the same server, then drives Chromium over
-// that baby. Prints numbers and ratios; asserts nothing.
+// that baby; then compares SQLite and PostgreSQL under many browsing clients
+// (databases.ts). Prints numbers and ratios; asserts nothing.
+// Flags: --no-browser, --no-databases, --only-databases.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -11,12 +13,18 @@ import type { EventUpdatesReply } from '@sprout/shared';
 import { boot } from '../src/boot.js';
 import { buildApp } from '../src/http/app.js';
 import { browserBench } from './browser.js';
+import { compareDatabases } from './databases.js';
 import { load, type LoadResult } from './load.js';
 import { BENCH_LOGIN, seedLargeFamily } from './seed.js';
 
 const args = new Set(process.argv.slice(2));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
+/** The database comparison seeds a smaller family: it measures the database path, not the timeline's size. */
+const DB_EVENTS = Number(process.env.BENCH_DB_EVENTS ?? 2_000);
+const DB_CONNECTIONS = Number(process.env.BENCH_DB_CONNECTIONS ?? 200);
+/** SQLite and PostgreSQL take turns, BENCH_SECONDS split over this many rounds each. */
+const DB_ROUNDS = Number(process.env.BENCH_DB_ROUNDS ?? 3);
 
 /** Bytes on the wire (compressed as a browser would ask for it). */
 function wireBytes(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
@@ -38,6 +46,11 @@ async function nextSecond(): Promise<number> {
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
 async function main(): Promise<void> {
+  if (!args.has('--only-databases')) await timelineAndBrowser();
+  if (!args.has('--no-databases')) await compareDatabases({ events: DB_EVENTS, seconds: SECONDS, connections: DB_CONNECTIONS, rounds: DB_ROUNDS });
+}
+
+async function timelineAndBrowser(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-'));
   const ctx = await boot({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' }, 'silent');
   console.log(`Seeding ${EVENTS} events × 5 moments into ${dataDir} …`);
@@ -55,7 +68,7 @@ async function main(): Promise<void> {
   // Ten changes: captions on ten events spread over the years.
   const since = await nextSecond();
   for (let i = 0; i < 10; i += 1) {
-    await ctx.services.events.updateCaption(signedIn.user, seeded.oldestEventId + i * Math.floor(seeded.events / 10), `change ${i}`);
+    await ctx.services.events.updateCaption(ctx.actorFor(signedIn.user), seeded.oldestEventId + i * Math.floor(seeded.events / 10), `change ${i}`);
   }
   const updatesUrl = `${base}/api/en/events/updates?baby_id=${baby}&style=best_12&since=${since}`;
   const check = (await (await fetch(updatesUrl, { headers: auth })).json()) as EventUpdatesReply;

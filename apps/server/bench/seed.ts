@@ -1,7 +1,7 @@
 import { ageBucket, bucketKey } from '@sprout/shared';
 import type { AppContext } from '../src/context.js';
 import { demoPhoto } from '../src/demo/photos.js';
-import { audienceRows } from '../src/services/bucket-counts.service.js';
+import { audienceOf } from '../src/policies/moment.policy.js';
 
 export const BENCH_LOGIN = { email: 'bench@sprout.demo', password: 'bench-family-1', name: 'Bench' };
 const DAY = 86_400;
@@ -57,7 +57,7 @@ export async function seedLargeFamily(ctx: AppContext, events = 20_000, perEvent
         const key = keys[n % keys.length] ?? { thumb: '', large: '' };
         const takenAt = event.taken_at_gmt + j * 60;
         const bucket = bucketKey(ageBucket(birthday, takenAt));
-        for (const row of audienceRows({ author_id: parent.id, privacy }, [])) {
+        for (const row of audienceOf({ author_id: parent.id, privacy, visibleFor: [] })) {
           const id = `${bucket}|${row.audience}|${row.user_id}`;
           counts.set(id, (counts.get(id) ?? 0) + 1);
         }
