@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { z } from 'zod';
-import { isSensibleTakenAt, type createMomentBody, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
+import { isSensibleTakenAt, type createMomentBody, type MomentDuplicatesReply, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
 import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -105,7 +105,8 @@ export class MomentService {
     }
     const digest = await sha256(file);
     if (input.raise_on_dupilcation) {
-      const existing = await d.repos.moments.findByContent(input.baby_id, digest);
+      // Only a moment the poster may see counts: a hidden one is neither shown nor hinted at (ADR 0013).
+      const existing = await d.repos.moments.findVisibleByContent(input.baby_id, digest, viewer);
       if (existing) {
         await this.discardUpload(upload.id);
         return { moment: await this.present(existing, viewer), duplicate: true, created: false };
@@ -115,9 +116,15 @@ export class MomentService {
     const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
     const key = originalKey(input.baby_id, day, upload.id, info.ext);
     await d.storage.putFile(key, file);
-    const moment = await d.transact(async (work) => {
+    const made = await d.transact(async (work): Promise<{ duplicateOf: Moment } | { inserted: Moment }> => {
       const { repos } = work;
       const now = nowSeconds();
+      if (input.raise_on_dupilcation) {
+        // Asked again under the content's lock: of two uploaders sending the same picture at once, the second is told it exists.
+        await repos.moments.lockContent(input.baby_id, digest);
+        const existing = await repos.moments.findVisibleByContent(input.baby_id, digest, viewer);
+        if (existing) return { duplicateOf: existing };
+      }
       if (!(await repos.uploads.consume(upload.id, now))) throw new AppError(409, 'upload_not_finished');
       const batchId = await repos.batches.openFor(actor.id, input.baby_id, now);
       const event = (await repos.events.findForBatchDay(batchId, day)) ?? (await repos.events.insert({
@@ -136,11 +143,28 @@ export class MomentService {
       await new BucketCounts(repos.bucketCounts, repos.moments).count(inserted, visibleFor, baby.birthday);
       if (m.type === 'picture') await d.jobs.enqueueIn(work, 'picture.derivatives', { momentId: inserted.id }, { dedupeKey: `derivatives:${inserted.id}` });
       if (m.type === 'video') await d.jobs.enqueueIn(work, 'video.derivatives', { momentId: inserted.id }, { dedupeKey: `derivatives:${inserted.id}` });
-      return inserted;
+      return { inserted };
     });
+    if ('duplicateOf' in made) {
+      await d.storage.delete(key);
+      await this.discardUpload(upload.id);
+      return { moment: await this.present(made.duplicateOf, viewer), duplicate: true, created: false };
+    }
     // The bytes now belong to the moment; the upload's own copy goes (a crash here leaves it to the sweep).
     await d.uploads.remove(upload.id);
-    return { moment: presentMoment(moment, viewer, visibleFor), duplicate: false, created: true };
+    return { moment: presentMoment(made.inserted, viewer, visibleFor), duplicate: false, created: true };
+  }
+
+  /**
+   * Which of these contents are already moments of the baby that the actor
+   * may see, asked before any byte is sent. Only uploaders ask; a moment hidden
+   * from the actor is never named, so the answer tells nothing they could not see (ADR 0013).
+   */
+  async duplicates(actor: Actor, babyId: number, sha256s: readonly string[]): Promise<MomentDuplicatesReply> {
+    const viewer = await actor.requireMember(babyId);
+    authorize(viewer, 'baby.upload', {});
+    const found = await this.deps.repos.moments.visibleIdsByContent(babyId, [...new Set(sha256s)], viewer);
+    return { duplicates: [...found].map(([sha256, moment_id]) => ({ sha256, moment_id })) };
   }
 
   /** A moment the actor may do `action` with, with their viewer role; 404 for one they may not see, 403 for a forbidden action. */
