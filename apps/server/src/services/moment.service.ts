@@ -6,6 +6,8 @@ import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { inspectAudio, inspectVideo } from '../media/av.js';
+import { readHead } from '../media/file-head.js';
+import { heifToJpeg, sniffHeif } from '../media/heif.js';
 import { inspectPicture } from '../media/image.js';
 import { authorize, type Action } from '../policies/authorize.js';
 import type { MomentFacts } from '../policies/moment.policy.js';
@@ -96,13 +98,20 @@ export class MomentService {
     if (received === null || upload.size === null || received !== upload.size) throw new AppError(409, 'upload_not_finished');
     const file = d.uploads.fileOf(upload.id);
 
+    // What is stored: the bytes sent, or for a HEIC sent as-is the JPEG made from it (ADR 0013).
+    let stored = file;
     let info: MediaFacts;
     try {
-      info = await inspectMedia(m.type, file);
+      if (m.type === 'picture' && sniffHeif(await readHead(file))) {
+        stored = d.uploads.convertedFileOf(upload.id);
+        await heifToJpeg(file, stored);
+      }
+      info = await inspectMedia(m.type, stored);
     } catch (error) {
       await this.discardUpload(upload.id);
       throw error;
     }
+    // The hash of what was sent: a client that sends the same HEIC again is told it is a duplicate.
     const digest = await sha256(file);
     if (input.raise_on_dupilcation) {
       // Only a moment the poster may see counts: a hidden one is neither shown nor hinted at (ADR 0013).
@@ -115,7 +124,7 @@ export class MomentService {
 
     const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
     const key = originalKey(input.baby_id, day, upload.id, info.ext);
-    await d.storage.putFile(key, file);
+    await d.storage.putFile(key, stored);
     const made = await d.transact(async (work): Promise<{ duplicateOf: Moment } | { inserted: Moment }> => {
       const { repos } = work;
       const now = nowSeconds();
