@@ -28,7 +28,8 @@ export async function inspectPicture(file: string): Promise<PictureInfo> {
   if (!format || size === 0) throw new AppError(422, '620');
   let meta: Metadata;
   try {
-    meta = await sharp(file, SHARP_INPUT).metadata();
+    // The header alone, without the pixel limit (nothing is decoded here): a bomb is then told apart as 600, not 620.
+    meta = await sharp(file, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
   } catch {
     throw new AppError(422, '620');
   }
