@@ -143,7 +143,7 @@ export class MomentService {
       const inserted = await repos.moments.insert({
         event_id: event.id, baby_id: input.baby_id, author_id: actor.id, type: m.type, content: m.content ?? '',
         taken_at_gmt: m.taken_at_gmt, privacy: m.privacy, service: m.service, client_id: m.client_id ?? null,
-        original_key: key, original_mime: info.mime, original_bytes: info.bytes, content_sha256: digest, upload_id: upload.id,
+        original_key: key, original_mime: info.mime, original_bytes: info.bytes, content_sha256: digest, upload_id: upload.id, original_filename: upload.filename,
         picture_width: info.width, picture_height: info.height, duration: info.duration,
         thumb_key: null, large_key: null, media_state: m.type === 'audio' ? 'ready' : 'processing', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
       }, visibleFor);
