@@ -2,8 +2,9 @@
 // embedded SQLite default, measures the timeline endpoints at 50 connections
 // beside a hello-world route of the same server, then drives Chromium over
 // that baby; then compares SQLite and PostgreSQL under many browsing clients
-// (databases.ts). Prints numbers and ratios; asserts nothing.
-// Flags: --no-browser, --no-databases, --only-databases.
+// (databases.ts); then uploads, the disk and derivatives (uploads.ts). Prints
+// numbers and ratios; asserts nothing.
+// Flags: --no-browser, --no-databases, --only-databases, --no-uploads, --only-uploads.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { browserBench } from './browser.js';
 import { compareDatabases } from './databases.js';
 import { load, type LoadResult } from './load.js';
 import { BENCH_LOGIN, seedLargeFamily } from './seed.js';
+import { uploadsBench } from './uploads.js';
 
 const args = new Set(process.argv.slice(2));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -46,8 +48,10 @@ async function nextSecond(): Promise<number> {
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
 async function main(): Promise<void> {
+  if (args.has('--only-uploads')) return uploadsBench();
   if (!args.has('--only-databases')) await timelineAndBrowser();
   if (!args.has('--no-databases')) await compareDatabases({ events: DB_EVENTS, seconds: SECONDS, connections: DB_CONNECTIONS, rounds: DB_ROUNDS });
+  if (!args.has('--no-uploads') && !args.has('--only-databases')) await uploadsBench();
 }
 
 async function timelineAndBrowser(): Promise<void> {

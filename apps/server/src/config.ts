@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything Sprout reads from its environment; documented in the README. */
@@ -11,6 +12,8 @@ export interface Config {
   databasePoolMax: number;
   /** Run the job worker inside the web process (default). Off for a separate worker or in tests of restarts. */
   inProcessWorker: boolean;
+  /** Jobs one worker runs at once (WORKER_CONCURRENCY); the number of cores by default, so derivatives use every core. */
+  workerConcurrency: number;
   uploadMaxBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
@@ -66,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const databasePoolMax = intFrom(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX);
   if (databasePoolMax < 1) throw new ConfigError('DATABASE_POOL_MAX must be at least 1');
+  const workerConcurrency = intFrom(env, 'WORKER_CONCURRENCY', os.availableParallelism());
+  if (workerConcurrency < 1) throw new ConfigError('WORKER_CONCURRENCY must be at least 1');
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null;
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   return {
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     databasePoolMax,
     inProcessWorker: roleFrom(env) !== 'api',
+    workerConcurrency,
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Sprout <no-reply@sprout.local>',

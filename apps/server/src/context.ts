@@ -8,6 +8,7 @@ import { jobRegistry } from './jobs/registry.js';
 import { Worker, type JobLog } from './jobs/worker.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { useAvTools } from './media/av.js';
+import { configureSharp } from './media/image.js';
 import { inTransaction, makeCaches, makeRepos, type RepoCaches, type Repos } from './repositories/repos.js';
 import { Actor } from './services/actor.js';
 import { AuthService } from './services/auth.service.js';
@@ -78,7 +79,9 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
-  const worker = new Worker(repos.jobs, jobs, jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, log }), log);
+  configureSharp(config.workerConcurrency);
+  const registry = jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, log });
+  const worker = new Worker(repos.jobs, jobs, registry, log, { concurrency: config.workerConcurrency });
   return {
     config, db, storage, uploads, caches, repos, services, jobs, worker, responseCache: new ResponseCache(),
     actorFor: (user) => new Actor(user, repos.family),

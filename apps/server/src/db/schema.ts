@@ -152,6 +152,8 @@ export interface UploadsTable {
   consumed_at: number | null;
   /** When the sweep freed the bytes of an upload nobody continued for a day. */
   abandoned_at: number | null;
+  /** The name the file had on the uploader's device (tus metadata), cleaned; null when none was sent. */
+  filename: string | null;
   created_at: number;
 }
 
@@ -202,6 +204,8 @@ export interface MomentsTable {
   content_sha256: string | null;
   /** The tus upload this moment was made from; null for moments written another way. */
   upload_id: string | null;
+  /** The name the original had on the uploader's device, for downloads (migration 0011). */
+  original_filename: string | null;
   picture_width: number | null;
   picture_height: number | null;
   duration: number | null;

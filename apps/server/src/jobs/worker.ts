@@ -38,18 +38,26 @@ function holderGone(name: string): boolean {
   }
 }
 
+export interface WorkerOptions {
+  /** Jobs run at once (WORKER_CONCURRENCY; the number of cores by default). */
+  concurrency?: number;
+}
+
 /**
- * Runs queued jobs one at a time. Claims are leases held by this worker's
- * name and renewed while a job runs, so a job left behind by a process that
- * died is picked up again once its lease ends, and a long job is never run
- * twice at once.
+ * Runs queued jobs, `concurrency` at a time: each slot claims the oldest
+ * runnable job as soon as it is free, so the thumbnails of a batch appear one
+ * by one as they are made. Claims are leases held by this worker's name and
+ * renewed while a job runs, so a job left behind by a process that died is
+ * picked up again once its lease ends, and a long job is never run twice at once.
  */
 export class Worker {
   /** Unique per process: the name a lease is held under. */
   readonly name = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly concurrency: number;
   private running = false;
-  private wakeUp: (() => void) | null = null;
-  private loop: Promise<void> | null = null;
+  /** The idle slots' wake-up calls: a new job wakes them all, and each tries to claim. */
+  private readonly sleepers = new Set<() => void>();
+  private loop: Promise<unknown> | null = null;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -57,7 +65,9 @@ export class Worker {
     private readonly queue: JobQueue,
     private readonly registry: JobRegistry,
     private readonly log: JobLog,
+    options: WorkerOptions = {},
   ) {
+    this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
     const missing = JOB_KINDS.filter((kind) => typeof registry[kind]?.handler !== 'function');
     if (missing.length > 0) throw new Error(`no handler for job kinds: ${missing.join(', ')}`);
     // Draining (the CLI, tests) claims jobs too: the name is live from now until stop().
@@ -68,26 +78,33 @@ export class Worker {
     if (this.running) return;
     this.running = true;
     LIVE_HERE.add(this.name);
-    this.unsubscribe = this.queue.onEnqueue(() => this.wakeUp?.());
-    this.loop = this.prepare().then(() => this.run());
+    this.unsubscribe = this.queue.onEnqueue(() => this.wakeAll());
+    this.loop = this.prepare().then(() => Promise.all(Array.from({ length: this.concurrency }, () => this.run())));
   }
 
   async stop(): Promise<void> {
     this.running = false;
     LIVE_HERE.delete(this.name);
     this.unsubscribe?.();
-    this.wakeUp?.();
+    this.wakeAll();
     await this.loop;
   }
 
-  /** Runs every job that is ready now; for the CLI and tests. */
+  /** Runs every job that is ready now, `concurrency` at a time; for the CLI and tests. */
   async drain(): Promise<number> {
     let count = 0;
-    for (let job = await this.claim(); job; job = await this.claim()) {
-      await this.execute(job);
-      count += 1;
-    }
+    const slot = async () => {
+      for (let job = await this.claim(); job; job = await this.claim()) {
+        await this.execute(job);
+        count += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: this.concurrency }, slot));
     return count;
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.sleepers]) wake();
   }
 
   /**
@@ -152,10 +169,14 @@ export class Worker {
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, IDLE_POLL_MS);
-        this.wakeUp = () => { clearTimeout(timer); resolve(); };
+        const wake = () => {
+          clearTimeout(timer);
+          this.sleepers.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, IDLE_POLL_MS);
+        this.sleepers.add(wake);
       });
-      this.wakeUp = null;
     }
   }
 

@@ -1,8 +1,21 @@
 import fsp from 'node:fs/promises';
+import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors.js';
 import { readHead } from './file-head.js';
 import { sniffPicture, PICTURE_MIME, type PictureFormat } from './sniff.js';
+
+/**
+ * Sizes libvips for `jobsAtOnce` pictures processed in parallel (the worker's
+ * concurrency): the cores are shared between them instead of each job asking
+ * for all of them, and the operation cache is off. Each job reads a different
+ * original once, so cached operations are never hit again; they would only
+ * hold pixel buffers and open files (of originals a sweep may remove).
+ */
+export function configureSharp(jobsAtOnce: number): void {
+  sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / Math.max(1, jobsAtOnce))));
+  sharp.cache(false);
+}
 
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes (a pixel bomb). */
 export const MAX_INPUT_PIXELS = 100_000_000;
@@ -28,7 +41,8 @@ export async function inspectPicture(file: string): Promise<PictureInfo> {
   if (!format || size === 0) throw new AppError(422, '620');
   let meta: Metadata;
   try {
-    meta = await sharp(file, SHARP_INPUT).metadata();
+    // The header alone, without the pixel limit (nothing is decoded here): a bomb is then told apart as 600, not 620.
+    meta = await sharp(file, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
   } catch {
     throw new AppError(422, '620');
   }

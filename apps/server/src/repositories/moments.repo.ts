@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database.js';
 import type { Database, Moment, NewMoment } from '../db/schema.js';
 import type { Viewer } from '../policies/viewer.js';
 import { atomically } from './atomically.js';
@@ -6,7 +7,7 @@ import { recordEventChange, type TimelineInvalidator } from './timeline-version.
 import { momentVisibleTo } from './visibility.js';
 
 export class MomentsRepo {
-  constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator) {}
+  constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator, private readonly dialect: Dialect) {}
 
   findById(id: number): Promise<Moment | undefined> {
     return this.db.selectFrom('moments').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
@@ -25,10 +26,32 @@ export class MomentsRepo {
     return this.db.selectFrom('moments').selectAll().where('upload_id', '=', uploadId).where('active', '=', 1).executeTakeFirst();
   }
 
-  findByContent(babyId: number, sha256: string): Promise<Moment | undefined> {
+  /** The oldest active moment of a baby with this content that the viewer may see (ADR 0013: a hidden one is never an answer). */
+  findVisibleByContent(babyId: number, sha256: string, viewer: Viewer): Promise<Moment | undefined> {
     return this.db.selectFrom('moments').selectAll()
       .where('baby_id', '=', babyId).where('content_sha256', '=', sha256).where('active', '=', 1)
+      .where(momentVisibleTo(viewer)).orderBy('id').limit(1)
       .executeTakeFirst();
+  }
+
+  /** For each of these contents, the oldest active moment of the baby the viewer may see; contents without one are left out. */
+  async visibleIdsByContent(babyId: number, sha256s: readonly string[], viewer: Viewer): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (sha256s.length === 0) return out;
+    const rows = await this.db.selectFrom('moments').select(['content_sha256', 'id'])
+      .where('baby_id', '=', babyId).where('content_sha256', 'in', sha256s).where('active', '=', 1)
+      .where(momentVisibleTo(viewer)).orderBy('id').execute();
+    for (const row of rows) if (row.content_sha256 && !out.has(row.content_sha256)) out.set(row.content_sha256, row.id);
+    return out;
+  }
+
+  /**
+   * Holds, until the transaction ends, the right to add a moment with this
+   * content to this baby: two uploads of the same picture at once make one
+   * moment. SQLite runs one write transaction at a time already.
+   */
+  async lockContent(babyId: number, sha256: string): Promise<void> {
+    if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`moment-content:${babyId}:${sha256}`}))`.execute(this.db);
   }
 
   /** Inserts a moment with its audience; the caller records the change on its event (EventsRepo.touch). */

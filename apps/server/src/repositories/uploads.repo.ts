@@ -13,7 +13,7 @@ export class UploadsRepo {
     return this.db.selectFrom('upload_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }
 
-  async insertUpload(row: { id: string; user_id: number; baby_id: number; size: number | null; created_at: number }): Promise<void> {
+  async insertUpload(row: { id: string; user_id: number; baby_id: number; size: number | null; filename?: string | null; created_at: number }): Promise<void> {
     await this.db.insertInto('uploads').values({ ...row, consumed_at: null, abandoned_at: null }).execute();
   }
 

@@ -1,6 +1,7 @@
 import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage.js';
 import { AppError } from '../errors.js';
+import { downloadName } from '../util/filename.js';
 import type { Actor } from './actor.js';
 import type { MomentService } from './moment.service.js';
 
@@ -8,6 +9,7 @@ export type MomentVariant = 'thumb' | 'large' | 'original';
 export type BabyVariant = 'profile' | 'background';
 
 /** A stored file a member may read; `version` (its owner's updated_at) changes whenever the file may have. */
+/** `downloadName`: served as an attachment under this name (with its extension). */
 export interface MediaObject { object: StoredObject; key: string; version: number; mime: string; downloadName: string | null }
 
 /**
@@ -21,7 +23,9 @@ export class MediaService {
     const { moment } = await this.momentService.visible(actor, momentId);
     const key = variant === 'thumb' ? moment.thumb_key : variant === 'large' ? moment.large_key : moment.original_key;
     const mime = variant === 'original' ? moment.original_mime ?? 'application/octet-stream' : 'image/jpeg';
-    return this.open(key, moment.updated_at, mime, variant === 'original' && download ? `sprout-${moment.id}` : null);
+    // The name it had on the uploader's device, with the extension of what is stored (ADR 0013).
+    const name = variant === 'original' && download && key ? downloadName(moment.original_filename, moment.id, key.split('.').pop() ?? 'bin') : null;
+    return this.open(key, moment.updated_at, mime, name);
   }
 
   async ofBaby(actor: Actor, babyId: number, variant: BabyVariant): Promise<MediaObject> {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { z } from 'zod';
-import { isSensibleTakenAt, type createMomentBody, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
+import { isSensibleTakenAt, type createMomentBody, type MomentDuplicatesReply, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
 import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { inspectAudio, inspectVideo } from '../media/av.js';
+import { readHead } from '../media/file-head.js';
+import { heifToJpeg, sniffHeif } from '../media/heif.js';
 import { inspectPicture } from '../media/image.js';
 import { authorize, type Action } from '../policies/authorize.js';
 import type { MomentFacts } from '../policies/moment.policy.js';
@@ -96,16 +98,24 @@ export class MomentService {
     if (received === null || upload.size === null || received !== upload.size) throw new AppError(409, 'upload_not_finished');
     const file = d.uploads.fileOf(upload.id);
 
+    // What is stored: the bytes sent, or for a HEIC sent as-is the JPEG made from it (ADR 0013).
+    let stored = file;
     let info: MediaFacts;
     try {
-      info = await inspectMedia(m.type, file);
+      if (m.type === 'picture' && sniffHeif(await readHead(file))) {
+        stored = d.uploads.convertedFileOf(upload.id);
+        await heifToJpeg(file, stored);
+      }
+      info = await inspectMedia(m.type, stored);
     } catch (error) {
       await this.discardUpload(upload.id);
       throw error;
     }
+    // The hash of what was sent: a client that sends the same HEIC again is told it is a duplicate.
     const digest = await sha256(file);
     if (input.raise_on_dupilcation) {
-      const existing = await d.repos.moments.findByContent(input.baby_id, digest);
+      // Only a moment the poster may see counts: a hidden one is neither shown nor hinted at (ADR 0013).
+      const existing = await d.repos.moments.findVisibleByContent(input.baby_id, digest, viewer);
       if (existing) {
         await this.discardUpload(upload.id);
         return { moment: await this.present(existing, viewer), duplicate: true, created: false };
@@ -114,10 +124,16 @@ export class MomentService {
 
     const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
     const key = originalKey(input.baby_id, day, upload.id, info.ext);
-    await d.storage.putFile(key, file);
-    const moment = await d.transact(async (work) => {
+    await d.storage.putFile(key, stored);
+    const made = await d.transact(async (work): Promise<{ duplicateOf: Moment } | { inserted: Moment }> => {
       const { repos } = work;
       const now = nowSeconds();
+      if (input.raise_on_dupilcation) {
+        // Asked again under the content's lock: of two uploaders sending the same picture at once, the second is told it exists.
+        await repos.moments.lockContent(input.baby_id, digest);
+        const existing = await repos.moments.findVisibleByContent(input.baby_id, digest, viewer);
+        if (existing) return { duplicateOf: existing };
+      }
       if (!(await repos.uploads.consume(upload.id, now))) throw new AppError(409, 'upload_not_finished');
       const batchId = await repos.batches.openFor(actor.id, input.baby_id, now);
       const event = (await repos.events.findForBatchDay(batchId, day)) ?? (await repos.events.insert({
@@ -127,7 +143,7 @@ export class MomentService {
       const inserted = await repos.moments.insert({
         event_id: event.id, baby_id: input.baby_id, author_id: actor.id, type: m.type, content: m.content ?? '',
         taken_at_gmt: m.taken_at_gmt, privacy: m.privacy, service: m.service, client_id: m.client_id ?? null,
-        original_key: key, original_mime: info.mime, original_bytes: info.bytes, content_sha256: digest, upload_id: upload.id,
+        original_key: key, original_mime: info.mime, original_bytes: info.bytes, content_sha256: digest, upload_id: upload.id, original_filename: upload.filename,
         picture_width: info.width, picture_height: info.height, duration: info.duration,
         thumb_key: null, large_key: null, media_state: m.type === 'audio' ? 'ready' : 'processing', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
       }, visibleFor);
@@ -136,11 +152,28 @@ export class MomentService {
       await new BucketCounts(repos.bucketCounts, repos.moments).count(inserted, visibleFor, baby.birthday);
       if (m.type === 'picture') await d.jobs.enqueueIn(work, 'picture.derivatives', { momentId: inserted.id }, { dedupeKey: `derivatives:${inserted.id}` });
       if (m.type === 'video') await d.jobs.enqueueIn(work, 'video.derivatives', { momentId: inserted.id }, { dedupeKey: `derivatives:${inserted.id}` });
-      return inserted;
+      return { inserted };
     });
+    if ('duplicateOf' in made) {
+      await d.storage.delete(key);
+      await this.discardUpload(upload.id);
+      return { moment: await this.present(made.duplicateOf, viewer), duplicate: true, created: false };
+    }
     // The bytes now belong to the moment; the upload's own copy goes (a crash here leaves it to the sweep).
     await d.uploads.remove(upload.id);
-    return { moment: presentMoment(moment, viewer, visibleFor), duplicate: false, created: true };
+    return { moment: presentMoment(made.inserted, viewer, visibleFor), duplicate: false, created: true };
+  }
+
+  /**
+   * Which of these contents are already moments of the baby that the actor
+   * may see, asked before any byte is sent. Only uploaders ask; a moment hidden
+   * from the actor is never named, so the answer tells nothing they could not see (ADR 0013).
+   */
+  async duplicates(actor: Actor, babyId: number, sha256s: readonly string[]): Promise<MomentDuplicatesReply> {
+    const viewer = await actor.requireMember(babyId);
+    authorize(viewer, 'baby.upload', {});
+    const found = await this.deps.repos.moments.visibleIdsByContent(babyId, [...new Set(sha256s)], viewer);
+    return { duplicates: [...found].map(([sha256, moment_id]) => ({ sha256, moment_id })) };
   }
 
   /** A moment the actor may do `action` with, with their viewer role; 404 for one they may not see, 403 for a forbidden action. */

@@ -7,6 +7,7 @@ import type { UploadsRepo } from '../repositories/uploads.repo.js';
 import type { Permission } from '@sprout/shared';
 import type { Actor } from './actor.js';
 import { hashToken, randomToken } from '../util/tokens.js';
+import { cleanFilename } from '../util/filename.js';
 import { nowSeconds } from '../util/time.js';
 
 /** Long enough for a big batch on a slow line; the client refreshes within 30 minutes of expiry. */
@@ -58,9 +59,9 @@ export class UploadTokenService {
   }
 
   /** Records a new tus upload for the token's holder; its length must be known, as a moment is made only from a whole file. */
-  async register(authorization: string | null, uploadId: string, size: number | undefined): Promise<void> {
+  async register(authorization: string | null, uploadId: string, size: number | undefined, filename: string | null = null): Promise<void> {
     const grant = await this.verify(authorization);
     if (size === undefined) throw new AppError(400, 'bad_request');
-    await this.uploadsRepo.insertUpload({ id: uploadId, user_id: grant.userId, baby_id: grant.babyId, size, created_at: nowSeconds() });
+    await this.uploadsRepo.insertUpload({ id: uploadId, user_id: grant.userId, baby_id: grant.babyId, size, filename: cleanFilename(filename), created_at: nowSeconds() });
   }
 }

@@ -20,6 +20,15 @@ export class UploadStore {
     return path.join(this.directory, uploadId);
   }
 
+  /**
+   * Where a picture converted from the upload (a HEIC turned JPEG) is written
+   * before it is stored; it goes with the upload (remove), so a crash mid-way
+   * leaves nothing the sweep does not free with it.
+   */
+  convertedFileOf(uploadId: string): string {
+    return `${this.fileOf(uploadId)}.jpeg`;
+  }
+
   /** How many bytes have arrived, or null when the upload's file is gone. */
   async receivedBytes(uploadId: string): Promise<number | null> {
     const stat = await fsp.stat(this.fileOf(uploadId)).catch(() => null);
@@ -57,5 +66,6 @@ export class UploadStore {
     const file = this.fileOf(uploadId);
     await fsp.rm(file, { force: true });
     await fsp.rm(`${file}.json`, { force: true });
+    await fsp.rm(this.convertedFileOf(uploadId), { force: true });
   }
 }

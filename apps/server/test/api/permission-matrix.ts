@@ -85,6 +85,7 @@ export const ROUTES: RouteCase[] = [
   // The baby's album
   { name: 'GET /events', method: 'GET', perPost: false, path: (i) => `/api/en/events?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /moments/new', method: 'GET', perPost: false, path: (i) => `/api/en/moments/new?baby_id=${i.babyId}`, expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
+  { name: 'POST /moments/duplicates', method: 'POST', perPost: false, path: () => '/api/en/moments/duplicates', json: (i) => ({ baby_id: i.babyId, sha256s: ['0'.repeat(64)] }), expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
   { name: 'GET /navigations.json', method: 'GET', perPost: false, path: (i) => `/api/en/navigations.json?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'PUT /moments/finish', method: 'PUT', perPost: false, path: () => '/api/en/moments/finish', json: (i) => ({ baby_id: i.babyId }), expect: (r) => signedIn(r, 'allow') },
   // The family

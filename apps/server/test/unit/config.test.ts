@@ -18,3 +18,12 @@ describe('DATABASE_POOL_MAX', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX must be a whole number/);
   });
 });
+
+describe('WORKER_CONCURRENCY', () => {
+  it('runs as many jobs at once as there are cores unless told otherwise', () => {
+    expect(loadConfig({}).workerConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ WORKER_CONCURRENCY: '3' }).workerConcurrency).toBe(3);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/at least 1/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: 'all' })).toThrow(/WORKER_CONCURRENCY must be a whole number/);
+  });
+});

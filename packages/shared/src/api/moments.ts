@@ -76,3 +76,20 @@ export const updateMomentBody = z.object({
 });
 
 export interface CreateMomentReply { moment: MomentReply; event_id: number; duplicate: boolean }
+
+/** Most content hashes one duplicate check may ask about: one upload batch (spec §9, 50 files). */
+export const MOMENT_DUPLICATES_MAX = 50;
+/** A SHA-256 in lowercase hex, as the browser's worker computes it over the bytes it will send. */
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * POST /moments/duplicates: which of these contents are already moments of
+ * the baby that the asker may see (ADR 0013). Bad hashes answer 422 `invalid_checksums`.
+ */
+export const momentDuplicatesBody = z.object({
+  baby_id: z.number().int().positive(),
+  sha256s: z.array(z.string().regex(SHA256_HEX)).min(1).max(MOMENT_DUPLICATES_MAX),
+});
+
+/** One entry per asked hash that is already a moment the asker may see (the oldest such moment). */
+export interface MomentDuplicatesReply { duplicates: Array<{ sha256: string; moment_id: number }> }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MediaObject } from '../../services/media.service.js';
+import { attachmentDisposition } from '../../util/filename.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
@@ -68,7 +69,7 @@ function sendObject(request: FastifyRequest, reply: FastifyReply, { object, key,
     .header('content-security-policy', "default-src 'none'; sandbox");
   if (isFresh(request, etag, version)) return reply.status(304).send();
   reply.header('content-type', mime).header('accept-ranges', 'bytes');
-  if (downloadName) reply.header('content-disposition', `attachment; filename="${downloadName}.${key.split('.').pop() ?? 'bin'}"`);
+  if (downloadName) reply.header('content-disposition', attachmentDisposition(downloadName));
   const range = parseRange(request.headers.range, object.size);
   if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${object.size}`).send();
   if (range) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createMomentBody, updateMomentBody, type CreateMomentReply } from '@sprout/shared';
+import { createMomentBody, momentDuplicatesBody, updateMomentBody, type CreateMomentReply } from '@sprout/shared';
+import { AppError } from '../../errors.js';
 import { readFields } from '../fields.js';
 import { baseUrl } from '../base-url.js';
 import { actorOf } from '../types.js';
@@ -25,6 +26,16 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
     const { moment, duplicate, created } = await services.moments.create(actorOf(request), input);
     const result: CreateMomentReply = { moment, event_id: moment.event_id, duplicate };
     return reply.status(created ? 201 : 200).send(result);
+  });
+
+  // Asked before any byte is sent (ADR 0013): a bad baby is 400 like every baby_id, bad hashes 422 invalid_checksums.
+  app.post('/moments/duplicates', async (request) => {
+    const parsed = momentDuplicatesBody.safeParse(request.body);
+    if (!parsed.success) {
+      const babyWrong = parsed.error.issues.some((issue) => issue.path[0] === 'baby_id' || issue.path.length === 0);
+      throw babyWrong ? new AppError(400, 'bad_request') : new AppError(422, 'invalid_checksums');
+    }
+    return services.moments.duplicates(actorOf(request), parsed.data.baby_id, parsed.data.sha256s);
   });
 
   app.get('/moments/:id(^\\d+)', async (request, reply) => {

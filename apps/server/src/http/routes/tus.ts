@@ -81,7 +81,7 @@ export default async function tusRoutes(app: FastifyInstance): Promise<void> {
     },
     async onUploadCreate(req, upload: Upload) {
       try {
-        await ctx.services.uploadTokens.register(req.headers.get('authorization'), upload.id, upload.size);
+        await ctx.services.uploadTokens.register(req.headers.get('authorization'), upload.id, upload.size, upload.metadata?.filename ?? null);
         return {};
       } catch (error) {
         throw tusError(error, localeOf(req));

@@ -33,7 +33,12 @@ export function MomentStage({ moment, position }: { moment: MomentReply; positio
   return <img key={moment.id} src={picture.large} alt={t('timeline:photo_alt', position)} data-testid="viewer-image" />;
 }
 
-/** The file to download for a moment: the original picture, the video or the audio. */
+/**
+ * The file to download for a moment: the original picture, the video or the
+ * audio, asked for as an attachment, which the server names as the file was
+ * named on the uploader's device.
+ */
 export function downloadUrl(moment: MomentReply): string | null {
-  return moment.picture?.original ?? videoOf(moment)?.url ?? audioOf(moment)?.url ?? null;
+  const url = moment.picture?.original ?? videoOf(moment)?.url ?? audioOf(moment)?.url ?? null;
+  return url === null ? null : `${url}${url.includes('?') ? '&' : '?'}download=1`;
 }

@@ -1,0 +1,60 @@
+import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
+import { AppError } from '../errors.js';
+import { readExifFacts } from './exif.js';
+import { MAX_INPUT_PIXELS } from './image.js';
+
+/** ISO-BMFF brands of HEIC/HEIF stills and sequences (an iPhone's photos). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+export function sniffHeif(head: Buffer): boolean {
+  return head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(head.toString('latin1', 8, 12));
+}
+
+/** Quality of the JPEG that stands in for a HEIC original: it becomes the original, so it is kept high. */
+const JPEG_QUALITY = 92;
+
+type Decoded = { width: number; height: number; data: Uint8ClampedArray } | { error: 'undecodable' | 'too_large' };
+
+/** libheif (WebAssembly) in a worker thread: a 12-MP decode would otherwise hold the event loop for seconds. */
+function decodeInWorker(file: string): Promise<Decoded> {
+  return new Promise((resolve, reject) => {
+    // libheif prints its own complaints about a broken file; the caller answers 620 for it instead.
+    const worker = new Worker(new URL('./heif-worker.mjs', import.meta.url), { workerData: { file, maxPixels: MAX_INPUT_PIXELS }, stdout: true, stderr: true });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    worker.once('message', (result: Decoded) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`HEIF decoder exited with code ${code}`)));
+  });
+}
+
+/**
+ * Turns a HEIC/HEIF sent as-is (an API client without the browser's
+ * conversion) into the JPEG that becomes the moment's original: upright (the
+ * decoder applies the file's rotation and mirroring, so no orientation tag is
+ * written), with its capture time and camera carried over in EXIF; GPS and
+ * everything else are left behind. 620 when it does not decode, 600 when it
+ * has more pixels than any picture we accept.
+ */
+export async function heifToJpeg(input: string, output: string): Promise<void> {
+  let exif: Buffer | undefined;
+  try {
+    exif = (await sharp(input).metadata()).exif;
+  } catch {
+    exif = undefined; // the header is read again by the decoder, which decides
+  }
+  const decoded = await decodeInWorker(input);
+  if ('error' in decoded) throw new AppError(422, decoded.error === 'too_large' ? '600' : '620');
+  const { DateTimeOriginal, OffsetTimeOriginal, Make, Model } = readExifFacts(exif);
+  const ifd0 = { ...(Make ? { Make } : {}), ...(Model ? { Model } : {}) };
+  const ifd2 = { ...(DateTimeOriginal ? { DateTimeOriginal } : {}), ...(OffsetTimeOriginal ? { OffsetTimeOriginal } : {}) };
+  let image = sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
+    raw: { width: decoded.width, height: decoded.height, channels: 4 },
+  }).flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY });
+  if (Object.keys(ifd0).length + Object.keys(ifd2).length > 0) image = image.withExif({ IFD0: ifd0, IFD2: ifd2 });
+  await image.toFile(output);
+}
