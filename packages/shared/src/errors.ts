@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   storageFull: 'storage_full',
   storageUnavailable: 'storage_unavailable',
   internal: 'internal',
+  deleteError: 'delete_error',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

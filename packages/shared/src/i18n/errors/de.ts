@@ -47,4 +47,5 @@ export const deErrors: ErrorMessages = {
   too_many_words: "Höchstens 1000 Wörter",
   invalid_time: "Die Zeit dieses Fotos ist kein gültiges Datum (sie muss zwischen 1900 und morgen liegen). Prüfen Sie das Datum der Kamera und versuchen Sie es erneut.",
   form_too_large: "Das Formular ist zu groß. Bitte kürzen Sie den Text oder senden Sie weniger Dateien.",
+  delete_error: "Fehler beim Löschen!",
 };

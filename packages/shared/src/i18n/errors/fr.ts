@@ -47,4 +47,5 @@ export const frErrors: ErrorMessages = {
   too_many_words: "1000 mots au maximum",
   invalid_time: "L’heure de cette photo n’est pas une vraie date (elle doit être entre 1900 et demain). Vérifiez la date de l’appareil et réessayez.",
   form_too_large: "Le formulaire est trop volumineux. Raccourcissez le texte ou envoyez moins de fichiers.",
+  delete_error: "Erreur de suppression !",
 };
