@@ -26,6 +26,8 @@ export default defineConfig({
       },
     },
   },
+  // The upload worker (HEIC decoding, compression, hashing) loads libheif only when a HEIC arrives: ES module workers split that out.
+  worker: { format: 'es' },
   server: { proxy },
   preview: { proxy },
 });

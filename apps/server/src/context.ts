@@ -45,7 +45,7 @@ export interface AppContext {
   actorFor(user: User): Actor;
 }
 
-function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue) {
+function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue, uploadMaxBytes: number) {
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
   const invitations = new InvitationService(repos.babies, repos.family, repos.invitations, repos.users, jobs, repos.throttle);
   const moments = new MomentService({ repos, transact, storage, uploads, jobs });
@@ -57,7 +57,7 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
     babies: new BabyService(repos.babies, repos.family, repos.users),
     babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage, new BucketCounts(repos.bucketCounts, repos.moments)),
     family,
-    uploadTokens: new UploadTokenService(repos.uploads, repos.family),
+    uploadTokens: new UploadTokenService(repos.uploads, repos.family, uploadMaxBytes),
     moments,
     events,
     likes: new LikeService(repos.likes, events, moments),
@@ -75,7 +75,7 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   const repos = makeRepos(db.kysely, db, caches);
   const transact: Transact = (fn) => inTransaction(db, caches, fn);
   const jobs = new JobQueue(repos.jobs);
-  const services = makeServices(repos, transact, storage, uploads, jobs);
+  const services = makeServices(repos, transact, storage, uploads, jobs, config.uploadMaxBytes);
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);

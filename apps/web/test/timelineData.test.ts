@@ -9,7 +9,7 @@ function moment(id: number, takenAt: number, state: 'ready' | 'processing' | 'fa
     picture: type === 'picture' ? { thumb: state === 'ready' ? `/t/${id}` : null, large: state === 'ready' ? `/l/${id}` : null, original: `/o/${id}`, state } : null,
     video: null, audio: null, picture_width: 10, picture_height: 10, duration: null, taken_at_gmt: takenAt,
     privacy: 'family_and_relatives', visible_for_ids: [], service: 'tus', client_id: null, like: false, likes_count: 0, comments_count: 0,
-    abilities: { update: true, delete: true, comment: true, like: true },
+    abilities: { update: true, delete: true, comment: true, like: true, change_privacy: true },
   };
 }
 

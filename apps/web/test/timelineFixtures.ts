@@ -7,7 +7,7 @@ export function moment(id: number, takenAt: number, extra: Partial<MomentReply> 
     picture: { thumb: `/t/${id}`, large: `/l/${id}`, original: `/o/${id}`, state: 'ready' },
     video: null, audio: null, picture_width: 10, picture_height: 10, duration: null, taken_at_gmt: takenAt,
     privacy: 'family_and_relatives', visible_for_ids: [], service: 'tus', client_id: null, like: false, likes_count: 0, comments_count: 0,
-    abilities: { update: true, delete: true, comment: true, like: true }, ...extra,
+    abilities: { update: true, delete: true, comment: true, like: true, change_privacy: true }, ...extra,
   };
 }
 

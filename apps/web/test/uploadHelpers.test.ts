@@ -16,7 +16,7 @@ describe('tusUploadId', () => {
 describe('upload tokens', () => {
   const token = (expiration: number): UploadTokenReply => ({
     service: 'tus', bucket: '', endpoint: '/tus', sts_token: `t${expiration}`, access_key_id: '', access_key_secret: '',
-    paths: { pictures: '', videos: '', audios: '' }, expiration,
+    paths: { pictures: '', videos: '', audios: '' }, expiration, max_bytes: 1_000,
   });
 
   it('refreshes within 1800 s of expiry', () => {

@@ -46,6 +46,7 @@ export const ERROR_CODES = {
   storageUnavailable: 'storage_unavailable',
   internal: 'internal',
   invalidChecksums: 'invalid_checksums',
+  deleteError: 'delete_error',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -44,20 +44,21 @@ export function canSeeMoment(viewer: Viewer, moment: MomentFacts): boolean {
   return audienceOf(moment).some((row) => matchesAudience(viewer, row));
 }
 
-export type MomentAction = keyof MomentAbilities | 'change_privacy' | 'view';
+export type MomentAction = keyof MomentAbilities | 'view';
 
-/** What the viewer may do with a post they can see: uploaders and Admins edit the baby's photos (spec §6). */
+/**
+ * What the viewer may do with a post they can see: uploaders and Admins edit
+ * the baby's photos (spec §6); a post's audience is its author's choice alone.
+ */
 export function momentAbilities(viewer: Viewer, moment: Pick<MomentFacts, 'author_id'>): MomentAbilities {
   const editor = moment.author_id === viewer.userId || viewer.permission !== 'can_view';
-  return { update: editor, delete: editor, comment: true, like: true };
+  return { update: editor, delete: editor, comment: true, like: true, change_privacy: moment.author_id === viewer.userId };
 }
 
 export const momentPolicy = {
   see: canSeeMoment,
   can(viewer: Viewer, action: MomentAction, moment: MomentFacts): boolean {
-    // A post's audience is its author's choice alone.
     if (action === 'view') return true;
-    if (action === 'change_privacy') return moment.author_id === viewer.userId;
     return momentAbilities(viewer, moment)[action];
   },
 };

@@ -16,7 +16,8 @@ const TOKEN_SECONDS = 2 * 3600;
 export interface UploadGrant { userId: number; babyId: number }
 
 export class UploadTokenService {
-  constructor(private readonly uploadsRepo: UploadsRepo, private readonly familyRepo: FamilyRepo) {}
+  /** @param maxBytes the largest file the tus endpoint takes (UPLOAD_MAX_BYTES), told to the client so it refuses bigger ones before sending. */
+  constructor(private readonly uploadsRepo: UploadsRepo, private readonly familyRepo: FamilyRepo, private readonly maxBytes: number) {}
 
   async issue(actor: Actor, babyId: number, endpoint: string): Promise<UploadTokenReply> {
     const viewer = await actor.membership(babyId);
@@ -29,6 +30,7 @@ export class UploadTokenService {
       service: 'tus', bucket: '', endpoint, sts_token: token, access_key_id: '', access_key_secret: '',
       paths: { pictures: 'pictures/', videos: 'videos/', audios: 'audios/' },
       expiration: now + TOKEN_SECONDS,
+      max_bytes: this.maxBytes,
     };
   }
 

@@ -156,7 +156,10 @@ describe('refusals', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.error.message).toBe("You don't have this permission");
     const uncle = await signIn(server.url, f.members.uncle?.email ?? '');
-    expect((await uncle.get(`/moments/new?baby_id=${f.baby.id}`)).status).toBe(200);
+    const granted = await uncle.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
+    expect(granted.status).toBe(200);
+    // The client refuses a bigger file before sending a byte (issue 10).
+    expect(granted.body.max_bytes).toBe(server.ctx.config.uploadMaxBytes);
     const stranger = await signIn(server.url, (await makeUser(server.ctx, 'stranger')).email);
     expect((await stranger.get(`/moments/new?baby_id=${f.baby.id}`)).status).toBe(404);
     expect((await stranger.get('/moments/new?baby_id=999999')).status).toBe(404);

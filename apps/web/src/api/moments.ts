@@ -12,24 +12,31 @@ export interface NewMoment {
   /** Pictures and videos only; the server measures the file itself and keeps its own figures. */
   width?: number;
   height?: number;
+  /** Videos and audio, in seconds. */
+  duration?: number;
   clientId: string;
   timeZoneOffset: number;
   privacy?: Privacy;
+  /** With privacy 'custom': who may see it, the poster included. */
+  visibleForIds?: readonly number[];
 }
 
 export function createMoment(babyId: number, moment: NewMoment): Promise<CreateMomentReply> {
   return apiRequest<CreateMomentReply>('POST', '/moments', {
     json: {
       baby_id: babyId,
-      raise_on_dupilcation: false,
+      // The same picture twice (two parents, one shot) is one moment: the server answers the first as a duplicate.
+      raise_on_dupilcation: true,
       moment: {
         type: moment.type,
         service: 'tus',
         path: moment.path,
         taken_at_gmt: moment.takenAtGmt,
         privacy: moment.privacy ?? 'family_and_relatives',
+        ...(moment.privacy === 'custom' ? { visible_for_ids: moment.visibleForIds ?? [] } : {}),
         picture_width: moment.width,
         picture_height: moment.height,
+        duration: moment.duration,
         client_id: moment.clientId,
         time_zone_offset: moment.timeZoneOffset,
       },
@@ -48,4 +55,11 @@ export function fetchMoment(momentId: number, signal?: AbortSignal): Promise<Mom
 
 export function deleteMoment(momentId: number): Promise<void> {
   return apiRequest<void>('DELETE', `/moments/${momentId}`);
+}
+
+/** Changes who may see one moment (PUT /moments/{id}); only its poster may. */
+export function updateMomentPrivacy(momentId: number, privacy: Privacy, visibleForIds: readonly number[] = []): Promise<MomentReply> {
+  return apiRequest<MomentReply>('PUT', `/moments/${momentId}`, {
+    json: { privacy, ...(privacy === 'custom' ? { visible_for_ids: visibleForIds } : {}) },
+  });
 }

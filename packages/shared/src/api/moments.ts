@@ -36,11 +36,20 @@ export interface UploadTokenReply {
   access_key_secret: string;
   paths: { pictures: string; videos: string; audios: string };
   expiration: number;
+  /** The largest file the endpoint accepts (UPLOAD_MAX_BYTES): the client refuses bigger ones before sending. */
+  max_bytes: number;
 }
 
 export interface PictureUrls { thumb: string | null; large: string | null; original: string; state: 'processing' | 'ready' | 'failed' }
 
-export interface MomentAbilities { update: boolean; delete: boolean; comment: boolean; like: boolean }
+export interface MomentAbilities {
+  update: boolean;
+  delete: boolean;
+  comment: boolean;
+  like: boolean;
+  /** Only the poster chooses who sees a post (PUT /moments/{id} with privacy). */
+  change_privacy: boolean;
+}
 
 export interface MomentReply {
   id: number;

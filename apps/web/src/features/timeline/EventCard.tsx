@@ -16,6 +16,8 @@ import { Thumbnail } from './Thumbnail';
  */
 export interface CardEnv {
   t: Translate<'timeline'>;
+  /** Who may see a moment, in words ("Visible to: Family only"). */
+  privacyLabel: (moment: MomentReply) => string;
   language: string;
   age: (at: number) => string;
   saveCaption: (eventId: number, caption: string) => Promise<unknown>;
@@ -78,7 +80,7 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
           style={{ gridTemplateColumns: `repeat(${layout.columns}, ${layout.thumb}px)`, gridAutoRows: layout.thumb, gap: CARD.thumbGap }}>
           {media.map((moment, i) => (
             <div role="listitem" key={moment.id}>
-              <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} showPicture={showPictures} onOpen={(m) => env.onOpen(event, m)} />
+              <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} privacyLabel={env.privacyLabel(moment)} showPicture={showPictures} onOpen={(m) => env.onOpen(event, m)} />
             </div>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import type { MomentReply } from '@sprout/shared';
 import type { Translate } from '../../lib/i18n';
 import { videoOf } from '../media/mediaOf';
+import { PrivacyIcon } from '../privacy/PrivacyIcon';
 
 interface ThumbnailProps {
   moment: MomentReply;
@@ -9,6 +10,8 @@ interface ThumbnailProps {
   date: string;
   /** The list's translate function: a tile subscribes to nothing itself. */
   t: Translate<'timeline'>;
+  /** Who may see the moment, in words (its corner mark's title). */
+  privacyLabel: string;
   /** False: the tile shows its placeholder and fetches nothing yet. */
   showPicture?: boolean;
   onOpen: (moment: MomentReply) => void;
@@ -31,7 +34,7 @@ function AudioMark() {
 }
 
 /** One square tile (picture, video or audio); a button that opens the viewer. A placeholder until the server made the thumbnail. */
-export function Thumbnail({ moment, index, count, date, t, showPicture = true, onOpen }: ThumbnailProps) {
+export function Thumbnail({ moment, index, count, date, t, privacyLabel, showPicture = true, onOpen }: ThumbnailProps) {
   const position = { index, count, date };
   const picture = moment.type === 'picture' ? moment.picture : null;
   const video = videoOf(moment);
@@ -45,7 +48,7 @@ export function Thumbnail({ moment, index, count, date, t, showPicture = true, o
       type="button"
       className="sprout-thumb"
       onClick={() => onOpen(moment)}
-      aria-label={label}
+      aria-label={`${label} · ${privacyLabel}`}
       data-testid="thumbnail"
       data-moment-id={moment.id}
       data-type={moment.type}
@@ -59,6 +62,9 @@ export function Thumbnail({ moment, index, count, date, t, showPicture = true, o
         </span>
       )}
       {moment.type === 'video' && <PlayMark />}
+      <span className="sprout-thumb-privacy" title={privacyLabel} data-testid="tile-privacy" data-privacy={moment.privacy}>
+        <PrivacyIcon privacy={moment.privacy} size={12} />
+      </span>
     </button>
   );
 }

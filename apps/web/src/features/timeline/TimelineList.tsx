@@ -38,14 +38,18 @@ interface TimelineListProps {
  */
 export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onComments, onLike }: TimelineListProps) {
   const { t, i18n } = useTranslation(['timeline']);
+  const { t: tUploads } = useTranslation(['uploads']);
   const age = useAgeText(birthday);
   const caption = useCaption(babyId);
   const { mutateAsync: saveCaption } = caption;
   const savingEventId = caption.isPending ? caption.variables.eventId : null;
   const env = useMemo<CardEnv>(() => ({
     t, language: i18n.language, age, savingEventId, onOpen, onComments, onLike,
+    privacyLabel: (moment) => tUploads('uploads:privacy.level', {
+      level: moment.privacy === 'custom' ? tUploads('uploads:privacy.members_count', { count: moment.visible_for_ids.length }) : tUploads(`uploads:privacy.${moment.privacy}`),
+    }),
     saveCaption: (eventId, text) => saveCaption({ eventId, caption: text }),
-  }), [t, i18n.language, age, savingEventId, onOpen, onComments, onLike, saveCaption]);
+  }), [t, tUploads, i18n.language, age, savingEventId, onOpen, onComments, onLike, saveCaption]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
   const scale = useFontScale();

@@ -22,7 +22,7 @@ export function UploadButton({ babyId }: { babyId: number }) {
       <input
         ref={inputRef}
         type="file"
-        accept="image/*,video/*,audio/*"
+        accept="image/*,video/*,audio/*,.heic,.heif"
         multiple
         hidden
         aria-label={t('common:upload.input_label')}

@@ -1,17 +1,40 @@
-import { CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UploadRow } from './UploadRow';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { PrivacyPicker } from '../privacy/PrivacyPicker';
+import type { AudienceChoice } from '../privacy/audience';
+import { UploadRow, type RowActions } from './UploadRow';
 import { useAutoClose } from './useAutoClose';
-import { useUploadQueue } from './useUploadQueue';
+import { useQueuePersistence } from './useQueuePersistence';
+import { useUploadQueue, useUploadQueueInstance } from './useUploadQueue';
 
-/** The upload queue panel (spec §2 overlays): one row per file, a summary, closable when done. */
+/**
+ * The upload queue panel and the upload-done panel (spec §2): who sees the
+ * batch, the panel-wide buttons, one row per file; when everything settled,
+ * a summary that closes itself after 10 s.
+ */
 export function UploadPanel() {
-  const { t } = useTranslation(['common']);
-  const { state, summary, retry, close } = useUploadQueue();
-  useAutoClose(summary.done && summary.failed === 0, close);
-  if (state.items.length === 0) return null;
+  const { t } = useTranslation(['uploads', 'common']);
+  useQueuePersistence();
+  const queue = useUploadQueueInstance();
+  const { state, summary, startAll, cancelAll, continueAll, removeAll, closeDone, setAudience } = useUploadQueue();
+  const me = useCurrentUser().data?.id;
+  const close = useCallback(() => closeDone(), [closeDone]);
+  useAutoClose(state.done !== null, close);
+  const actions = useMemo<RowActions>(() => ({
+    stop: (id) => queue.stop(id),
+    resume: (id) => queue.resume(id),
+    retry: (id) => queue.retry(id),
+    remove: (id) => queue.remove(id),
+  }), [queue]);
 
+  if (state.items.length === 0 && state.done === null) return null;
+  const batch = state.batches[state.batches.length - 1];
   const settled = summary.uploaded + summary.failed;
+  const onAudience = (choice: AudienceChoice) => {
+    if (batch) void setAudience(batch.id, batch.babyId, choice).catch(() => undefined);
+  };
   return (
     <Paper
       component="section"
@@ -19,32 +42,55 @@ export function UploadPanel() {
       shadow="lg"
       withBorder
       radius="md"
-      w={380}
+      w={400}
+      maw="calc(100vw - 32px)"
       pos="fixed"
       bottom={16}
       right={16}
       style={{ zIndex: 150 }}
       data-testid="upload-panel"
-      data-done={summary.done ? 'true' : 'false'}
     >
-      <Group justify="space-between" px="md" py="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <div role="status" aria-live="polite">
-          <Text fw={600}>
-            {summary.done ? t('common:upload.title_done') : t('common:upload.title_active', { done: settled, total: summary.total })}
-          </Text>
-          {summary.done && (
-            <Text size="sm" c="dimmed" data-testid="upload-summary">
-              {t('common:upload.summary_done', { uploaded: summary.uploaded, failed: summary.failed })}
+      {state.done && (
+        <Group justify="space-between" px="md" py="sm" wrap="nowrap" bg="teal.0" data-testid="upload-done" role="status" aria-live="polite"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0' }}>
+          <div>
+            <Text fw={600}>{t('uploads:done_title')}</Text>
+            <Text size="sm" data-testid="upload-summary">{t('uploads:done_summary', { uploaded: state.done.uploaded, failed: state.done.failed })}</Text>
+            <Text size="xs" c="dimmed">{t('uploads:done_autoclose')}</Text>
+          </div>
+          <CloseButton onClick={close} aria-label={t('common:upload.close')} data-testid="upload-close" />
+        </Group>
+      )}
+      {state.items.length > 0 && (
+        <>
+          <Stack gap={6} px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text fw={600} role="status" aria-live="polite" data-testid="upload-title">
+              {summary.active ? t('uploads:title_active', { done: settled, total: summary.total }) : t('uploads:title_idle', { done: settled, total: summary.total })}
             </Text>
-          )}
-        </div>
-        {summary.done && <CloseButton onClick={close} aria-label={t('common:upload.close')} data-testid="upload-close" />}
-      </Group>
-      <ScrollArea.Autosize mah={320} type="auto">
-        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {state.items.map((item) => <UploadRow key={item.id} item={item} onRetry={retry} />)}
-        </Stack>
-      </ScrollArea.Autosize>
+            {batch && me !== undefined && (
+              <PrivacyPicker
+                key={batch.id}
+                babyId={batch.babyId}
+                posterId={me}
+                value={batch.audience}
+                onChange={onAudience}
+                testId="upload-privacy"
+              />
+            )}
+            <Group gap={6}>
+              <Button size="compact-xs" variant="light" onClick={startAll} data-testid="upload-start-all">{t('uploads:start_all')}</Button>
+              <Button size="compact-xs" variant="light" color="yellow" onClick={cancelAll} data-testid="upload-cancel-all">{t('uploads:cancel_all')}</Button>
+              <Button size="compact-xs" variant="light" onClick={continueAll} data-testid="upload-continue-all">{t('uploads:continue_all')}</Button>
+              <Button size="compact-xs" variant="light" color="red" onClick={removeAll} data-testid="upload-delete-all">{t('uploads:delete_all')}</Button>
+            </Group>
+          </Stack>
+          <ScrollArea.Autosize mah={320} type="auto">
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {state.items.map((item) => <UploadRow key={item.id} item={item} actions={actions} />)}
+            </Stack>
+          </ScrollArea.Autosize>
+        </>
+      )}
     </Paper>
   );
 }

@@ -1,47 +1,80 @@
+import { memo } from 'react';
 import { Badge, Button, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { LIMITS } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { uploadFailureText } from './failureText';
-import type { UploadItem, UploadStatus } from './queue';
+import { formatBytes, percentOf } from './formatBytes';
+import { MediaTypeIcon } from './MediaTypeIcon';
+import { STATUS, wordingOf, type StatusWording, type UploadItem } from './queue';
 
-const STATUS_COLOR: Record<UploadStatus, string> = {
-  pending: 'gray',
-  uploading: 'blue',
-  uploaded: 'teal',
-  failed: 'red',
-};
+const STOPPABLE: readonly number[] = [STATUS.needsPreparing, STATUS.heicConverted, STATUS.waiting, STATUS.uploading];
 
-export function UploadRow({ item, onRetry }: { item: UploadItem; onRetry: (id: string) => void }) {
-  const { t } = useTranslation(['errors', 'common']);
-  const longName = item.name.length > LIMITS.queueNameTooltipAt;
+const COLOR: Record<StatusWording, string> = { pending: 'gray', uploading: 'blue', paused: 'yellow', uploaded: 'teal', failed: 'red' };
+
+export interface RowActions {
+  stop: (id: string) => void;
+  resume: (id: string) => void;
+  retry: (id: string) => void;
+  remove: (id: string) => void;
+}
+
+function RowButton({ label, aria, onClick, testId, color }: { label: string; aria: string; onClick: () => void; testId: string; color?: string }) {
   return (
-    <Group component="li" gap={6} px="md" py="xs" wrap="nowrap" align="flex-start" data-testid="upload-item" data-status={item.status}
+    <Button size="compact-xs" variant="light" color={color} onClick={onClick} aria-label={aria} data-testid={testId} style={{ flexShrink: 0 }}>
+      {label}
+    </Button>
+  );
+}
+
+/** One queued file (spec §2): type icon, name (tooltip past 25 characters), status, progress with bytes and percent, its buttons. */
+export const UploadRow = memo(function UploadRow({ item, actions }: { item: UploadItem; actions: RowActions }) {
+  const { t, i18n } = useTranslation(['errors', 'uploads']);
+  const wording = wordingOf(item);
+  const longName = item.name.length > LIMITS.queueNameTooltipAt;
+  const percent = percentOf(item.sent, item.size);
+  const isDone = item.status === STATUS.done;
+  const note = item.error
+    ? uploadFailureText(item.error, t)
+    : item.duplicate
+      ? t('uploads:duplicate')
+      : item.status === STATUS.needsPreparing
+        ? (item.isHeic ? t('uploads:preparing_heic') : t('uploads:preparing_compress'))
+        : item.status === STATUS.heicConverted && !item.paused ? t('uploads:converted_heic') : null;
+  const canStop = !item.paused && STOPPABLE.includes(item.status);
+  const canContinue = item.paused && item.status !== STATUS.error && item.status !== STATUS.fatal;
+  return (
+    <Group component="li" gap={4} px="md" py="xs" wrap="nowrap" align="stretch" data-testid="upload-item"
+      data-status={item.status} data-wording={wording} data-code={item.error?.code ?? ''} data-name={item.name}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', flexDirection: 'column' }}>
       <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+        <MediaTypeIcon kind={item.kind} label={t(`uploads:type.${item.kind}`)} />
         <Tooltip label={item.name} disabled={!longName} multiline maw={320}>
-          <Text size="sm" truncate="end" style={{ minWidth: 0, flex: 1 }} tabIndex={longName ? 0 : undefined}>{item.name}</Text>
+          <Text size="sm" truncate="end" style={{ minWidth: 0, flex: 1 }} tabIndex={longName ? 0 : undefined} data-testid="upload-name">{item.name}</Text>
         </Tooltip>
-        <Badge color={STATUS_COLOR[item.status]} variant="light" size="sm" data-testid="upload-status">
-          {t(`common:upload.status.${item.status}`)}
+        <Badge color={COLOR[wording]} variant="light" size="sm" data-testid="upload-status" style={{ flexShrink: 0 }}>
+          {t(`uploads:status.${wording}`)}
         </Badge>
       </Group>
       <Progress
         w="100%"
         size="sm"
-        value={Math.round(item.progress * 100)}
-        color={STATUS_COLOR[item.status]}
-        striped={item.status === 'uploading'}
-        animated={item.status === 'uploading'}
-        aria-label={t('common:upload.progress_label', { name: item.name })}
+        value={isDone ? 100 : percent}
+        color={COLOR[wording]}
+        striped={wording === 'uploading'}
+        animated={wording === 'uploading'}
+        aria-label={t('uploads:bytes_progress', { sent: formatBytes(item.sent, i18n.language), size: formatBytes(item.size, i18n.language), percent })}
       />
-      {item.status === 'failed' && item.error && (
-        <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
-          <Text size="xs" c="red.8" data-testid="upload-error">{uploadFailureText(item.error, t)}</Text>
-          <Button size="compact-xs" variant="light" style={{ flexShrink: 0 }} onClick={() => onRetry(item.id)} aria-label={t('common:upload.retry_label', { name: item.name })}>
-            {t('common:upload.retry')}
-          </Button>
-        </Group>
-      )}
+      <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
+        <Text size="xs" c={item.error ? 'red.8' : 'dimmed'} style={{ minWidth: 0, flex: 1 }} data-testid={item.error ? 'upload-error' : 'upload-bytes'}>
+          {note ?? t('uploads:bytes_progress', { sent: formatBytes(item.sent, i18n.language), size: formatBytes(item.size, i18n.language), percent: isDone ? 100 : percent })}
+        </Text>
+        {canStop && <RowButton label={t('uploads:stop')} aria={t('uploads:stop_label', { name: item.name })} onClick={() => actions.stop(item.id)} testId="upload-stop" />}
+        {canContinue && <RowButton label={t('uploads:continue')} aria={t('uploads:continue_label', { name: item.name })} onClick={() => actions.resume(item.id)} testId="upload-continue" />}
+        {item.status === STATUS.error && <RowButton label={t('uploads:retry')} aria={t('uploads:retry_label', { name: item.name })} onClick={() => actions.retry(item.id)} testId="upload-retry" />}
+        {item.status !== STATUS.done && (
+          <RowButton label={t('uploads:delete')} aria={t('uploads:delete_label', { name: item.name })} onClick={() => actions.remove(item.id)} testId="upload-delete" color="red" />
+        )}
+      </Group>
     </Group>
   );
-}
+});

@@ -1,9 +1,12 @@
 /**
- * One resumable upload to the tus endpoint of the upload token, with the
- * client defaults of spec §9: 512000-byte chunks, 3 retries, then error 745.
+ * One resumable upload to the tus endpoint, with the client defaults of spec
+ * §9: 512000-byte chunks, 120000 ms per request, 3 retries, then error 745.
+ * An upload that the server already began (a stop, a reload) is continued
+ * from the server's offset (tus HEAD), never from zero. The upload token is
+ * asked for before every request, so one close to expiry is replaced first.
  */
-import { DetailedError, Upload } from 'tus-js-client';
-import { LIMITS, UPLOAD_ERROR_CODES, type UploadTokenReply } from '@sprout/shared';
+import { DefaultHttpStack, DetailedError, Upload, type HttpRequest, type HttpStack } from 'tus-js-client';
+import { LIMITS, UPLOAD_ERROR_CODES } from '@sprout/shared';
 import type { UploadFailure } from './queue';
 
 export const TUS_RETRY_DELAYS = [0, 1000, 3000];
@@ -15,29 +18,103 @@ export function tusUploadId(uploadUrl: string): string {
   return segments[segments.length - 1] ?? '';
 }
 
-/** No answer at all means the connection gave up (745); an answer means the request was refused (610). */
-export function tusFailure(error: unknown): UploadFailure {
-  const status = error instanceof DetailedError ? error.originalResponse?.getStatus() : undefined;
-  return status ? { code: UPLOAD_ERROR_CODES.uploadRequest, message: '' } : { code: UPLOAD_ERROR_CODES.connectionTimeout, message: '' };
+/** The HTTP status a tus failure came with, if the server answered at all. */
+export function tusStatus(error: unknown): number | undefined {
+  return error instanceof DetailedError ? error.originalResponse?.getStatus() : undefined;
 }
 
-export function uploadWithTus(file: File, token: UploadTokenReply, onProgress: (fraction: number) => void): Promise<string> {
+/**
+ * No answer at all means the connection gave up (745); an answer keeps the
+ * server's code and message when it sent one (a full disk…), else 610.
+ */
+export function tusFailure(error: unknown): UploadFailure {
+  if (!(error instanceof DetailedError) || !error.originalResponse?.getStatus()) return { code: UPLOAD_ERROR_CODES.connectionTimeout, message: '' };
+  try {
+    const body = JSON.parse(error.originalResponse.getBody()) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof body.error?.code === 'string') return { code: body.error.code, message: typeof body.error.message === 'string' ? body.error.message : '' };
+  } catch {
+    // not our JSON: a proxy's page
+  }
+  return { code: UPLOAD_ERROR_CODES.uploadRequest, message: '' };
+}
+
+/** The browser's HTTP stack, with a time limit on each request (spec §9: 120000 ms); a request over it counts as no answer. */
+export class TimeoutHttpStack implements HttpStack {
+  private readonly inner = new DefaultHttpStack({});
+
+  constructor(private readonly timeoutMs: number = LIMITS.uploadTimeoutMs) {}
+
+  getName(): string {
+    return 'SproutTimeoutHttpStack';
+  }
+
+  createRequest(method: string, url: string): HttpRequest {
+    const request = this.inner.createRequest(method, url);
+    const send = request.send.bind(request);
+    request.send = (body: unknown) => new Promise((resolve, reject) => {
+      const timer = window.setTimeout(() => {
+        void request.abort();
+        reject(new Error(`tus: ${method} timed out after ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      send(body).then((response) => {
+        window.clearTimeout(timer);
+        resolve(response);
+      }, (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
+    return request;
+  }
+}
+
+export interface TusSend {
+  file: Blob;
+  name: string;
+  endpoint: string;
+  /** The upload token to send now (refreshed when close to expiry). */
+  token(): Promise<string>;
+  /** Where an earlier try of this item left its upload on the server. */
+  uploadUrl: string | null;
+  signal: AbortSignal;
+  onProgress(sent: number, size: number): void;
+  onUploadUrl(url: string): void;
+}
+
+/** Sends a file; resolves with the tus upload id, rejects with the tus error (see tusFailure). */
+export function uploadWithTus(send: TusSend): Promise<string> {
   return new Promise((resolve, reject) => {
-    const upload = new Upload(file, {
-      endpoint: new URL(token.endpoint, window.location.href).href,
-      headers: { Authorization: `Bearer ${token.sts_token}` },
-      metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
+    if (send.signal.aborted) {
+      reject(new Error('aborted'));
+      return;
+    }
+    const upload = new Upload(send.file, {
+      endpoint: new URL(send.endpoint, window.location.href).href,
+      uploadUrl: send.uploadUrl,
+      metadata: { filename: send.name, filetype: send.file.type || 'application/octet-stream' },
       chunkSize: LIMITS.uploadChunkBytes,
       retryDelays: TUS_RETRY_DELAYS,
-      removeFingerprintOnSuccess: true,
-      onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
-      onError: (error) => reject(tusFailure(error)),
+      // The queue keeps the upload URL with its item (IndexedDB), so tus's own URL storage is not used.
+      storeFingerprintForResuming: false,
+      httpStack: new TimeoutHttpStack(),
+      onBeforeRequest: async (request) => {
+        request.setHeader('Authorization', `Bearer ${await send.token()}`);
+      },
+      onUploadUrlAvailable: () => {
+        if (upload.url) send.onUploadUrl(upload.url);
+      },
+      onProgress: (sent, total) => send.onProgress(sent, total),
+      onError: (error) => reject(error),
       onSuccess: () => {
         const id = upload.url ? tusUploadId(upload.url) : '';
         if (id) resolve(id);
-        else reject({ code: UPLOAD_ERROR_CODES.uploadRequest, message: '' } satisfies UploadFailure);
+        else reject(new Error('tus: no upload URL'));
       },
     });
+    send.signal.addEventListener('abort', () => {
+      void upload.abort();
+      reject(new Error('aborted'));
+    }, { once: true });
     upload.start();
   });
 }

@@ -1,19 +1,21 @@
 /**
- * Uploads one file (spec §4/§5): reads what the browser can of it (a photo's
- * capture time and size, a video's size), sends it through tus, then creates
- * the moment. The server checks every file by its content and keeps its own
- * measurements, so what the browser cannot read is still uploaded.
+ * Sends one queued file (spec §4/§5): measures it (a photo's size and capture
+ * time, a video's duration, size and creation time, else 630), refuses it
+ * before any byte when it is over the server's limit, sends it through tus
+ * (continuing an upload begun earlier), then creates the moment with the
+ * batch's audience. The server checks every file by its content again.
  */
-import { UPLOAD_ERROR_CODES } from '@sprout/shared';
+import { UPLOAD_ERROR_CODES, type UploadTokenReply } from '@sprout/shared';
 import { createMoment } from '../../api/moments';
 import { isApiError } from '../../api/ApiError';
 import { EXIF_SCAN_BYTES, findExifCaptureTime, takenAtGmt } from './exif';
 import { readImageSize } from './imageSize';
 import type { UploadFailure } from './queue';
-import { uploadWithTus } from './tusUpload';
+import { tusFailure, uploadWithTus } from './tusUpload';
+import type { UploadJob, UploadResult } from './UploadQueue';
 import type { UploadTokenCache } from './uploadTokens';
 import { newClientId } from './clientId';
-import { mediaKindOf, type MediaKind } from './mediaKind';
+import { readVideoMeta } from './videoMeta';
 import { readVideoSize } from './videoSize';
 
 function failure(code: string, message = ''): UploadFailure {
@@ -26,47 +28,83 @@ function fromApi(error: unknown): UploadFailure {
   return failure(UPLOAD_ERROR_CODES.unknown);
 }
 
-async function captureTime(file: File): Promise<number> {
+interface Measured { width?: number; height?: number; duration?: number; takenAtGmt: number }
+
+async function captureTime(file: Blob, lastModified: number): Promise<number> {
   try {
     const head = await file.slice(0, EXIF_SCAN_BYTES).arrayBuffer();
-    return takenAtGmt(findExifCaptureTime(head), file.lastModified);
+    return takenAtGmt(findExifCaptureTime(head), lastModified);
   } catch {
-    return takenAtGmt(null, file.lastModified);
+    return takenAtGmt(null, lastModified);
   }
 }
 
-/** Size as the browser reads it; a video it cannot decode gets a stand-in the server replaces with the file's own. */
-async function sizeOf(kind: MediaKind, file: File): Promise<{ width: number; height: number } | undefined> {
-  if (kind === 'audio') return undefined;
-  if (kind === 'video') return (await readVideoSize(file)) ?? { width: 1, height: 1 };
-  return readImageSize(file).catch(() => {
+/** The file's last-modified time; a converted or compressed Blob keeps the original's in its File. */
+const lastModifiedOf = (file: Blob): number => (file instanceof File ? file.lastModified : Date.now());
+
+export async function measure(job: Pick<UploadJob, 'item' | 'file'>): Promise<Measured> {
+  const { item, file } = job;
+  const lastModified = lastModifiedOf(file);
+  if (item.kind === 'audio') return { takenAtGmt: Math.floor(lastModified / 1000) };
+  if (item.kind === 'video') {
+    const meta = await readVideoMeta(file) ?? await readVideoSize(file).then((size) => (size ? { ...size, createdAt: null } : null));
+    if (!meta) throw failure(UPLOAD_ERROR_CODES.videoFormat);
+    return { width: meta.width, height: meta.height, duration: meta.duration, takenAtGmt: meta.createdAt ?? Math.floor(lastModified / 1000) };
+  }
+  const size = await readImageSize(file).catch(() => {
     throw failure(UPLOAD_ERROR_CODES.imageFormat);
   });
+  return { ...size, takenAtGmt: await captureTime(file, lastModified) };
 }
 
-export async function uploadMedia(
-  file: File,
-  babyId: number,
-  tokens: UploadTokenCache,
-  onProgress: (fraction: number) => void,
-): Promise<void> {
-  const kind = mediaKindOf(file);
-  const size = await sizeOf(kind, file);
-  const takenAt = kind === 'picture' ? await captureTime(file) : Math.floor(file.lastModified / 1000);
-  const token = await tokens.get(babyId).catch((error: unknown) => {
+export interface UploadDeps { tokens: UploadTokenCache }
+
+/** Whether the server said the upload is not whole yet (so tus must go on). */
+const notFinished = (error: unknown) => isApiError(error) && (error.code === 'upload_not_finished' || error.code === 'not_found');
+
+export async function uploadMedia(job: UploadJob, deps: UploadDeps): Promise<UploadResult> {
+  const { item, file, audience } = job;
+  const measured = await measure(job);
+  const babyId = item.babyId;
+  const token: UploadTokenReply = await deps.tokens.get(babyId).catch((error: unknown) => {
     throw fromApi(error);
   });
-  // Leave the last sliver of the bar for creating the moment.
-  const path = await uploadWithTus(file, token, (fraction) => onProgress(fraction * 0.95));
-  await createMoment(babyId, {
-    type: kind,
-    path,
-    takenAtGmt: takenAt,
-    ...(size ? { width: size.width, height: size.height } : {}),
-    clientId: newClientId(),
-    timeZoneOffset: new Date().getTimezoneOffset(),
-  }).catch((error: unknown) => {
-    throw fromApi(error);
+  if (file.size > token.max_bytes) throw failure('file_too_large');
+
+  const makeMoment = (path: string) => createMoment(babyId, {
+    type: item.kind, path, takenAtGmt: measured.takenAtGmt,
+    ...(measured.width && measured.height ? { width: measured.width, height: measured.height } : {}),
+    ...(measured.duration ? { duration: measured.duration } : {}),
+    clientId: newClientId(), timeZoneOffset: new Date().getTimezoneOffset(),
+    privacy: audience.privacy, visibleForIds: audience.visibleForIds,
   });
-  onProgress(1);
+  const done = (reply: Awaited<ReturnType<typeof makeMoment>>): UploadResult => {
+    job.onProgress(file.size, file.size);
+    return { momentId: reply.moment.id, duplicate: reply.duplicate };
+  };
+
+  if (item.uploadUrl) {
+    // An earlier try may have sent everything (or even made the moment) before the page went: ask first.
+    try {
+      return done(await makeMoment(item.uploadUrl.split('/').filter(Boolean).pop() ?? ''));
+    } catch (error) {
+      if (!notFinished(error)) throw fromApi(error);
+    }
+  }
+  let path: string;
+  try {
+    path = await uploadWithTus({
+      file, name: item.name, endpoint: token.endpoint, uploadUrl: item.uploadUrl, signal: job.signal,
+      token: async () => (await deps.tokens.get(babyId)).sts_token,
+      onProgress: (sent, size) => job.onProgress(Math.min(sent, size - 1), size),
+      onUploadUrl: job.onUploadUrl,
+    });
+  } catch (error) {
+    throw tusFailure(error);
+  }
+  try {
+    return done(await makeMoment(path));
+  } catch (error) {
+    throw fromApi(error);
+  }
 }

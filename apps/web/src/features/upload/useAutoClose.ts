@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LIMITS } from '@sprout/shared';
 
-/** Closes the done panel after 10 s (spec §9) when every file went up; failures stay until closed. */
+/** Closes the upload-done panel after 10 s (spec §9), whether or not something failed (failed rows stay in the queue). */
 export function useAutoClose(shouldClose: boolean, close: () => void): void {
   useEffect(() => {
     if (!shouldClose) return undefined;

@@ -1,30 +1,58 @@
 import { useContext, useMemo } from 'react';
 import { useStore } from '../../lib/createStore';
-import { checkSelection, summarize, type QueueSummary, type UploadQueueState } from './queue';
+import type { UploadQueue } from './UploadQueue';
+import { classify } from './classify';
+import { lastAudience, rememberAudience } from './audienceStore';
+import { limitSelection, summarize, type Audience, type QueueSummary, type UploadQueueState } from './queue';
 import { UploadQueueContext } from './uploadQueueContext';
 
 export interface UploadQueueApi {
   state: UploadQueueState;
   summary: QueueSummary;
-  /** Queues a selection for a baby; returns the error code when the selection is refused. */
-  add: (files: readonly File[], babyId: number) => 'too_many_files' | null;
+  /** Queues a selection for a baby (the first 50); says whether some files were left out. */
+  add: (files: readonly File[], babyId: number) => { tooMany: boolean };
+  stop: (id: string) => void;
+  resume: (id: string) => void;
   retry: (id: string) => void;
-  close: () => void;
+  remove: (id: string) => void;
+  startAll: () => void;
+  cancelAll: () => void;
+  continueAll: () => void;
+  removeAll: () => void;
+  closeDone: () => void;
+  /** Who sees what a batch posts; remembered for the baby's next batch. */
+  setAudience: (batchId: string, babyId: number, audience: Audience) => Promise<void>;
+}
+
+export function useUploadQueueInstance(): UploadQueue {
+  const queue = useContext(UploadQueueContext);
+  if (!queue) throw new Error('useUploadQueue needs an UploadProvider');
+  return queue;
 }
 
 export function useUploadQueue(): UploadQueueApi {
-  const queue = useContext(UploadQueueContext);
-  if (!queue) throw new Error('useUploadQueue needs an UploadProvider');
+  const queue = useUploadQueueInstance();
   const state = useStore(queue.state);
   return useMemo(() => ({
     state,
     summary: summarize(state),
     add: (files, babyId) => {
-      const refused = checkSelection(files.length);
-      if (!refused && files.length > 0) queue.enqueue(files, babyId);
-      return refused;
+      const { accepted, tooMany } = limitSelection(files);
+      if (accepted.length > 0) queue.enqueue(accepted.map(classify), babyId, lastAudience(babyId));
+      return { tooMany };
     },
+    stop: (id) => queue.stop(id),
+    resume: (id) => queue.resume(id),
     retry: (id) => queue.retry(id),
-    close: () => queue.clearSettled(),
+    remove: (id) => queue.remove(id),
+    startAll: () => queue.startAll(),
+    cancelAll: () => queue.cancelAll(),
+    continueAll: () => queue.continueAll(),
+    removeAll: () => queue.removeAll(),
+    closeDone: () => queue.closeDone(),
+    setAudience: (batchId, babyId, audience) => {
+      rememberAudience(babyId, audience);
+      return queue.setAudience(batchId, audience);
+    },
   }), [queue, state]);
 }

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { ActionIcon, Anchor, Button, Group, Loader, Modal, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { PrivacyBadge } from '../privacy/PrivacyBadge';
+import { PrivacyPicker } from '../privacy/PrivacyPicker';
 import { LikeButton } from '../timeline/LikeButton';
 import { formatEventDate } from '../timeline/timelineData';
 import { downloadUrl, MomentStage } from './MomentStage';
@@ -55,7 +57,7 @@ function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
  * download of the original, full screen, and delete for those allowed.
  */
 export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
-  const { t, i18n } = useTranslation(['timeline', 'common']);
+  const { t, i18n } = useTranslation(['timeline', 'common', 'uploads']);
   const { moment, event } = viewer;
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
@@ -129,6 +131,23 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
               </Group>
             )}
           </Group>
+          {moment && (
+            <Group mt="sm" gap="sm" align="flex-end" data-testid="viewer-privacy">
+              {viewer.changePrivacy ? (
+                <PrivacyPicker
+                  key={moment.id}
+                  babyId={moment.baby_id}
+                  posterId={moment.author_id}
+                  value={{ privacy: moment.privacy, visibleForIds: moment.visible_for_ids }}
+                  onChange={(choice) => void viewer.changePrivacy?.(choice)}
+                  label={t('uploads:privacy.change_label')}
+                  testId="viewer-privacy-picker"
+                />
+              ) : (
+                <PrivacyBadge privacy={moment.privacy} count={moment.visible_for_ids.length} />
+              )}
+            </Group>
+          )}
           <Stack gap={0} mt="xs">
             <Text size="xs" c="dimmed">{t('timeline:viewer.swipe_hint')}</Text>
           </Stack>

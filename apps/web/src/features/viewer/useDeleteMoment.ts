@@ -18,13 +18,14 @@ import { refreshTimeline, updateTimelineEvents } from '../timeline/useTimeline';
  */
 export function useDeleteMoment(babyId: number) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation(['timeline']);
+  const { t } = useTranslation(['timeline', 'errors']);
   const errorText = useErrorText();
   return useCallback(async (event: EventReply, momentId: number): Promise<boolean> => {
     try {
       await withBusy(deleteMoment(momentId));
     } catch (error) {
-      notifications.show({ color: 'red', title: t('timeline:viewer.delete_failed'), message: errorText(error), withBorder: true });
+      // Spec §8: "Delete Error!", with the reason under it.
+      notifications.show({ color: 'red', title: t('errors:delete_error'), message: errorText(error), withBorder: true });
       return false;
     }
     let refetch = false;

@@ -7,7 +7,9 @@ import { neighbours } from '../timeline/timelineData';
 import { useEventDetail } from '../timeline/useEventDetail';
 import { useLike } from '../timeline/useLike';
 import { useTimeline } from '../timeline/useTimeline';
+import type { AudienceChoice } from '../privacy/audience';
 import { useDeleteMoment } from './useDeleteMoment';
+import { useMomentPrivacy } from './useMomentPrivacy';
 import { readViewerParams, screenParams, viewerParentPath, viewerPath } from './viewerPath';
 
 export interface ViewerState {
@@ -21,6 +23,8 @@ export interface ViewerState {
   close: () => void;
   like: ((like: boolean) => void) | null;
   remove: (() => Promise<void>) | null;
+  /** Changes who sees the moment; null unless the viewer posted it. */
+  changePrivacy: ((choice: AudienceChoice) => Promise<void>) | null;
   openComments: () => void;
 }
 
@@ -44,6 +48,7 @@ export function useViewer(): ViewerState {
   const detail = useEventDetail(eventId, timeline.events.find((e) => e.id === eventId) ?? null);
   const likeAs = useLike(babyId ?? 0);
   const deleteMoment = useDeleteMoment(babyId ?? 0);
+  const changePrivacy = useMomentPrivacy(babyId);
 
   const event = detail.event;
   const items = event ? viewableMoments(event.moments) : [];
@@ -82,6 +87,7 @@ export function useViewer(): ViewerState {
     close,
     like: moment && event && moment.abilities.like ? (value) => void likeAs({ type: 'moment', id: moment.id, eventId: event.id }, value) : null,
     remove: moment?.abilities.delete ? remove : null,
+    changePrivacy: moment?.abilities.change_privacy ? (choice) => changePrivacy(moment, choice) : null,
     openComments: () => {
       if (moment) void navigate(replyPath({ type: 'moment', id: moment.id }));
     },

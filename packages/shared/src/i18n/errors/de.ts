@@ -48,4 +48,5 @@ export const deErrors: ErrorMessages = {
   invalid_time: "Die Zeit dieses Fotos ist kein gültiges Datum (sie muss zwischen 1900 und morgen liegen). Prüfen Sie das Datum der Kamera und versuchen Sie es erneut.",
   form_too_large: "Das Formular ist zu groß. Bitte kürzen Sie den Text oder senden Sie weniger Dateien.",
   invalid_checksums: "Diese Dateien konnten nicht auf Duplikate geprüft werden. Bitte versuchen Sie den Upload erneut.",
+  delete_error: "Fehler beim Löschen!",
 };

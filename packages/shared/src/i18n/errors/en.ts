@@ -47,5 +47,6 @@ export const enErrors = {
   invalid_time: "The time of this photo is not a real date (it must be between 1900 and tomorrow). Check the camera's date and try again.",
   form_too_large: "The form is too large. Please shorten the text or send fewer files.",
   invalid_checksums: "Could not check these files for duplicates. Please try the upload again.",
+  delete_error: "Delete Error!",
 };
 export type ErrorMessages = typeof enErrors;

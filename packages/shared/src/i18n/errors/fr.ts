@@ -48,4 +48,5 @@ export const frErrors: ErrorMessages = {
   invalid_time: "L’heure de cette photo n’est pas une vraie date (elle doit être entre 1900 et demain). Vérifiez la date de l’appareil et réessayez.",
   form_too_large: "Le formulaire est trop volumineux. Raccourcissez le texte ou envoyez moins de fichiers.",
   invalid_checksums: "Impossible de vérifier si ces fichiers sont déjà dans l’album. Veuillez réessayer l’envoi.",
+  delete_error: "Erreur de suppression !",
 };

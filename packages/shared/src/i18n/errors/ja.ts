@@ -48,4 +48,5 @@ export const jaErrors: ErrorMessages = {
   invalid_time: "この写真の日時が正しくありません（1900年から明日までである必要があります）。カメラの日付を確認して、もう一度お試しください。",
   form_too_large: "フォームが大きすぎます。文章を短くするか、ファイルを減らしてください。",
   invalid_checksums: "これらのファイルが重複しているか確認できませんでした。もう一度アップロードしてください。",
+  delete_error: "削除エラー！",
 };

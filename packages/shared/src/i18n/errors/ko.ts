@@ -48,4 +48,5 @@ export const koErrors: ErrorMessages = {
   invalid_time: "이 사진의 시간이 올바른 날짜가 아닙니다(1900년부터 내일 사이여야 합니다). 카메라의 날짜를 확인한 뒤 다시 시도하세요.",
   form_too_large: "양식이 너무 큽니다. 글을 줄이거나 파일 수를 줄여서 보내 주세요.",
   invalid_checksums: "이 파일들의 중복 여부를 확인할 수 없습니다. 업로드를 다시 시도해 주세요.",
+  delete_error: "삭제 오류!",
 };

@@ -48,4 +48,5 @@ export const zhCNErrors: ErrorMessages = {
   invalid_time: "这张照片的时间不是有效日期（必须在 1900 年到明天之间）。请检查相机的日期后重试。",
   form_too_large: "表单过大。请缩短文字或减少文件。",
   invalid_checksums: "无法检查这些文件是否重复。请重新上传。",
+  delete_error: "删除出错！",
 };

@@ -48,4 +48,5 @@ export const zhTWErrors: ErrorMessages = {
   invalid_time: "這張照片的時間不是有效日期（必須在 1900 年到明天之間）。請檢查相機的日期後再試一次。",
   form_too_large: "表單過大。請縮短文字或減少檔案。",
   invalid_checksums: "無法檢查這些檔案是否重複。請重新上傳。",
+  delete_error: "刪除出錯！",
 };
