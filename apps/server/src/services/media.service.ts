@@ -3,6 +3,7 @@ import type { ObjectStorage, StoredObject } from '../storage/object-storage.js';
 import { AppError } from '../errors.js';
 import type { Actor } from './actor.js';
 import type { MomentService } from './moment.service.js';
+import type { TrashService } from './trash.service.js';
 
 export type MomentVariant = 'thumb' | 'large' | 'original';
 export type BabyVariant = 'profile' | 'background';
@@ -15,13 +16,24 @@ export interface MediaObject { object: StoredObject; key: string; version: numbe
  * post; everyone else gets 404, so existence never leaks.
  */
 export class MediaService {
-  constructor(private readonly momentService: MomentService, private readonly babiesRepo: BabiesRepo, private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly momentService: MomentService,
+    private readonly trashService: TrashService,
+    private readonly babiesRepo: BabiesRepo,
+    private readonly storage: ObjectStorage,
+  ) {}
 
   async ofMoment(actor: Actor, momentId: number, variant: MomentVariant, download: boolean): Promise<MediaObject> {
     const { moment } = await this.momentService.visible(actor, momentId);
     const key = variant === 'thumb' ? moment.thumb_key : variant === 'large' ? moment.large_key : moment.original_key;
     const mime = variant === 'original' ? moment.original_mime ?? 'application/octet-stream' : 'image/jpeg';
     return this.open(key, moment.updated_at, mime, variant === 'original' && download ? `sprout-${moment.id}` : null);
+  }
+
+  /** A deleted moment's preview, for the trash screen. */
+  async ofTrashed(actor: Actor, momentId: number, variant: 'thumb' | 'large'): Promise<MediaObject> {
+    const { moment } = await this.trashService.visible(actor, momentId, 'trash.view');
+    return this.open(variant === 'thumb' ? moment.thumb_key : moment.large_key, moment.updated_at, 'image/jpeg', null);
   }
 
   async ofBaby(actor: Actor, babyId: number, variant: BabyVariant): Promise<MediaObject> {
