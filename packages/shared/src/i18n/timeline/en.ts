@@ -40,7 +40,7 @@ export const enTimeline = {
     delete: 'Delete',
     delete_label: 'Delete this photo',
     delete_title: 'Delete this photo?',
-    delete_body: 'It disappears from the timeline for everyone in the family.',
+    delete_body: 'It disappears from the timeline for everyone in the family, and stays in Recently deleted for 30 days.',
     delete_confirm: 'Delete',
     cancel: 'Cancel',
     deleted: 'Photo deleted.',

@@ -41,7 +41,7 @@ export const zhCNTimeline: TimelineMessages = {
     delete: '删除',
     delete_label: '删除这张照片',
     delete_title: '删除这张照片？',
-    delete_body: '它将从全家人的时间线上消失。',
+    delete_body: '它将从全家人的时间线上消失，并在“最近删除”中保留 30 天。',
     delete_confirm: '删除',
     cancel: '取消',
     deleted: '照片已删除。',
