@@ -11,6 +11,7 @@ import { useDeleteMoment } from './useDeleteMoment';
 import { readViewerParams, screenParams, viewerParentPath, viewerPath } from './viewerPath';
 
 export interface ViewerState {
+  babyId: number | null;
   status: 'loading' | 'missing' | 'ready';
   event: EventReply | null;
   moment: MomentReply | null;
@@ -72,6 +73,7 @@ export function useViewer(): ViewerState {
 
   const loading = (timeline.isPending && babyId !== null) || detail.isPending;
   return {
+    babyId,
     status: moment ? 'ready' : loading ? 'loading' : 'missing',
     event,
     moment,

@@ -124,4 +124,9 @@ export const deTimeline: TimelineMessages = {
   busy: {
     label: 'Einen Moment …',
   },
+  conversation: {
+    heading: 'Kommentare und Likes',
+    photo_only: 'Nur dieses Foto',
+    photo_only_help: 'Likes und Kommentare nur zu diesem Foto, nicht zum ganzen Beitrag.',
+  },
 };

@@ -123,5 +123,10 @@ export const enTimeline = {
   busy: {
     label: 'Working…',
   },
+  conversation: {
+    heading: 'Comments and likes',
+    photo_only: 'This photo only',
+    photo_only_help: 'Likes and comments given to this photo alone, not to the whole post.',
+  },
 };
 export type TimelineMessages = typeof enTimeline;

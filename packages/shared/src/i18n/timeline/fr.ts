@@ -124,4 +124,9 @@ export const frTimeline: TimelineMessages = {
   busy: {
     label: 'Traitement en cours…',
   },
+  conversation: {
+    heading: 'Commentaires et j’aime',
+    photo_only: 'Cette photo seulement',
+    photo_only_help: 'J’aime et commentaires donnés à cette photo seule, pas à toute la publication.',
+  },
 };

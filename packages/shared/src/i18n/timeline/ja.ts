@@ -124,4 +124,9 @@ export const jaTimeline: TimelineMessages = {
   busy: {
     label: '処理中…',
   },
+  conversation: {
+    heading: 'コメントといいね',
+    photo_only: 'この写真だけ',
+    photo_only_help: '投稿全体ではなく、この写真だけへのいいねとコメントです。',
+  },
 };

@@ -124,4 +124,9 @@ export const koTimeline: TimelineMessages = {
   busy: {
     label: '처리 중…',
   },
+  conversation: {
+    heading: '댓글과 좋아요',
+    photo_only: '이 사진에만',
+    photo_only_help: '게시물 전체가 아니라 이 사진에만 남긴 좋아요와 댓글입니다.',
+  },
 };

@@ -124,4 +124,9 @@ export const zhCNTimeline: TimelineMessages = {
   busy: {
     label: '处理中…',
   },
+  conversation: {
+    heading: '评论和点赞',
+    photo_only: '仅此照片',
+    photo_only_help: '只针对这张照片（而非整个帖子）的点赞和评论。',
+  },
 };

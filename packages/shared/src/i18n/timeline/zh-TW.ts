@@ -124,4 +124,9 @@ export const zhTWTimeline: TimelineMessages = {
   busy: {
     label: '處理中…',
   },
+  conversation: {
+    heading: '留言和按讚',
+    photo_only: '僅此照片',
+    photo_only_help: '只針對這張照片（而非整則貼文）的按讚和留言。',
+  },
 };
