@@ -23,6 +23,7 @@ import { LikeService } from './services/like.service.js';
 import { MediaService } from './services/media.service.js';
 import { MomentService, type Transact } from './services/moment.service.js';
 import { NavigationService } from './services/navigation.service.js';
+import { TrashService } from './services/trash.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -50,6 +51,7 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
   const invitations = new InvitationService(repos.babies, repos.family, repos.invitations, repos.users, jobs, repos.throttle);
   const moments = new MomentService({ repos, transact, storage, uploads, jobs });
   const events = new EventService(repos.events, repos.moments, repos.likes, repos.eventSeen);
+  const trash = new TrashService({ repos, transact, storage, jobs });
   return {
     auth: new AuthService(repos.users, repos.sessions, repos.throttle),
     users: new UserService(repos.users),
@@ -63,7 +65,8 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
     likes: new LikeService(repos.likes, events, moments),
     comments: new CommentService(repos.comments, events, moments),
     navigation: new NavigationService(repos.babies, repos.bucketCounts),
-    media: new MediaService(moments, repos.babies, storage),
+    trash,
+    media: new MediaService(moments, trash, repos.babies, storage),
   };
 }
 
@@ -80,7 +83,7 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   configureSharp(config.workerConcurrency);
-  const registry = jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, log });
+  const registry = jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, trash: services.trash, log });
   const worker = new Worker(repos.jobs, jobs, registry, log, { concurrency: config.workerConcurrency });
   return {
     config, db, storage, uploads, caches, repos, services, jobs, worker, responseCache: new ResponseCache(),

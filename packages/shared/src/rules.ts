@@ -54,6 +54,7 @@ export function normalizeDomain(raw: string): string | null {
 export const RESERVED_PATHS: readonly string[] = [
   'login', 'password', 'addbaby', 'babylist', 'addfamily', 'nologinfeedback', 'faq', 'introduce', 'timeline', 'babyinfo',
   'feedback', 'download', 'noaccount', 'invitation', 'api', 'media', 'tus', 'assets', 'admin', 'static', 'www', 'help', 'support',
+  'trash',
 ];
 
 /** Whether a normalized domain is one of the reserved paths. */

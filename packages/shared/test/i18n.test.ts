@@ -41,6 +41,7 @@ const SAME_IN_TRANSLATION = new Set([
   'timeline:audio.pause', 'timeline:audio.seek', 'family:babyinfo.crop.zoom', 'family:babyinfo.profile.name',
   'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow',
   'uploads:type.picture', 'uploads:type.video', 'uploads:type.audio',
+  'trash:kind.picture', 'trash:kind.video', 'trash:kind.text',
 ]);
 
 describe('catalogues', () => {

@@ -217,6 +217,11 @@ export interface MomentsTable {
   comments_count: number;
   created_at: number;
   updated_at: number;
+  /** When the moment went to the trash (ADR 0015); null while it is shown. */
+  deleted_at: number | null;
+  deleted_by: number | null;
+  /** When it was deleted for good: its files are gone (or going) and it never comes back. */
+  purged_at: number | null;
 }
 
 export interface MomentVisibilityTable {

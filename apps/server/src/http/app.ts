@@ -19,6 +19,7 @@ import familyRelationRoutes from './routes/family-relations.js';
 import mediaRoutes from './routes/media.js';
 import momentRoutes from './routes/moments.js';
 import publicRoutes from './routes/public.js';
+import trashRoutes from './routes/trash.js';
 import tusRoutes from './routes/tus.js';
 import userRoutes from './routes/users.js';
 import webRoutes from './routes/web.js';
@@ -70,7 +71,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
     await api.register(async (signedIn) => {
       requireSignedIn(signedIn);
-      for (const routes of [userRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes]) {
+      for (const routes of [userRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes, trashRoutes]) {
         await signedIn.register(routes);
       }
     });

@@ -4,6 +4,8 @@ export interface JobPayloads {
   'video.derivatives': { momentId: number };
   'mail.send': { to: string; subject: string; text: string };
   'orphans.sweep': Record<string, never>;
+  /** Deletes for good what has waited TRASH_DAYS in the trash (ADR 0015). */
+  'trash.purge': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
-export const JOB_KINDS: readonly JobKind[] = ['picture.derivatives', 'video.derivatives', 'mail.send', 'orphans.sweep'];
+export const JOB_KINDS: readonly JobKind[] = ['picture.derivatives', 'video.derivatives', 'mail.send', 'orphans.sweep', 'trash.purge'];

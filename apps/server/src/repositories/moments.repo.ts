@@ -6,6 +6,9 @@ import { atomically } from './atomically.js';
 import { recordEventChange, type TimelineInvalidator } from './timeline-version.js';
 import { momentVisibleTo } from './visibility.js';
 
+/** What a use case may change of a moment; `active` with `deleted_at`/`deleted_by` moves it into or out of the trash. */
+export interface MomentChanges { content?: string; privacy?: string; taken_at_gmt?: number; active?: number; deleted_at?: number | null; deleted_by?: number | null }
+
 export class MomentsRepo {
   constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator, private readonly dialect: Dialect) {}
 
@@ -87,7 +90,7 @@ export class MomentsRepo {
   }
 
   /** Changes a moment (and, when given, its custom audience) and records the change on its event. */
-  async update(moment: Pick<Moment, 'id' | 'event_id'>, changes: { content?: string; privacy?: string; taken_at_gmt?: number; active?: number }, visibleFor: readonly number[] | null, now: number): Promise<void> {
+  async update(moment: Pick<Moment, 'id' | 'event_id'>, changes: MomentChanges, visibleFor: readonly number[] | null, now: number): Promise<void> {
     await atomically(this.db, async (trx) => {
       await trx.updateTable('moments').set({ ...changes, updated_at: now }).where('id', '=', moment.id).execute();
       if (visibleFor) {

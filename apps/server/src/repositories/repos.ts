@@ -15,6 +15,7 @@ import { MomentsRepo } from './moments.repo.js';
 import { OrphansRepo } from './orphans.repo.js';
 import { SessionsRepo, type LiveSession } from './sessions.repo.js';
 import { ThrottleRepo } from './throttle.repo.js';
+import { TrashRepo } from './trash.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
 import { UsersRepo } from './users.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
@@ -57,6 +58,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     moments: new MomentsRepo(k, caches.memberships, db.dialect), jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
+    trash: new TrashRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -4,6 +4,7 @@ import { AppError } from '../errors.js';
 import { downloadName } from '../util/filename.js';
 import type { Actor } from './actor.js';
 import type { MomentService } from './moment.service.js';
+import type { TrashService } from './trash.service.js';
 
 export type MomentVariant = 'thumb' | 'large' | 'original';
 export type BabyVariant = 'profile' | 'background';
@@ -17,7 +18,12 @@ export interface MediaObject { object: StoredObject; key: string; version: numbe
  * post; everyone else gets 404, so existence never leaks.
  */
 export class MediaService {
-  constructor(private readonly momentService: MomentService, private readonly babiesRepo: BabiesRepo, private readonly storage: ObjectStorage) {}
+  constructor(
+    private readonly momentService: MomentService,
+    private readonly trashService: TrashService,
+    private readonly babiesRepo: BabiesRepo,
+    private readonly storage: ObjectStorage,
+  ) {}
 
   async ofMoment(actor: Actor, momentId: number, variant: MomentVariant, download: boolean): Promise<MediaObject> {
     const { moment } = await this.momentService.visible(actor, momentId);
@@ -26,6 +32,12 @@ export class MediaService {
     // The name it had on the uploader's device, with the extension of what is stored (ADR 0013).
     const name = variant === 'original' && download && key ? downloadName(moment.original_filename, moment.id, key.split('.').pop() ?? 'bin') : null;
     return this.open(key, moment.updated_at, mime, name);
+  }
+
+  /** A deleted moment's preview, for the trash screen. */
+  async ofTrashed(actor: Actor, momentId: number, variant: 'thumb' | 'large'): Promise<MediaObject> {
+    const { moment } = await this.trashService.visible(actor, momentId, 'trash.view');
+    return this.open(variant === 'thumb' ? moment.thumb_key : moment.large_key, moment.updated_at, 'image/jpeg', null);
   }
 
   async ofBaby(actor: Actor, babyId: number, variant: BabyVariant): Promise<MediaObject> {

@@ -65,6 +65,15 @@ function checkTakenAt(seconds: number): void {
   if (!isSensibleTakenAt(seconds)) throw new AppError(422, 'invalid_time');
 }
 
+/**
+ * An event follows its moments: it starts at the earliest, ends when the
+ * last is gone, and is back when one is restored.
+ */
+export async function refreshEvent(repos: Repos, eventId: number, now: number): Promise<void> {
+  const earliest = await repos.moments.earliestActive(eventId);
+  await repos.events.update(eventId, earliest === null ? { active: 0 } : { active: 1, taken_at_gmt: earliest }, now);
+}
+
 const factsOf = (moment: Moment, visibleFor: readonly number[]): MomentFacts => ({ author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor });
 
 export class MomentService {
@@ -214,32 +223,29 @@ export class MomentService {
         privacy,
       }, privacyChange ? audience : null, now);
       await counts.count({ ...moment, privacy, taken_at_gmt: input.taken_at_gmt ?? moment.taken_at_gmt }, audience, baby?.birthday ?? null);
-      await this.refreshEvent(repos, moment.event_id, now);
+      await refreshEvent(repos, moment.event_id, now);
     });
     return this.get(actor, momentId);
   }
 
-  /** Removes a post from the timeline. The stored files stay: nothing uploaded is destroyed by one click. */
+  /**
+   * Moves a post to the trash (ADR 0015): it leaves every timeline, count and
+   * sync at once, and its files stay for TRASH_DAYS so it can be restored.
+   */
   async remove(actor: Actor, momentId: number): Promise<void> {
     const { moment, visibleFor } = await this.visible(actor, momentId, 'moment.delete');
     await this.deps.transact(async ({ repos }) => {
       const now = nowSeconds();
-      await repos.moments.update(moment, { active: 0 }, null, now);
+      await repos.moments.update(moment, { active: 0, deleted_at: now, deleted_by: actor.id }, null, now);
       const baby = await repos.babies.findById(moment.baby_id);
       await new BucketCounts(repos.bucketCounts, repos.moments).uncount(moment, visibleFor, baby?.birthday ?? null);
-      await this.refreshEvent(repos, moment.event_id, now);
+      await refreshEvent(repos, moment.event_id, now);
     });
   }
 
   /** Closes the actor's open upload batch (spec: PUT /moments/finish): later uploads start new events. */
   async finish(actor: Actor, babyId: number | null): Promise<void> {
     await this.deps.repos.batches.finish(actor.id, babyId, nowSeconds());
-  }
-
-  /** An event follows its moments: it starts at the earliest, and ends when the last is gone. */
-  private async refreshEvent(repos: Repos, eventId: number, now: number): Promise<void> {
-    const earliest = await repos.moments.earliestActive(eventId);
-    await repos.events.update(eventId, earliest === null ? { active: 0 } : { taken_at_gmt: earliest }, now);
   }
 
   private async present(moment: Moment, viewer: Viewer): Promise<MomentReply> {

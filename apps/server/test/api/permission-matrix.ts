@@ -38,10 +38,12 @@ export interface Ids {
   babyId: number; momentId: number; eventId: number; spareUserId: number; unique: string;
   /** The thing a destructive route acts on, made anew for each call (see `fresh`). */
   freshId: number;
+  /** A picture by the author that the author moved to the trash. */
+  trashedId: number;
 }
 
 /** What a destructive route needs made for every call, so one role's success does not change the next role's answer. */
-export type Fresh = 'moment' | 'comment' | 'invitation';
+export type Fresh = 'moment' | 'comment' | 'invitation' | 'trashed' | 'trashed_by_upload';
 
 export interface RouteCase {
   name: string;
@@ -59,6 +61,14 @@ const signedIn = (role: Role, then: Outcome): Outcome => (role === 'anonymous' ?
 const inFamily = (role: Role, then: Outcome): Outcome => signedIn(role, member(role) ? then : 404);
 const seeing = (role: Role, privacy: Privacy, then: Outcome): Outcome => signedIn(role, sees(role, privacy) ? then : 404);
 const uploader = (role: Role) => role === 'can_upload' || role === 'can_manage' || role === 'author';
+/**
+ * The trash (ADR 0015): Admins find there every deleted post they could see,
+ * others the posts they uploaded or deleted; nobody else learns it exists.
+ * `deleter` is who moved it there besides the author.
+ */
+const findsInTrash = (role: Role, privacy: Privacy, deleter: Role | null = null) => sees(role, privacy) && (role === 'can_manage' || role === 'author' || role === deleter);
+/** The can_upload member deletes the author's post when she can see it (else the author does). */
+const uploadDeletes = (privacy: Privacy): Role | null => (sees('can_upload', privacy) ? 'can_upload' : null);
 /** Editing a post the role can see: uploaders and Admins edit the baby's photos, view-only members do not. */
 const editing = (role: Role, privacy: Privacy): Outcome => seeing(role, privacy, uploader(role) ? 'allow' : 403);
 
@@ -82,6 +92,13 @@ export const ROUTES: RouteCase[] = [
   { name: 'GET /media/moments/{id}/large', method: 'GET', perPost: true, path: (i) => `/media/moments/${i.momentId}/large`, expect: (r, p) => seeing(r, p, 'allow') },
   { name: 'GET /media/moments/{id}/original', method: 'GET', perPost: true, path: (i) => `/media/moments/${i.momentId}/original?download=1`, expect: (r, p) => seeing(r, p, 'allow') },
   { name: 'POST /events/{id}/comments', method: 'POST', perPost: true, path: (i) => `/api/en/events/${i.eventId}/comments`, json: () => ({ content: 'hello' }), expect: (r, p) => seeing(r, p, 'allow') },
+  // The trash: restore for whoever finds it there; delete for good for Admins and the uploader, not for someone else who deleted it.
+  { name: 'GET /trash lists the post', method: 'GET', perPost: true, path: (i) => `/api/en/trash?baby_id=${i.babyId}`, expect: (r, p) => inFamily(r, findsInTrash(r, p) ? 'allow' : 404) },
+  { name: 'GET /media/trash/{id}/thumb', method: 'GET', perPost: true, path: (i) => `/media/trash/${i.trashedId}/thumb`, expect: (r, p) => signedIn(r, findsInTrash(r, p) ? 'allow' : 404) },
+  { name: 'POST /trash/{id}/restore', method: 'POST', perPost: true, fresh: 'trashed', path: (i) => `/api/en/trash/${i.freshId}/restore`, expect: (r, p) => signedIn(r, findsInTrash(r, p) ? 'allow' : 404) },
+  { name: 'POST /trash/{id}/restore (deleted by can_upload)', method: 'POST', perPost: true, fresh: 'trashed_by_upload', path: (i) => `/api/en/trash/${i.freshId}/restore`, expect: (r, p) => signedIn(r, findsInTrash(r, p, uploadDeletes(p)) ? 'allow' : 404) },
+  { name: 'DELETE /trash/{id}', method: 'DELETE', perPost: true, fresh: 'trashed', path: (i) => `/api/en/trash/${i.freshId}`, expect: (r, p) => signedIn(r, findsInTrash(r, p) ? 'allow' : 404) },
+  { name: 'DELETE /trash/{id} (deleted by can_upload)', method: 'DELETE', perPost: true, fresh: 'trashed_by_upload', path: (i) => `/api/en/trash/${i.freshId}`, expect: (r, p) => signedIn(r, !findsInTrash(r, p, uploadDeletes(p)) ? 404 : r === 'can_upload' ? 403 : 'allow') },
   // The baby's album
   { name: 'GET /events', method: 'GET', perPost: false, path: (i) => `/api/en/events?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /moments/new', method: 'GET', perPost: false, path: (i) => `/api/en/moments/new?baby_id=${i.babyId}`, expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },

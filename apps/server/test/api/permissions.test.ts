@@ -17,7 +17,9 @@ afterAll(async () => { await server.close(); });
 
 interface World {
   babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, { moment: number; event: number }>; spareUserId: number;
-  users: { admin: User; author: User; canView: User };
+  users: { admin: User; author: User; canView: User; canUpload: User };
+  /** One picture per privacy that the author moved to the trash. */
+  trashed: Record<Privacy, number>;
 }
 
 /** One family with every role, and one post per privacy level by the author. */
@@ -51,13 +53,25 @@ async function makeWorld(): Promise<World> {
     const { moment, event_id } = reply.body as { moment: { id: number }; event_id: number };
     posts[privacy] = { moment: moment.id, event: event_id };
   }
+  const trashed = {} as Record<Privacy, number>;
+  for (const privacy of PRIVACIES) {
+    const extra = privacy === 'custom' ? { visible_for_ids: [users.author?.id, users.can_view?.id] } : {};
+    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra });
+    if (reply.status !== 201) throw new Error(`trashed post ${privacy}: ${reply.status}`);
+    await author.put('/moments/finish', { baby_id: baby.id });
+    trashed[privacy] = (reply.body as { moment: { id: number } }).moment.id;
+  }
   // Renditions for the media rows, and the baby's pictures for its media rows.
   await ctx.worker.drain();
   const picture = fixture('photo-exif-gps.jpg');
   const copy = (name: string) => { const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-')), name); fs.writeFileSync(file, picture); return file; };
   await ctx.services.babyProfile.update(ctx.actorFor(admin), baby.id, { profile_picture: copy('profile'), background: copy('background') });
-  const found = (role: 'author' | 'can_view') => users[role] as User;
-  return { babyId: baby.id, tokens, posts, spareUserId: spare.id, users: { admin, author: found('author'), canView: found('can_view') } };
+  const found = (role: 'author' | 'can_view' | 'can_upload') => users[role] as User;
+  for (const id of Object.values(trashed)) await ctx.services.moments.remove(ctx.actorFor(found('author')), id);
+  return {
+    babyId: baby.id, tokens, posts, spareUserId: spare.id, trashed,
+    users: { admin, author: found('author'), canView: found('can_view'), canUpload: found('can_upload') },
+  };
 }
 
 /** A new thing for a destructive route to act on: a post by the author, their comment on the post, or the Admin's invitation. */
@@ -67,6 +81,13 @@ async function makeFresh(kind: Fresh, privacy: Privacy, eventId: number, unique:
   if (kind === 'moment') {
     const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
     return (await seedMoment(ctx, author, world.babyId, 1_760_000_000, privacy, { visibleFor })).moment.id;
+  }
+  if (kind === 'trashed' || kind === 'trashed_by_upload') {
+    const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
+    const { moment } = await seedMoment(ctx, author, world.babyId, 1_760_000_000, privacy, { visibleFor });
+    const deleter = kind === 'trashed_by_upload' && privacy !== 'private' && privacy !== 'custom' ? world.users.canUpload : author;
+    await ctx.services.moments.remove(ctx.actorFor(deleter), moment.id);
+    return moment.id;
   }
   if (kind === 'comment') return (await ctx.services.comments.add(ctx.actorFor(author), 'event', eventId, 'to delete')).id;
   const invitation = await ctx.services.invitations.invite(ctx.actorFor(admin), { email: `pending-${unique}@example.com`, babies: [{ id: world.babyId }] }, 'en', server.url);
@@ -80,7 +101,7 @@ async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy
   counter += 1;
   const unique = `${counter}${Date.now() % 100000}`;
   const freshId = route.fresh ? await makeFresh(route.fresh, privacy, world.posts[privacy].event, unique) : 0;
-  const ids = { babyId: world.babyId, momentId: world.posts[privacy].moment, eventId: world.posts[privacy].event, spareUserId: world.spareUserId, unique, freshId };
+  const ids = { babyId: world.babyId, momentId: world.posts[privacy].moment, eventId: world.posts[privacy].event, spareUserId: world.spareUserId, unique, freshId, trashedId: world.trashed[privacy] };
   const headers: Record<string, string> = {};
   const token = world.tokens[role];
   if (token) headers['x-token'] = token;
@@ -98,6 +119,10 @@ async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy
   if (route.name === 'GET /events lists the post' && res.status === 200) {
     const listed = (JSON.parse(text) as { list: Array<{ moments: Array<{ id: number }> }> }).list
       .some((e) => e.moments.some((m) => m.id === ids.momentId));
+    return { status: res.status, listed };
+  }
+  if (route.name === 'GET /trash lists the post' && res.status === 200) {
+    const listed = (JSON.parse(text) as { list: Array<{ id: number }> }).list.some((m) => m.id === ids.trashedId);
     return { status: res.status, listed };
   }
   return { status: res.status };

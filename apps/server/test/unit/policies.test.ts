@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIVACY_LEVELS, RELATIONS, type Permission } from '@sprout/shared';
 import { babyAbilities } from '../../src/policies/baby.policy.js';
 import { canSeeMoment, momentAbilities } from '../../src/policies/moment.policy.js';
+import { trashPolicy } from '../../src/policies/trash.policy.js';
 import { isCloseFamily, type Viewer } from '../../src/policies/viewer.js';
 
 const viewer = (permission: Permission, relation: Viewer['relation'] = 'grandma', userId = 2): Viewer => ({ userId, relation, permission });
@@ -36,5 +37,23 @@ describe('abilities', () => {
     expect(babyAbilities(undefined).view).toBe(false);
     expect(momentAbilities(viewer('can_view'), { author_id: 1 })).toMatchObject({ update: false, delete: false, like: true });
     expect(momentAbilities(viewer('can_upload'), { author_id: 1 })).toMatchObject({ update: true, delete: true });
+  });
+});
+
+describe('the trash', () => {
+  const post = { author_id: 1, privacy: 'family_and_relatives' as const, visibleFor: [], deleted_by: 3 };
+  it('shows a deleted post to Admins, its uploader and whoever deleted it, and to nobody who could not see it', () => {
+    expect(trashPolicy.see(viewer('can_manage', 'mom', 9), post)).toBe(true);
+    expect(trashPolicy.see(viewer('can_view', 'friend', 1), post)).toBe(true);
+    expect(trashPolicy.see(viewer('can_upload', 'sister', 3), post)).toBe(true);
+    expect(trashPolicy.see(viewer('can_upload', 'sister', 4), post)).toBe(false);
+    expect(trashPolicy.see(viewer('can_manage', 'mom', 9), { ...post, privacy: 'private' })).toBe(false);
+  });
+
+  it('lets the Admin and the uploader delete for good; whoever deleted it may only restore', () => {
+    expect(trashPolicy.can(viewer('can_manage', 'mom', 9), 'purge', post)).toBe(true);
+    expect(trashPolicy.can(viewer('can_view', 'friend', 1), 'purge', post)).toBe(true);
+    expect(trashPolicy.can(viewer('can_upload', 'sister', 3), 'purge', post)).toBe(false);
+    expect(trashPolicy.can(viewer('can_upload', 'sister', 3), 'restore', post)).toBe(true);
   });
 });

@@ -11,4 +11,5 @@ export const queryKeys = {
   comments: (type: 'event' | 'moment', id: number) => ['comments', type, id] as const,
   navigations: (babyId: number, locale: string) => ['navigations', babyId, locale] as const,
   navigationsOf: (babyId: number) => ['navigations', babyId] as const,
+  trash: (babyId: number) => ['trash', babyId] as const,
 };

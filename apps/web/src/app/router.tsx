@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
           { path: 'addBaby', lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })), handle: titled('add_baby') },
           { path: 'babyList', lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })), handle: titled('baby_list') },
+          { path: 'trash', lazy: () => import('../pages/TrashPage').then(({ TrashPage }) => ({ Component: TrashPage })), handle: titled('trash') },
           { path: 'addFamily', lazy: () => import('../pages/AddFamilyPage').then(({ AddFamilyPage }) => ({ Component: AddFamilyPage })), handle: titled('add_family') },
         ],
       },

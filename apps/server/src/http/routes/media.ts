@@ -7,6 +7,7 @@ import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large', 'original']) });
+const trashParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large']) });
 const babyParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['profile', 'background']) });
 
 /** Parses a single `bytes=a-b` range; anything else is served whole. */
@@ -45,6 +46,12 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const { id, variant } = parseWith(params, request.params, 'not_found', 404);
     const download = (request.query as { download?: string }).download === '1';
     return sendObject(request, reply, await media.ofMoment(actorOf(request), id, variant, download));
+  });
+
+  // Thumbnails of the trash: only those who find the moment there (trash.policy) get them.
+  app.get('/media/trash/:id/:variant', async (request, reply) => {
+    const { id, variant } = parseWith(trashParams, request.params, 'not_found', 404);
+    return sendObject(request, reply, await media.ofTrashed(actorOf(request), id, variant));
   });
 
   app.get('/media/babies/:id/:variant', async (request, reply) => {

@@ -6,6 +6,7 @@ import { UploadButton } from '../../features/upload/UploadButton';
 import { TableOfContents } from '../../features/timeline/TableOfContents';
 import { AddBabyLink } from '../../features/babies/AddBabyNotice';
 import { SidebarFamilyLinks } from '../../features/family/SidebarFamilyLinks';
+import { SidebarTrashLink } from '../../features/trash/SidebarTrashLink';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
@@ -42,6 +43,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           />
         ))}
         <SidebarFamilyLinks active={active} onNavigate={onNavigate} />
+        <SidebarTrashLink active={active} onNavigate={onNavigate} />
       </nav>
       {active?.abilities.upload && <UploadButton babyId={active.with_user.linked_baby.id} />}
       <TableOfContents onNavigate={onNavigate} />

@@ -4,11 +4,11 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PrivacyBadge } from '../privacy/PrivacyBadge';
 import { PrivacyPicker } from '../privacy/PrivacyPicker';
-import { LikeButton } from '../timeline/LikeButton';
 import { formatEventDate } from '../timeline/timelineData';
 import { downloadUrl, MomentStage } from './MomentStage';
 import { useFullscreen } from './useFullscreen';
 import { useSwipe } from './useSwipe';
+import { ViewerConversation } from './ViewerConversation';
 import type { ViewerState } from './useViewer';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -53,8 +53,9 @@ function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
 
 /**
  * The swiper: one moment large (picture, video or audio), previous / next by
- * buttons, arrow keys and touch swipes, Escape to close; like, comments,
- * download of the original, full screen, and delete for those allowed.
+ * buttons, arrow keys and touch swipes, Escape to close; beside it the post's
+ * one conversation (likes and comments, as on its card); download of the
+ * original, full screen, and delete for those allowed.
  */
 export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
   const { t, i18n } = useTranslation(['timeline', 'common', 'uploads']);
@@ -71,7 +72,7 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
   const download = moment ? downloadUrl(moment) : null;
 
   return (
-    <Modal.Root opened onClose={viewer.close} size="min(1120px, 94vw)" centered returnFocus>
+    <Modal.Root opened onClose={viewer.close} size="min(1280px, 96vw)" centered returnFocus>
       <Modal.Overlay backgroundOpacity={0.75} />
       <Modal.Content data-testid="viewer" aria-label={t('timeline:viewer.label')}>
         <Modal.Header>
@@ -81,6 +82,8 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
           <Modal.CloseButton aria-label={t('timeline:viewer.close')} data-testid="viewer-close" />
         </Modal.Header>
         <Modal.Body>
+          <div className="sprout-viewer-body">
+          <div className="sprout-viewer-main">
           <div ref={stage} className="sprout-viewer-stage" {...swipe} data-testid="viewer-stage" data-moment-id={moment?.id}>
             {viewer.status === 'loading' && <Loader color="gray" aria-label={t('common:app.loading')} />}
             {viewer.status === 'missing' && <Text c="gray.3" p="xl">{t('timeline:viewer.not_found')}</Text>}
@@ -115,11 +118,6 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
             </Group>
             {moment && (
               <Group gap="xs">
-                <LikeButton liked={moment.like} count={moment.likes_count} disabled={!viewer.like}
-                  onToggle={(like) => viewer.like?.(like)} testId="viewer-like" variant="light" />
-                <Button variant="subtle" size="compact-sm" onClick={viewer.openComments} data-testid="viewer-comments">
-                  {t('timeline:viewer.comments')} ({moment.comments_count})
-                </Button>
                 {fullscreen.supported && (
                   <Button variant="subtle" size="compact-sm" leftSection={<FullscreenIcon active={fullscreen.active} />}
                     onClick={fullscreen.toggle} data-testid="viewer-fullscreen">
@@ -148,9 +146,13 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
               )}
             </Group>
           )}
+          {moment?.content && <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="viewer-description">{moment.content}</Text>}
           <Stack gap={0} mt="xs">
             <Text size="xs" c="dimmed">{t('timeline:viewer.swipe_hint')}</Text>
           </Stack>
+          </div>
+          {moment && event && viewer.babyId !== null && <ViewerConversation event={event} moment={moment} babyId={viewer.babyId} />}
+          </div>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

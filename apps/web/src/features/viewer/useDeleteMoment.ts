@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { EventReply } from '@sprout/shared';
@@ -7,19 +7,23 @@ import { deleteMoment } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
 import { useErrorText } from '../../hooks/useErrorText';
 import { withBusy } from '../busy/busyStore';
+import { DeletedNotice } from '../trash/DeletedNotice';
+import { useTrashActions } from '../trash/useTrashActions';
 import { removeMoment } from '../timeline/timelineMerge';
 import { refreshTimeline, updateTimelineEvents } from '../timeline/useTimeline';
 
 /**
- * Deletes a moment (spec §4): it leaves the timeline at once; when the event
- * still has other pictures the list is fetched again (counts, best 12, start
- * time change on the server), otherwise it was the last and the event goes
- * locally. Resolves true when deleted.
+ * Deletes a moment (spec §4) into the trash (ADR 0015): it leaves the
+ * timeline at once; when the event still has other pictures the list is
+ * fetched again (counts, best 12, start time change on the server), otherwise
+ * it was the last and the event goes locally. The notice offers Undo, which
+ * restores it. Resolves true when deleted.
  */
 export function useDeleteMoment(babyId: number) {
   const queryClient = useQueryClient();
   const { t } = useTranslation(['timeline', 'errors']);
   const errorText = useErrorText();
+  const { restore } = useTrashActions(babyId);
   return useCallback(async (event: EventReply, momentId: number): Promise<boolean> => {
     try {
       await withBusy(deleteMoment(momentId));
@@ -38,7 +42,13 @@ export function useDeleteMoment(babyId: number) {
     queryClient.removeQueries({ queryKey: queryKeys.moment(momentId) });
     if (refetch) void refreshTimeline(queryClient, babyId);
     void queryClient.invalidateQueries({ queryKey: queryKeys.navigationsOf(babyId) });
-    notifications.show({ color: 'teal', message: t('timeline:viewer.deleted') });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.trash(babyId) });
+    const id = `deleted-${momentId}`;
+    const undo = () => {
+      notifications.hide(id);
+      void restore(momentId);
+    };
+    notifications.show({ id, color: 'teal', title: t('timeline:viewer.deleted'), message: createElement(DeletedNotice, { onUndo: undo }), autoClose: 20_000 });
     return true;
-  }, [queryClient, babyId, t, errorText]);
+  }, [queryClient, babyId, t, errorText, restore]);
 }

@@ -13,6 +13,7 @@ import { useMomentPrivacy } from './useMomentPrivacy';
 import { readViewerParams, screenParams, viewerParentPath, viewerPath } from './viewerPath';
 
 export interface ViewerState {
+  babyId: number | null;
   status: 'loading' | 'missing' | 'ready';
   event: EventReply | null;
   moment: MomentReply | null;
@@ -77,6 +78,7 @@ export function useViewer(): ViewerState {
 
   const loading = (timeline.isPending && babyId !== null) || detail.isPending;
   return {
+    babyId,
     status: moment ? 'ready' : loading ? 'loading' : 'missing',
     event,
     moment,

@@ -44,6 +44,7 @@ export const deCommon: CommonMessages = {
     download: 'Download',
     noaccount: 'Konto erstellen',
     invitation: 'Der Familie beitreten',
+    trash: 'Zuletzt gelöscht',
   },
   language: {
     label: 'Sprache',

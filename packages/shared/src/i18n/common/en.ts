@@ -43,6 +43,7 @@ export const enCommon = {
     download: 'Download',
     noaccount: 'Create an account',
     invitation: 'Join the family',
+    trash: 'Recently deleted',
   },
   language: {
     label: 'Language',

@@ -44,6 +44,7 @@ export const frCommon: CommonMessages = {
     download: 'Téléchargement',
     noaccount: 'Créer un compte',
     invitation: 'Rejoindre la famille',
+    trash: 'Supprimés récemment',
   },
   language: {
     label: 'Langue',

@@ -44,6 +44,7 @@ export const jaCommon: CommonMessages = {
     download: 'ダウンロード',
     noaccount: 'アカウントを作成',
     invitation: '家族に参加',
+    trash: '最近削除した項目',
   },
   language: {
     label: '言語',

@@ -44,6 +44,7 @@ export const koCommon: CommonMessages = {
     download: '다운로드',
     noaccount: '계정 만들기',
     invitation: '가족 참여',
+    trash: '최근 삭제한 항목',
   },
   language: {
     label: '언어',

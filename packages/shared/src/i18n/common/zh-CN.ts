@@ -44,6 +44,7 @@ export const zhCNCommon: CommonMessages = {
     download: '下载',
     noaccount: '创建账号',
     invitation: '加入家庭',
+    trash: '最近删除',
   },
   language: {
     label: '语言',

@@ -44,6 +44,7 @@ export const zhTWCommon: CommonMessages = {
     download: '下載',
     noaccount: '建立帳號',
     invitation: '加入家庭',
+    trash: '最近刪除',
   },
   language: {
     label: '語言',

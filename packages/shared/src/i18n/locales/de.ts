@@ -6,5 +6,6 @@ import { deCommon } from '../common/de.js';
 import { deFamily } from '../family/de.js';
 import { deTimeline } from '../timeline/de.js';
 import { deUploads } from '../uploads/de.js';
+import { deTrash } from '../trash/de.js';
 
-export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads };
+export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads, trash: deTrash };

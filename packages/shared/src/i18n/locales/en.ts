@@ -5,7 +5,8 @@ import { enCommon } from '../common/en.js';
 import { enFamily } from '../family/en.js';
 import { enTimeline } from '../timeline/en.js';
 import { enUploads } from '../uploads/en.js';
+import { enTrash } from '../trash/en.js';
 
 /** One locale: each namespace under its own name, so keys of two namespaces can never collide. */
-export const en = { errors: enErrors, mail: enMail, labels: enLabels, common: enCommon, family: enFamily, timeline: enTimeline, uploads: enUploads };
+export const en = { errors: enErrors, mail: enMail, labels: enLabels, common: enCommon, family: enFamily, timeline: enTimeline, uploads: enUploads, trash: enTrash };
 export type Catalogue = typeof en;

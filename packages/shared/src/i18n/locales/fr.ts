@@ -6,5 +6,6 @@ import { frCommon } from '../common/fr.js';
 import { frFamily } from '../family/fr.js';
 import { frTimeline } from '../timeline/fr.js';
 import { frUploads } from '../uploads/fr.js';
+import { frTrash } from '../trash/fr.js';
 
-export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline, uploads: frUploads };
+export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline, uploads: frUploads, trash: frTrash };

@@ -6,5 +6,6 @@ import { jaCommon } from '../common/ja.js';
 import { jaFamily } from '../family/ja.js';
 import { jaTimeline } from '../timeline/ja.js';
 import { jaUploads } from '../uploads/ja.js';
+import { jaTrash } from '../trash/ja.js';
 
-export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads };
+export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads, trash: jaTrash };

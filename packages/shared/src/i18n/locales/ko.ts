@@ -6,5 +6,6 @@ import { koCommon } from '../common/ko.js';
 import { koFamily } from '../family/ko.js';
 import { koTimeline } from '../timeline/ko.js';
 import { koUploads } from '../uploads/ko.js';
+import { koTrash } from '../trash/ko.js';
 
-export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads };
+export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads, trash: koTrash };

@@ -6,5 +6,6 @@ import { zhCNCommon } from '../common/zh-CN.js';
 import { zhCNFamily } from '../family/zh-CN.js';
 import { zhCNTimeline } from '../timeline/zh-CN.js';
 import { zhCNUploads } from '../uploads/zh-CN.js';
+import { zhCNTrash } from '../trash/zh-CN.js';
 
-export const zhCN: Catalogue = { errors: zhCNErrors, mail: zhCNMail, labels: zhCNLabels, common: zhCNCommon, family: zhCNFamily, timeline: zhCNTimeline, uploads: zhCNUploads };
+export const zhCN: Catalogue = { errors: zhCNErrors, mail: zhCNMail, labels: zhCNLabels, common: zhCNCommon, family: zhCNFamily, timeline: zhCNTimeline, uploads: zhCNUploads, trash: zhCNTrash };

@@ -41,7 +41,7 @@ export const deTimeline: TimelineMessages = {
     delete: 'Löschen',
     delete_label: 'Dieses Foto löschen',
     delete_title: 'Dieses Foto löschen?',
-    delete_body: 'Es verschwindet für die ganze Familie aus der Zeitleiste.',
+    delete_body: 'Es verschwindet für die ganze Familie aus der Zeitleiste und bleibt 30 Tage lang unter „Zuletzt gelöscht“.',
     delete_confirm: 'Löschen',
     cancel: 'Abbrechen',
     deleted: 'Foto gelöscht.',
@@ -123,5 +123,10 @@ export const deTimeline: TimelineMessages = {
   },
   busy: {
     label: 'Einen Moment …',
+  },
+  conversation: {
+    heading: 'Kommentare und Likes',
+    photo_only: 'Nur dieses Foto',
+    photo_only_help: 'Likes und Kommentare nur zu diesem Foto, nicht zum ganzen Beitrag.',
   },
 };

@@ -40,7 +40,7 @@ export const enTimeline = {
     delete: 'Delete',
     delete_label: 'Delete this photo',
     delete_title: 'Delete this photo?',
-    delete_body: 'It disappears from the timeline for everyone in the family.',
+    delete_body: 'It disappears from the timeline for everyone in the family, and stays in Recently deleted for 30 days.',
     delete_confirm: 'Delete',
     cancel: 'Cancel',
     deleted: 'Photo deleted.',
@@ -122,6 +122,11 @@ export const enTimeline = {
   },
   busy: {
     label: 'Working…',
+  },
+  conversation: {
+    heading: 'Comments and likes',
+    photo_only: 'This photo only',
+    photo_only_help: 'Likes and comments given to this photo alone, not to the whole post.',
   },
 };
 export type TimelineMessages = typeof enTimeline;

@@ -41,7 +41,7 @@ export const frTimeline: TimelineMessages = {
     delete: 'Supprimer',
     delete_label: 'Supprimer cette photo',
     delete_title: 'Supprimer cette photo ?',
-    delete_body: 'Elle disparaîtra du fil de toute la famille.',
+    delete_body: 'Elle disparaîtra du fil de toute la famille et restera 30 jours dans « Supprimés récemment ».',
     delete_confirm: 'Supprimer',
     cancel: 'Annuler',
     deleted: 'Photo supprimée.',
@@ -123,5 +123,10 @@ export const frTimeline: TimelineMessages = {
   },
   busy: {
     label: 'Traitement en cours…',
+  },
+  conversation: {
+    heading: 'Commentaires et j’aime',
+    photo_only: 'Cette photo seulement',
+    photo_only_help: 'J’aime et commentaires donnés à cette photo seule, pas à toute la publication.',
   },
 };

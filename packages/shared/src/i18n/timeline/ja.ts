@@ -41,7 +41,7 @@ export const jaTimeline: TimelineMessages = {
     delete: '削除',
     delete_label: 'この写真を削除',
     delete_title: 'この写真を削除しますか？',
-    delete_body: '家族全員のタイムラインから消えます。',
+    delete_body: '家族全員のタイムラインから消え、「最近削除した項目」に30日間残ります。',
     delete_confirm: '削除する',
     cancel: 'キャンセル',
     deleted: '写真を削除しました。',
@@ -123,5 +123,10 @@ export const jaTimeline: TimelineMessages = {
   },
   busy: {
     label: '処理中…',
+  },
+  conversation: {
+    heading: 'コメントといいね',
+    photo_only: 'この写真だけ',
+    photo_only_help: '投稿全体ではなく、この写真だけへのいいねとコメントです。',
   },
 };

@@ -41,7 +41,7 @@ export const koTimeline: TimelineMessages = {
     delete: '삭제',
     delete_label: '이 사진 삭제',
     delete_title: '이 사진을 삭제할까요?',
-    delete_body: '가족 모두의 타임라인에서 사라집니다.',
+    delete_body: '가족 모두의 타임라인에서 사라지고, 최근 삭제한 항목에 30일 동안 남아 있습니다.',
     delete_confirm: '삭제',
     cancel: '취소',
     deleted: '사진을 삭제했습니다.',
@@ -123,5 +123,10 @@ export const koTimeline: TimelineMessages = {
   },
   busy: {
     label: '처리 중…',
+  },
+  conversation: {
+    heading: '댓글과 좋아요',
+    photo_only: '이 사진에만',
+    photo_only_help: '게시물 전체가 아니라 이 사진에만 남긴 좋아요와 댓글입니다.',
   },
 };

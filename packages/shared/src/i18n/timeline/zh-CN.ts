@@ -41,7 +41,7 @@ export const zhCNTimeline: TimelineMessages = {
     delete: '删除',
     delete_label: '删除这张照片',
     delete_title: '删除这张照片？',
-    delete_body: '它将从全家人的时间线上消失。',
+    delete_body: '它将从全家人的时间线上消失，并在“最近删除”中保留 30 天。',
     delete_confirm: '删除',
     cancel: '取消',
     deleted: '照片已删除。',
@@ -123,5 +123,10 @@ export const zhCNTimeline: TimelineMessages = {
   },
   busy: {
     label: '处理中…',
+  },
+  conversation: {
+    heading: '评论和点赞',
+    photo_only: '仅此照片',
+    photo_only_help: '只针对这张照片（而非整个帖子）的点赞和评论。',
   },
 };

@@ -41,7 +41,7 @@ export const zhTWTimeline: TimelineMessages = {
     delete: '刪除',
     delete_label: '刪除這張相片',
     delete_title: '要刪除這張相片嗎？',
-    delete_body: '它將從全家人的時間軸上消失。',
+    delete_body: '它將從全家人的時間軸上消失，並在「最近刪除」中保留 30 天。',
     delete_confirm: '刪除',
     cancel: '取消',
     deleted: '相片已刪除。',
@@ -123,5 +123,10 @@ export const zhTWTimeline: TimelineMessages = {
   },
   busy: {
     label: '處理中…',
+  },
+  conversation: {
+    heading: '留言和按讚',
+    photo_only: '僅此照片',
+    photo_only_help: '只針對這張照片（而非整則貼文）的按讚和留言。',
   },
 };

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { trashQuery } from '@sprout/shared';
+import { actorOf } from '../types.js';
+import { parseWith } from '../validate.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The trash (ADR 0015): "Recently deleted", restore, delete for good. */
+export default async function trashRoutes(app: FastifyInstance): Promise<void> {
+  const { trash } = app.ctx.services;
+
+  app.get('/trash', async (request, reply) => {
+    const query = parseWith(trashQuery, request.query);
+    return reply.header('cache-control', 'no-store').send(await trash.list(actorOf(request), query.baby_id, query.next_page));
+  });
+
+  app.post('/trash/:id(^\\d+)/restore', async (request) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    return trash.restore(actorOf(request), id);
+  });
+
+  app.delete('/trash/:id(^\\d+)', async (request, reply) => {
+    const { id } = parseWith(idParams, request.params, 'not_found', 404);
+    await trash.purge(actorOf(request), id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,159 @@
+import { TRASH_SECONDS, type Privacy, type RestoreReply, type TrashItem, type TrashReply } from '@sprout/shared';
+import type { Moment } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { authorize } from '../policies/authorize.js';
+import { trashAbilities, type TrashAction, type TrashFacts } from '../policies/trash.policy.js';
+import type { Viewer } from '../policies/viewer.js';
+import type { Repos } from '../repositories/repos.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { nowSeconds } from '../util/time.js';
+import type { Actor } from './actor.js';
+import { BucketCounts } from './bucket-counts.service.js';
+import { refreshEvent, type Transact } from './moment.service.js';
+
+const PAGE_SIZE = 60;
+/** How many moments one purge run takes at a time. */
+const PURGE_BATCH = 200;
+
+export interface TrashDeps {
+  repos: Pick<Repos, 'trash' | 'moments'>;
+  transact: Transact;
+  storage: ObjectStorage;
+  jobs: JobQueue;
+  /** Unix seconds now; tests move it to see the purge. */
+  clock?: () => number;
+}
+
+export interface PurgeReport { purged: number; filesRemoved: number; bytesFreed: number }
+
+const factsOf = (moment: Moment, visibleFor: readonly number[]): TrashFacts => ({
+  author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor, deleted_by: moment.deleted_by,
+});
+
+function thumbUrl(moment: Moment): string | null {
+  if (moment.media_state !== 'ready' || !moment.thumb_key) return null;
+  return `/media/trash/${moment.id}/thumb?v=${moment.updated_at}`;
+}
+
+function presentTrashed(moment: Moment, viewer: Viewer, visibleFor: readonly number[]): TrashItem {
+  const deletedAt = moment.deleted_at ?? moment.updated_at;
+  return {
+    id: moment.id, event_id: moment.event_id, baby_id: moment.baby_id, author_id: moment.author_id,
+    type: moment.type as TrashItem['type'], content: moment.content, thumb: thumbUrl(moment),
+    picture_width: moment.picture_width, picture_height: moment.picture_height, duration: moment.duration,
+    taken_at_gmt: moment.taken_at_gmt, deleted_at: deletedAt, deleted_by: moment.deleted_by, purge_at: deletedAt + TRASH_SECONDS,
+    abilities: trashAbilities(viewer, factsOf(moment, visibleFor)),
+  };
+}
+
+function encodeCursor(moment: Moment): string {
+  return Buffer.from(`${moment.deleted_at ?? 0}:${moment.id}`).toString('base64url');
+}
+
+function decodeCursor(raw: string): { deletedAt: number; id: number } {
+  const match = /^(\d{1,16}):(\d{1,16})$/.exec(Buffer.from(raw, 'base64url').toString());
+  const deletedAt = Number(match?.[1]);
+  const id = Number(match?.[2]);
+  if (!match || !Number.isSafeInteger(deletedAt) || !Number.isSafeInteger(id)) throw new AppError(400, 'bad_request');
+  return { deletedAt, id };
+}
+
+/**
+ * The trash (ADR 0015): "Recently deleted" for those who may see it, restore
+ * (the moment is back on every timeline, count and sync), delete for good,
+ * and the recurring purge of what has waited TRASH_DAYS.
+ */
+export class TrashService {
+  private readonly clock: () => number;
+
+  constructor(private readonly deps: TrashDeps) {
+    this.clock = deps.clock ?? nowSeconds;
+  }
+
+  async list(actor: Actor, babyId: number, nextPage: string | undefined): Promise<TrashReply> {
+    const viewer = await actor.requireMember(babyId);
+    const rows = await this.deps.repos.trash.listFor(babyId, viewer, nextPage ? decodeCursor(nextPage) : null, PAGE_SIZE + 1);
+    const page = rows.slice(0, PAGE_SIZE);
+    const audiences = await this.deps.repos.moments.visibleFor(page.filter((m) => m.privacy === 'custom').map((m) => m.id));
+    const last = page.at(-1);
+    return {
+      list: page.map((moment) => presentTrashed(moment, viewer, audiences.get(moment.id) ?? [])),
+      next_page: rows.length > PAGE_SIZE && last ? encodeCursor(last) : null,
+    };
+  }
+
+  /** A trashed moment the actor may act on; 404 for one they do not find in their trash, 403 for a forbidden action. */
+  async visible(actor: Actor, momentId: number, action: `trash.${TrashAction}`): Promise<{ moment: Moment; viewer: Viewer; visibleFor: number[] }> {
+    const moment = await this.deps.repos.trash.findById(momentId);
+    const viewer = moment ? await actor.membership(moment.baby_id) : null;
+    if (!moment || !viewer) throw new AppError(404, 'not_found');
+    const visibleFor = moment.privacy === 'custom' ? (await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [] : [];
+    authorize(viewer, action, factsOf(moment, visibleFor));
+    return { moment, viewer, visibleFor };
+  }
+
+  /** Brings a moment back where it was: its event reappears if it had gone, counts and caches follow. */
+  async restore(actor: Actor, momentId: number): Promise<RestoreReply> {
+    const { moment, visibleFor } = await this.visible(actor, momentId, 'trash.restore');
+    await this.deps.transact(async (work) => {
+      const { repos } = work;
+      const now = nowSeconds();
+      await repos.moments.update(moment, { active: 1, deleted_at: null, deleted_by: null }, null, now);
+      const baby = await repos.babies.findById(moment.baby_id);
+      await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, visibleFor, baby?.birthday ?? null);
+      await refreshEvent(repos, moment.event_id, now);
+      // Deleted before its derivatives were made, the job found nothing to do: make them now.
+      if (moment.media_state === 'processing' && (moment.type === 'picture' || moment.type === 'video')) {
+        await this.deps.jobs.enqueueIn(work, `${moment.type}.derivatives`, { momentId: moment.id }, { dedupeKey: `derivatives:${moment.id}` });
+      }
+    });
+    return { moment_id: moment.id, event_id: moment.event_id };
+  }
+
+  /** Deletes a trashed moment for good, now: its files go and the baby's space is freed. */
+  async purge(actor: Actor, momentId: number): Promise<void> {
+    const { moment } = await this.visible(actor, momentId, 'trash.purge');
+    const report: PurgeReport = { purged: 0, filesRemoved: 0, bytesFreed: 0 };
+    await this.purgeOne(moment, report);
+  }
+
+  /** The recurring job: every moment trashed TRASH_DAYS ago or more is deleted for good. */
+  async purgeDue(): Promise<PurgeReport> {
+    const report: PurgeReport = { purged: 0, filesRemoved: 0, bytesFreed: 0 };
+    const cutoff = this.clock() - TRASH_SECONDS;
+    for (let due = await this.deps.repos.trash.due(cutoff, PURGE_BATCH); due.length > 0; due = await this.deps.repos.trash.due(cutoff, PURGE_BATCH)) {
+      for (const moment of due) await this.purgeOne(moment, report);
+    }
+    // Purges interrupted between their commit and the removal of the files.
+    for (const moment of await this.deps.repos.trash.withFilesLeft(PURGE_BATCH)) await this.removeFiles(moment, report);
+    return report;
+  }
+
+  /**
+   * First the row (deleted for good, space freed, in one transaction, only if
+   * it is still in the trash: a restore meanwhile wins), then the files; a
+   * crash between the two leaves the files to the next run (withFilesLeft).
+   */
+  private async purgeOne(moment: Moment, report: PurgeReport): Promise<void> {
+    const purged = await this.deps.transact(async ({ repos }) => {
+      const now = this.clock();
+      if (!(await repos.trash.markPurged(moment.id, now))) return false;
+      await repos.babies.addStorage(moment.baby_id, -moment.original_bytes, now);
+      return true;
+    });
+    if (!purged) return;
+    report.purged += 1;
+    report.bytesFreed += moment.original_bytes;
+    await this.removeFiles(moment, report);
+  }
+
+  private async removeFiles(moment: Moment, report: PurgeReport): Promise<void> {
+    for (const key of [moment.original_key, moment.thumb_key, moment.large_key]) {
+      if (!key) continue;
+      await this.deps.storage.delete(key);
+      report.filesRemoved += 1;
+    }
+    await this.deps.repos.trash.forgetFiles(moment.id);
+  }
+}

@@ -1,0 +1,32 @@
+import type { TrashMessages } from './en.js';
+
+export const deTrash: TrashMessages = {
+  heading: 'Zuletzt gelöscht',
+  help: 'Gelöschte Fotos, Videos und Aufnahmen bleiben hier {{days}} Tage lang und werden dann endgültig gelöscht.',
+  sidebar: 'Zuletzt gelöscht',
+  empty: 'In den letzten {{days}} Tagen wurde nichts gelöscht.',
+  loading: 'Wird geladen…',
+  taken_on: 'Aufgenommen am {{date}}',
+  purge_on: 'Aufbewahrt bis {{date}}',
+  restore: 'Wiederherstellen',
+  restore_label: 'Das am {{date}} aufgenommene Element wiederherstellen',
+  purge: 'Endgültig löschen',
+  purge_label: 'Das am {{date}} aufgenommene Element endgültig löschen',
+  purge_title: 'Endgültig löschen?',
+  purge_body: 'Es lässt sich nicht wiederherstellen, und der belegte Speicherplatz wird frei.',
+  purge_confirm: 'Endgültig löschen',
+  cancel: 'Abbrechen',
+  restored: 'In der Zeitleiste wiederhergestellt.',
+  purged: 'Endgültig gelöscht.',
+  failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
+  load_more: 'Mehr anzeigen',
+  deleted_notice: 'Für {{days}} Tage nach „Zuletzt gelöscht“ verschoben.',
+  undo: 'Rückgängig',
+  undo_label: 'Löschen rückgängig machen',
+  kind: {
+    picture: 'Foto',
+    video: 'Video',
+    audio: 'Aufnahme',
+    text: 'Text',
+  },
+};

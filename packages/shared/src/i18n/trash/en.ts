@@ -1,0 +1,32 @@
+/** Web strings of the trash ("Recently deleted") and of the Undo after a delete. Placeholders are {{name}}. */
+export const enTrash = {
+  heading: 'Recently deleted',
+  help: 'Deleted photos, videos and recordings wait here for {{days}} days, then they are deleted for good.',
+  sidebar: 'Recently deleted',
+  empty: 'Nothing was deleted in the last {{days}} days.',
+  loading: 'Loading…',
+  taken_on: 'Taken {{date}}',
+  purge_on: 'Kept until {{date}}',
+  restore: 'Restore',
+  restore_label: 'Restore the item taken {{date}}',
+  purge: 'Delete for good',
+  purge_label: 'Delete for good the item taken {{date}}',
+  purge_title: 'Delete for good?',
+  purge_body: 'It cannot be brought back, and the space it takes is freed.',
+  purge_confirm: 'Delete for good',
+  cancel: 'Cancel',
+  restored: 'Restored to the timeline.',
+  purged: 'Deleted for good.',
+  failed: 'That did not work. Please try again.',
+  load_more: 'Show more',
+  deleted_notice: 'Moved to Recently deleted for {{days}} days.',
+  undo: 'Undo',
+  undo_label: 'Undo the delete',
+  kind: {
+    picture: 'Photo',
+    video: 'Video',
+    audio: 'Recording',
+    text: 'Text',
+  },
+};
+export type TrashMessages = typeof enTrash;

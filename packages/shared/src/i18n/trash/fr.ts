@@ -1,0 +1,32 @@
+import type { TrashMessages } from './en.js';
+
+export const frTrash: TrashMessages = {
+  heading: 'Supprimés récemment',
+  help: 'Les photos, vidéos et enregistrements supprimés restent ici {{days}} jours, puis sont supprimés définitivement.',
+  sidebar: 'Supprimés récemment',
+  empty: 'Rien n’a été supprimé ces {{days}} derniers jours.',
+  loading: 'Chargement…',
+  taken_on: 'Pris le {{date}}',
+  purge_on: 'Conservé jusqu’au {{date}}',
+  restore: 'Restaurer',
+  restore_label: 'Restaurer l’élément pris le {{date}}',
+  purge: 'Supprimer définitivement',
+  purge_label: 'Supprimer définitivement l’élément pris le {{date}}',
+  purge_title: 'Supprimer définitivement ?',
+  purge_body: 'Il ne pourra pas être récupéré, et l’espace qu’il occupe sera libéré.',
+  purge_confirm: 'Supprimer définitivement',
+  cancel: 'Annuler',
+  restored: 'Restauré dans le journal.',
+  purged: 'Supprimé définitivement.',
+  failed: 'Cela n’a pas fonctionné. Veuillez réessayer.',
+  load_more: 'Afficher plus',
+  deleted_notice: 'Déplacé dans « Supprimés récemment » pour {{days}} jours.',
+  undo: 'Annuler',
+  undo_label: 'Annuler la suppression',
+  kind: {
+    picture: 'Photo',
+    video: 'Vidéo',
+    audio: 'Enregistrement',
+    text: 'Texte',
+  },
+};

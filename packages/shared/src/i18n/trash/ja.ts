@@ -1,0 +1,32 @@
+import type { TrashMessages } from './en.js';
+
+export const jaTrash: TrashMessages = {
+  heading: '最近削除した項目',
+  help: '削除した写真・動画・録音はここに{{days}}日間保管され、その後完全に削除されます。',
+  sidebar: '最近削除した項目',
+  empty: '過去{{days}}日間に削除した項目はありません。',
+  loading: '読み込み中…',
+  taken_on: '{{date}}に撮影',
+  purge_on: '{{date}}まで保管',
+  restore: '復元',
+  restore_label: '{{date}}に撮影した項目を復元',
+  purge: '完全に削除',
+  purge_label: '{{date}}に撮影した項目を完全に削除',
+  purge_title: '完全に削除しますか？',
+  purge_body: '元に戻すことはできません。使用していた容量は解放されます。',
+  purge_confirm: '完全に削除',
+  cancel: 'キャンセル',
+  restored: 'タイムラインに復元しました。',
+  purged: '完全に削除しました。',
+  failed: 'うまくいきませんでした。もう一度お試しください。',
+  load_more: 'さらに表示',
+  deleted_notice: '「最近削除した項目」に移動しました（{{days}}日間保管）。',
+  undo: '元に戻す',
+  undo_label: '削除を元に戻す',
+  kind: {
+    picture: '写真',
+    video: '動画',
+    audio: '録音',
+    text: 'テキスト',
+  },
+};

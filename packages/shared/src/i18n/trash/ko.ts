@@ -1,0 +1,32 @@
+import type { TrashMessages } from './en.js';
+
+export const koTrash: TrashMessages = {
+  heading: '최근 삭제한 항목',
+  help: '삭제한 사진, 동영상, 녹음은 {{days}}일 동안 여기에 보관된 뒤 완전히 삭제됩니다.',
+  sidebar: '최근 삭제한 항목',
+  empty: '최근 {{days}}일 동안 삭제한 항목이 없습니다.',
+  loading: '불러오는 중…',
+  taken_on: '{{date}} 촬영',
+  purge_on: '{{date}}까지 보관',
+  restore: '복원',
+  restore_label: '{{date}}에 촬영한 항목 복원',
+  purge: '완전히 삭제',
+  purge_label: '{{date}}에 촬영한 항목 완전히 삭제',
+  purge_title: '완전히 삭제할까요?',
+  purge_body: '다시 되돌릴 수 없으며, 사용하던 저장 공간이 비워집니다.',
+  purge_confirm: '완전히 삭제',
+  cancel: '취소',
+  restored: '타임라인에 복원했습니다.',
+  purged: '완전히 삭제했습니다.',
+  failed: '처리하지 못했습니다. 다시 시도해 주세요.',
+  load_more: '더 보기',
+  deleted_notice: '{{days}}일 동안 최근 삭제한 항목으로 옮겼습니다.',
+  undo: '실행 취소',
+  undo_label: '삭제 실행 취소',
+  kind: {
+    picture: '사진',
+    video: '동영상',
+    audio: '녹음',
+    text: '글',
+  },
+};

@@ -1,0 +1,32 @@
+import type { TrashMessages } from './en.js';
+
+export const zhCNTrash: TrashMessages = {
+  heading: '最近删除',
+  help: '删除的照片、视频和录音会在这里保留 {{days}} 天，之后将被永久删除。',
+  sidebar: '最近删除',
+  empty: '最近 {{days}} 天内没有删除任何内容。',
+  loading: '加载中…',
+  taken_on: '拍摄于 {{date}}',
+  purge_on: '保留至 {{date}}',
+  restore: '恢复',
+  restore_label: '恢复拍摄于 {{date}} 的项目',
+  purge: '永久删除',
+  purge_label: '永久删除拍摄于 {{date}} 的项目',
+  purge_title: '要永久删除吗？',
+  purge_body: '删除后无法恢复，其占用的空间将被释放。',
+  purge_confirm: '永久删除',
+  cancel: '取消',
+  restored: '已恢复到时间轴。',
+  purged: '已永久删除。',
+  failed: '操作未成功，请重试。',
+  load_more: '显示更多',
+  deleted_notice: '已移至“最近删除”，保留 {{days}} 天。',
+  undo: '撤销',
+  undo_label: '撤销删除',
+  kind: {
+    picture: '照片',
+    video: '视频',
+    audio: '录音',
+    text: '文字',
+  },
+};

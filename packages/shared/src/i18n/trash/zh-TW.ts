@@ -1,0 +1,32 @@
+import type { TrashMessages } from './en.js';
+
+export const zhTWTrash: TrashMessages = {
+  heading: '最近刪除',
+  help: '刪除的照片、影片和錄音會在這裡保留 {{days}} 天，之後將被永久刪除。',
+  sidebar: '最近刪除',
+  empty: '最近 {{days}} 天內沒有刪除任何項目。',
+  loading: '載入中…',
+  taken_on: '拍攝於 {{date}}',
+  purge_on: '保留至 {{date}}',
+  restore: '復原',
+  restore_label: '復原拍攝於 {{date}} 的項目',
+  purge: '永久刪除',
+  purge_label: '永久刪除拍攝於 {{date}} 的項目',
+  purge_title: '要永久刪除嗎？',
+  purge_body: '刪除後無法復原，其佔用的空間將被釋放。',
+  purge_confirm: '永久刪除',
+  cancel: '取消',
+  restored: '已復原到時間軸。',
+  purged: '已永久刪除。',
+  failed: '操作未成功，請再試一次。',
+  load_more: '顯示更多',
+  deleted_notice: '已移至「最近刪除」，保留 {{days}} 天。',
+  undo: '復原刪除',
+  undo_label: '復原這次刪除',
+  kind: {
+    picture: '照片',
+    video: '影片',
+    audio: '錄音',
+    text: '文字',
+  },
+};
