@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   storageFull: 'storage_full',
   storageUnavailable: 'storage_unavailable',
   internal: 'internal',
+  tagNameEmpty: 'tag_name_empty',
+  oneWordAtLeast: 'one_word_at_least',
+  tagNameTooLong: 'tag_name_too_long',
+  tagExists: 'tag_exists',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -4,6 +4,7 @@ import { babyPolicy } from './baby.policy.js';
 import { commentPolicy } from './comment.policy.js';
 import { eventPolicy } from './event.policy.js';
 import { momentPolicy } from './moment.policy.js';
+import { tagPolicy } from './tag.policy.js';
 import type { Viewer } from './viewer.js';
 
 /** A resource's rules: whether the viewer may see it at all, and what they may do with it then. */
@@ -12,7 +13,7 @@ interface Policy<E, A extends string> {
   can(viewer: Viewer, action: A, entity: E): boolean;
 }
 
-const POLICIES = { baby: babyPolicy, event: eventPolicy, moment: momentPolicy, comment: commentPolicy };
+const POLICIES = { baby: babyPolicy, event: eventPolicy, moment: momentPolicy, comment: commentPolicy, tag: tagPolicy };
 type Policies = typeof POLICIES;
 type Resource = keyof Policies;
 type ActionOf<R extends Resource> = Parameters<Policies[R]['can']>[1];

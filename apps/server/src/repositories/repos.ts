@@ -14,6 +14,7 @@ import { LikesRepo } from './likes.repo.js';
 import { MomentsRepo } from './moments.repo.js';
 import { OrphansRepo } from './orphans.repo.js';
 import { SessionsRepo, type LiveSession } from './sessions.repo.js';
+import { TagsRepo } from './tags.repo.js';
 import { ThrottleRepo } from './throttle.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
 import { UsersRepo } from './users.repo.js';
@@ -57,6 +58,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     moments: new MomentsRepo(k, caches.memberships), jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
+    tags: new TagsRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -11,3 +11,4 @@ export * from './events.js';
 export * from './likes.js';
 export * from './comments.js';
 export * from './navigations.js';
+export * from './tags.js';

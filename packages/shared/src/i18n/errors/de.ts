@@ -47,4 +47,8 @@ export const deErrors: ErrorMessages = {
   too_many_words: "Höchstens 1000 Wörter",
   invalid_time: "Die Zeit dieses Fotos ist kein gültiges Datum (sie muss zwischen 1900 und morgen liegen). Prüfen Sie das Datum der Kamera und versuchen Sie es erneut.",
   form_too_large: "Das Formular ist zu groß. Bitte kürzen Sie den Text oder senden Sie weniger Dateien.",
+  tag_name_empty: "Bitte geben Sie einen Tag ein",
+  one_word_at_least: "Bitte geben Sie mindestens ein Wort ein",
+  tag_name_too_long: "Ein Tag-Name darf höchstens 30 Zeichen haben.",
+  tag_exists: "Diesen Tag gibt es schon.",
 };

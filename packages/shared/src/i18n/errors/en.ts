@@ -46,5 +46,9 @@ export const enErrors = {
   too_many_words: "Limit 1000 words",
   invalid_time: "The time of this photo is not a real date (it must be between 1900 and tomorrow). Check the camera's date and try again.",
   form_too_large: "The form is too large. Please shorten the text or send fewer files.",
+  tag_name_empty: "Please input tag",
+  one_word_at_least: "Please input one word at least",
+  tag_name_too_long: "A tag name can have at most 30 characters.",
+  tag_exists: "This tag already exists.",
 };
 export type ErrorMessages = typeof enErrors;

@@ -47,4 +47,8 @@ export const frErrors: ErrorMessages = {
   too_many_words: "1000 mots au maximum",
   invalid_time: "L’heure de cette photo n’est pas une vraie date (elle doit être entre 1900 et demain). Vérifiez la date de l’appareil et réessayez.",
   form_too_large: "Le formulaire est trop volumineux. Raccourcissez le texte ou envoyez moins de fichiers.",
+  tag_name_empty: "Veuillez saisir un tag",
+  one_word_at_least: "Veuillez saisir au moins un mot",
+  tag_name_too_long: "Un nom de tag peut compter au plus 30 caractères.",
+  tag_exists: "Ce tag existe déjà.",
 };

@@ -47,4 +47,8 @@ export const jaErrors: ErrorMessages = {
   too_many_words: "1000 語までです",
   invalid_time: "この写真の日時が正しくありません（1900年から明日までである必要があります）。カメラの日付を確認して、もう一度お試しください。",
   form_too_large: "フォームが大きすぎます。文章を短くするか、ファイルを減らしてください。",
+  tag_name_empty: "タグを入力してください",
+  one_word_at_least: "1語以上入力してください",
+  tag_name_too_long: "タグ名は30文字以内で入力してください。",
+  tag_exists: "このタグはすでにあります。",
 };

@@ -47,4 +47,8 @@ export const koErrors: ErrorMessages = {
   too_many_words: "최대 1000단어까지 입력할 수 있습니다",
   invalid_time: "이 사진의 시간이 올바른 날짜가 아닙니다(1900년부터 내일 사이여야 합니다). 카메라의 날짜를 확인한 뒤 다시 시도하세요.",
   form_too_large: "양식이 너무 큽니다. 글을 줄이거나 파일 수를 줄여서 보내 주세요.",
+  tag_name_empty: "태그를 입력해 주세요",
+  one_word_at_least: "한 단어 이상 입력해 주세요",
+  tag_name_too_long: "태그 이름은 최대 30자까지 입력할 수 있습니다.",
+  tag_exists: "이미 있는 태그입니다.",
 };

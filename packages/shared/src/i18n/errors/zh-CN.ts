@@ -47,4 +47,8 @@ export const zhCNErrors: ErrorMessages = {
   too_many_words: "最多 1000 字",
   invalid_time: "这张照片的时间不是有效日期（必须在 1900 年到明天之间）。请检查相机的日期后重试。",
   form_too_large: "表单过大。请缩短文字或减少文件。",
+  tag_name_empty: "请输入标签",
+  one_word_at_least: "请至少输入一个字",
+  tag_name_too_long: "标签名最多 30 个字符。",
+  tag_exists: "这个标签已经存在。",
 };

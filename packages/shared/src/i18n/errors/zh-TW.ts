@@ -47,4 +47,8 @@ export const zhTWErrors: ErrorMessages = {
   too_many_words: "最多 1000 字",
   invalid_time: "這張照片的時間不是有效日期（必須在 1900 年到明天之間）。請檢查相機的日期後再試一次。",
   form_too_large: "表單過大。請縮短文字或減少檔案。",
+  tag_name_empty: "請輸入標籤",
+  one_word_at_least: "請至少輸入一個字",
+  tag_name_too_long: "標籤名稱最多 30 個字元。",
+  tag_exists: "這個標籤已經存在。",
 };
