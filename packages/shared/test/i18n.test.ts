@@ -40,6 +40,7 @@ const SAME_IN_TRANSLATION = new Set([
   'common:titles.feedback', 'common:sidebar.feedback', 'common:titles.download', 'common:upload.panel_label',
   'timeline:audio.pause', 'timeline:audio.seek', 'family:babyinfo.crop.zoom', 'family:babyinfo.profile.name',
   'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow',
+  'tags:photos', 'tags:videos',
 ]);
 
 describe('catalogues', () => {

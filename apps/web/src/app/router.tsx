@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
                 handle: titled('reply'),
                 children: [viewerChild],
               },
-              { path: 'tagDetail', lazy: timelineChildPanel, handle: titled('tag_detail'), children: [viewerChild] },
+              { path: 'tagDetail', lazy: () => import('../pages/TagsPage').then(({ TagsPage }) => ({ Component: TagsPage })), handle: titled('tag_detail'), children: [viewerChild] },
             ],
           },
           {

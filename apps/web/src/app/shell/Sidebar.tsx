@@ -6,6 +6,7 @@ import { UploadButton } from '../../features/upload/UploadButton';
 import { TableOfContents } from '../../features/timeline/TableOfContents';
 import { AddBabyLink } from '../../features/babies/AddBabyNotice';
 import { SidebarFamilyLinks } from '../../features/family/SidebarFamilyLinks';
+import { SidebarTagsLink } from '../../features/tags/SidebarTagsLink';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
@@ -41,6 +42,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         ))}
+        {active && <SidebarTagsLink babyId={activeId} onNavigate={onNavigate} />}
         <SidebarFamilyLinks active={active} onNavigate={onNavigate} />
       </nav>
       {active?.abilities.upload && <UploadButton babyId={active.with_user.linked_baby.id} />}

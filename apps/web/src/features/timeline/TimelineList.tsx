@@ -38,14 +38,16 @@ interface TimelineListProps {
  */
 export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onComments, onLike }: TimelineListProps) {
   const { t, i18n } = useTranslation(['timeline']);
+  const { t: tagsT } = useTranslation(['tags']);
+  const addTagLabel = tagsT('tags:add_tag');
   const age = useAgeText(birthday);
   const caption = useCaption(babyId);
   const { mutateAsync: saveCaption } = caption;
   const savingEventId = caption.isPending ? caption.variables.eventId : null;
   const env = useMemo<CardEnv>(() => ({
-    t, language: i18n.language, age, savingEventId, onOpen, onComments, onLike,
+    t, language: i18n.language, age, savingEventId, onOpen, onComments, onLike, addTagLabel,
     saveCaption: (eventId, text) => saveCaption({ eventId, caption: text }),
-  }), [t, i18n.language, age, savingEventId, onOpen, onComments, onLike, saveCaption]);
+  }), [t, i18n.language, age, savingEventId, onOpen, onComments, onLike, saveCaption, addTagLabel]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
   const scale = useFontScale();

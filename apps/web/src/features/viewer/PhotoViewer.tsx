@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { ActionIcon, Anchor, Button, Group, Loader, Modal, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { AddTagButton } from '../tags/AddTagButton';
 import { LikeButton } from '../timeline/LikeButton';
 import { formatEventDate } from '../timeline/timelineData';
 import { downloadUrl, MomentStage } from './MomentStage';
@@ -124,6 +125,7 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
                     {fullscreen.active ? t('timeline:viewer.exit_fullscreen') : t('timeline:viewer.fullscreen')}
                   </Button>
                 )}
+                <AddTagButton moment={moment} />
                 {download && <Anchor href={download} download size="sm" data-testid="viewer-download">{t('timeline:viewer.download')}</Anchor>}
                 {viewer.remove && <DeleteButton onConfirm={viewer.remove} />}
               </Group>
