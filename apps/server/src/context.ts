@@ -23,6 +23,7 @@ import { MediaService } from './services/media.service.js';
 import { MomentService, type Transact } from './services/moment.service.js';
 import { NavigationService } from './services/navigation.service.js';
 import { TagService } from './services/tag.service.js';
+import { DiaryService } from './services/diary.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -65,6 +66,7 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
     navigation: new NavigationService(repos.babies, repos.bucketCounts),
     media: new MediaService(moments, repos.babies, storage),
     tags: new TagService(repos.tags, repos.moments, repos.likes, moments, transact),
+    diary: new DiaryService(repos, events, transact),
   };
 }
 

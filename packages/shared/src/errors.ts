@@ -49,6 +49,7 @@ export const ERROR_CODES = {
   oneWordAtLeast: 'one_word_at_least',
   tagNameTooLong: 'tag_name_too_long',
   tagExists: 'tag_exists',
+  someWords: 'some_words',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

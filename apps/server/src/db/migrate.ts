@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_change_notifications.js';
 import * as m0009 from './migrations/0009_event_seen_by.js';
 import * as m0010 from './migrations/0010_upload_abandoned.js';
 import * as m0015 from './migrations/0015_tags.js';
+import * as m0016 from './migrations/0016_diary.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009_event_seen_by': m0009,
   '0010_upload_abandoned': m0010,
   '0015_tags': m0015,
+  '0016_diary': m0016,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */

@@ -179,6 +179,11 @@ export interface EventsTable {
   comments_count: number;
   created_at: number;
   updated_at: number;
+  /** A diary entry not yet published (migration 0016): its moments are private to its author meanwhile. */
+  draft: Generated<number>;
+  /** The audience a draft gets when it is published. */
+  draft_privacy: Generated<string | null>;
+  draft_visible_for: Generated<string | null>;
 }
 
 /** A user who has been shown an event (migration 0005). */

@@ -34,6 +34,7 @@ export function presentEvent(event: Event, moments: MomentReply[], viewer: Viewe
     },
     moments: limit === null ? moments : moments.slice(0, limit),
     abilities,
+    ...(event.layout === 'diary' ? { draft: event.draft === 1 } : {}),
   };
 }
 

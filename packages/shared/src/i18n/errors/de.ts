@@ -51,4 +51,5 @@ export const deErrors: ErrorMessages = {
   one_word_at_least: "Bitte geben Sie mindestens ein Wort ein",
   tag_name_too_long: "Ein Tag-Name darf höchstens 30 Zeichen haben.",
   tag_exists: "Diesen Tag gibt es schon.",
+  some_words: "Bitte schreiben Sie etwas",
 };

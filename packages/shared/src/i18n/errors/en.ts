@@ -50,5 +50,6 @@ export const enErrors = {
   one_word_at_least: "Please input one word at least",
   tag_name_too_long: "A tag name can have at most 30 characters.",
   tag_exists: "This tag already exists.",
+  some_words: "Please input some words",
 };
 export type ErrorMessages = typeof enErrors;

@@ -51,4 +51,5 @@ export const frErrors: ErrorMessages = {
   one_word_at_least: "Veuillez saisir au moins un mot",
   tag_name_too_long: "Un nom de tag peut compter au plus 30 caractères.",
   tag_exists: "Ce tag existe déjà.",
+  some_words: "Veuillez écrire quelques mots",
 };

@@ -51,4 +51,5 @@ export const jaErrors: ErrorMessages = {
   one_word_at_least: "1語以上入力してください",
   tag_name_too_long: "タグ名は30文字以内で入力してください。",
   tag_exists: "このタグはすでにあります。",
+  some_words: "文章を入力してください",
 };

@@ -51,4 +51,5 @@ export const koErrors: ErrorMessages = {
   one_word_at_least: "한 단어 이상 입력해 주세요",
   tag_name_too_long: "태그 이름은 최대 30자까지 입력할 수 있습니다.",
   tag_exists: "이미 있는 태그입니다.",
+  some_words: "내용을 입력해 주세요",
 };

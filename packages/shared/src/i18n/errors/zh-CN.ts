@@ -51,4 +51,5 @@ export const zhCNErrors: ErrorMessages = {
   one_word_at_least: "请至少输入一个字",
   tag_name_too_long: "标签名最多 30 个字符。",
   tag_exists: "这个标签已经存在。",
+  some_words: "请输入一些文字",
 };

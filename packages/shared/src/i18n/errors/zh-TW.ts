@@ -51,4 +51,5 @@ export const zhTWErrors: ErrorMessages = {
   one_word_at_least: "請至少輸入一個字",
   tag_name_too_long: "標籤名稱最多 30 個字元。",
   tag_exists: "這個標籤已經存在。",
+  some_words: "請輸入一些文字",
 };
