@@ -40,7 +40,7 @@ describe('diary entries', () => {
     const { f, admin, dad, grandma } = await family();
     const made = await write(dad, { baby_id: String(f.baby.id), content: 'First day at the park. She laughed at the ducks.', privacy: 'family_and_relatives', draft: 'true' });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ layout: 'diary', draft: true, counts: { texts: 1 } });
+    expect(made.body).toMatchObject({ layout: 'diary', draft: true, draft_privacy: 'family_and_relatives', draft_visible_for_ids: [], counts: { texts: 1 } });
     expect(made.body.moments[0]).toMatchObject({ type: 'text', content: 'First day at the park. She laughed at the ducks.' });
     const id = made.body.id;
     const grandmaToc = JSON.stringify(await counted(grandma, f.baby.id));
@@ -78,6 +78,7 @@ describe('diary entries', () => {
     const grandmaUser = f.members.grandma as User;
     const made = await write(dad, { baby_id: String(f.baby.id), content: 'Just for grandma', privacy: 'custom', visible_for_ids: [String(dadUser.id), String(grandmaUser.id)], draft: 'true' });
     expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ draft_privacy: 'custom', draft_visible_for_ids: [dadUser.id, grandmaUser.id] });
     expect(await listed(grandma, f.baby.id)).not.toContain(made.body.id);
     await dad.put(`/events/${made.body.id}`, { draft: false });
     expect(await listed(grandma, f.baby.id)).toContain(made.body.id);

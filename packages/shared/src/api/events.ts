@@ -1,6 +1,6 @@
 /** Events (the moments of one day and batch) and their captions (/events). */
 import { z } from 'zod';
-import { PRIVACY_LEVELS, type EventLayout } from '../enums.js';
+import { PRIVACY_LEVELS, type EventLayout, type Privacy } from '../enums.js';
 import type { MomentReply } from './moments.js';
 
 export interface EventAbilities { update: boolean; comment: boolean; like: boolean }
@@ -21,6 +21,9 @@ export interface EventReply {
   abilities: EventAbilities;
   /** Diary entries only (layout `diary`): whether it is a draft, seen by its author alone. */
   draft?: boolean;
+  /** A draft's audience once published (its moments are private meanwhile); only its author is shown a draft. */
+  draft_privacy?: Privacy;
+  draft_visible_for_ids?: number[];
 }
 
 export interface EventsReply { list: EventReply[]; next_page: string | null }

@@ -7,6 +7,7 @@ import { TableOfContents } from '../../features/timeline/TableOfContents';
 import { AddBabyLink } from '../../features/babies/AddBabyNotice';
 import { SidebarFamilyLinks } from '../../features/family/SidebarFamilyLinks';
 import { SidebarTagsLink } from '../../features/tags/SidebarTagsLink';
+import { SidebarDiaryLinks } from '../../features/diary/SidebarDiaryLinks';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
@@ -43,6 +44,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           />
         ))}
         {active && <SidebarTagsLink babyId={activeId} onNavigate={onNavigate} />}
+        {active && <SidebarDiaryLinks canWrite={active.abilities.upload} onNavigate={onNavigate} />}
         <SidebarFamilyLinks active={active} onNavigate={onNavigate} />
       </nav>
       {active?.abilities.upload && <UploadButton babyId={active.with_user.linked_baby.id} />}
