@@ -24,6 +24,7 @@ import { MomentService, type Transact } from './services/moment.service.js';
 import { NavigationService } from './services/navigation.service.js';
 import { TagService } from './services/tag.service.js';
 import { DiaryService } from './services/diary.service.js';
+import { AlbumService } from './services/album.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -67,6 +68,7 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
     media: new MediaService(moments, repos.babies, storage),
     tags: new TagService(repos.tags, repos.moments, repos.likes, moments, transact),
     diary: new DiaryService(repos, events, transact),
+    album: new AlbumService(repos.album, repos.moments, repos.likes),
   };
 }
 

@@ -15,6 +15,7 @@ import { MomentsRepo } from './moments.repo.js';
 import { OrphansRepo } from './orphans.repo.js';
 import { SessionsRepo, type LiveSession } from './sessions.repo.js';
 import { TagsRepo } from './tags.repo.js';
+import { AlbumRepo } from './album.repo.js';
 import { ThrottleRepo } from './throttle.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
 import { UsersRepo } from './users.repo.js';
@@ -58,7 +59,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     moments: new MomentsRepo(k, caches.memberships), jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
-    tags: new TagsRepo(k),
+    tags: new TagsRepo(k), album: new AlbumRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

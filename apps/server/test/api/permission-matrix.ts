@@ -94,6 +94,7 @@ export const ROUTES: RouteCase[] = [
   { name: 'GET /moment_tags/all', method: 'GET', perPost: false, path: (i) => `/api/en/moment_tags/all?baby_id=${i.babyId}&page=1`, expect: (r) => inFamily(r, 'allow') },
   { name: 'POST /moment_tags', method: 'POST', perPost: false, path: () => '/api/en/moment_tags', form: (i) => ({ name: `Tag ${i.unique}`, insurance: 'false', baby_id: String(i.babyId) }), expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
   { name: 'POST /baby_contents (a diary entry)', method: 'POST', perPost: false, path: () => '/api/en/baby_contents', form: (i) => ({ baby_id: String(i.babyId), content: 'Matrix diary', privacy: 'family_and_relatives' }), expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
+  { name: 'GET /babies/{id}/album', method: 'GET', perPost: false, path: (i) => `/api/en/babies/${i.babyId}/album`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /tagging_records?tag_id={id}', method: 'GET', perPost: false, path: (i) => `/api/en/tagging_records?baby_id=${i.babyId}&tag_id=${i.tagId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /navigations.json', method: 'GET', perPost: false, path: (i) => `/api/en/navigations.json?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'PUT /moments/finish', method: 'PUT', perPost: false, path: () => '/api/en/moments/finish', json: (i) => ({ baby_id: i.babyId }), expect: (r) => signedIn(r, 'allow') },

@@ -89,3 +89,6 @@ export const taggingRecordsQuery = z.object({
 export type TaggedMoment = MomentReply & { tagging_record_id: number };
 
 export interface TaggedMomentsReply { moments: TaggedMoment[]; tag: TagReply; next_page: string | null }
+
+/** GET /babies/{id}/album: the pictures and videos the user may see, newest first, 200 a page. */
+export interface AlbumReply { moments: MomentReply[]; next_page: string | null }
