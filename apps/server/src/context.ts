@@ -24,6 +24,9 @@ import { MediaService } from './services/media.service.js';
 import { MomentService, type Transact } from './services/moment.service.js';
 import { NavigationService } from './services/navigation.service.js';
 import { TrashService } from './services/trash.service.js';
+import { TagService } from './services/tag.service.js';
+import { DiaryService } from './services/diary.service.js';
+import { AlbumService } from './services/album.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -67,6 +70,9 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
     navigation: new NavigationService(repos.babies, repos.bucketCounts),
     trash,
     media: new MediaService(moments, trash, repos.babies, storage),
+    tags: new TagService(repos.tags, repos.moments, repos.likes, moments, transact),
+    diary: new DiaryService(repos, events, transact),
+    album: new AlbumService(repos.album, repos.moments, repos.likes),
   };
 }
 

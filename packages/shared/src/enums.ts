@@ -29,7 +29,7 @@ export type MomentType = (typeof MOMENT_TYPES)[number];
 export const GENDERS = ['boy', 'girl', 'unknown'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const EVENT_LAYOUTS = ['default', 'milestone'] as const;
+export const EVENT_LAYOUTS = ['default', 'milestone', 'diary'] as const;
 export type EventLayout = (typeof EVENT_LAYOUTS)[number];
 
 /** Upload error numbers of spec §8. They travel as strings in `error.code`. */

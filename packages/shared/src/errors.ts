@@ -47,6 +47,11 @@ export const ERROR_CODES = {
   internal: 'internal',
   invalidChecksums: 'invalid_checksums',
   deleteError: 'delete_error',
+  tagNameEmpty: 'tag_name_empty',
+  oneWordAtLeast: 'one_word_at_least',
+  tagNameTooLong: 'tag_name_too_long',
+  tagExists: 'tag_exists',
+  someWords: 'some_words',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

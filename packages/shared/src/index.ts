@@ -5,3 +5,4 @@ export * from './text.js';
 export * from './api/index.js';
 export * from './age.js';
 export * from './rules.js';
+export * from './recommend-tags.js';

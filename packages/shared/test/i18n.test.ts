@@ -42,6 +42,7 @@ const SAME_IN_TRANSLATION = new Set([
   'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow',
   'uploads:type.picture', 'uploads:type.video', 'uploads:type.audio',
   'trash:kind.picture', 'trash:kind.video', 'trash:kind.text',
+  'tags:photos', 'tags:videos',
 ]);
 
 describe('catalogues', () => {

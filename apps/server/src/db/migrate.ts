@@ -12,6 +12,8 @@ import * as m0009 from './migrations/0009_event_seen_by.js';
 import * as m0010 from './migrations/0010_upload_abandoned.js';
 import * as m0011 from './migrations/0011_original_filename.js';
 import * as m0014 from './migrations/0014_moment_trash.js';
+import * as m0015 from './migrations/0015_tags.js';
+import * as m0016 from './migrations/0016_diary.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010_upload_abandoned': m0010,
   '0011_original_filename': m0011,
   '0014_moment_trash': m0014,
+  '0015_tags': m0015,
+  '0016_diary': m0016,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */

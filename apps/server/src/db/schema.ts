@@ -23,6 +23,8 @@ export interface Database {
   likes: LikesTable;
   comments: CommentsTable;
   bucket_counts: BucketCountsTable;
+  moment_tags: MomentTagsTable;
+  tagging_records: TaggingRecordsTable;
 }
 
 export type TargetType = 'event' | 'moment';
@@ -179,6 +181,11 @@ export interface EventsTable {
   comments_count: number;
   created_at: number;
   updated_at: number;
+  /** A diary entry not yet published (migration 0016): its moments are private to its author meanwhile. */
+  draft: Generated<number>;
+  /** The audience a draft gets when it is published. */
+  draft_privacy: Generated<string | null>;
+  draft_visible_for: Generated<string | null>;
 }
 
 /** A user who has been shown an event (migration 0005). */
@@ -265,3 +272,30 @@ export type Moment = Selectable<MomentsTable>;
 export type NewMoment = Insertable<MomentsTable>;
 export type Job = Selectable<JobsTable>;
 export type Comment = Selectable<CommentsTable>;
+
+/** A baby's tag (migration 0015); `name_key` is the lower-cased name that keeps names unique per baby. */
+export interface MomentTagsTable {
+  id: Generated<number>;
+  baby_id: number;
+  name: string;
+  name_key: string;
+  /** '' for a plain tag; height, weight or footprint_map for the special ones (spec §3). */
+  flag: string;
+  active: number;
+  created_by: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One tag on one moment. */
+export interface TaggingRecordsTable {
+  id: Generated<number>;
+  baby_id: number;
+  tag_id: number;
+  moment_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export type MomentTag = Selectable<MomentTagsTable>;
+export type TaggingRecord = Selectable<TaggingRecordsTable>;

@@ -17,6 +17,9 @@ import navigationRoutes from './routes/navigations.js';
 import familyInvitationRoutes from './routes/family-invitations.js';
 import familyRelationRoutes from './routes/family-relations.js';
 import mediaRoutes from './routes/media.js';
+import babyContentRoutes from './routes/baby-contents.js';
+import albumRoutes from './routes/album.js';
+import momentTagRoutes from './routes/moment-tags.js';
 import momentRoutes from './routes/moments.js';
 import publicRoutes from './routes/public.js';
 import trashRoutes from './routes/trash.js';
@@ -71,7 +74,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
     await api.register(async (signedIn) => {
       requireSignedIn(signedIn);
-      for (const routes of [userRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes, trashRoutes]) {
+      for (const routes of [userRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes, trashRoutes, momentTagRoutes, babyContentRoutes, albumRoutes]) {
         await signedIn.register(routes);
       }
     });

@@ -5,6 +5,7 @@ import { commentPolicy } from './comment.policy.js';
 import { eventPolicy } from './event.policy.js';
 import { momentPolicy } from './moment.policy.js';
 import { trashPolicy } from './trash.policy.js';
+import { tagPolicy } from './tag.policy.js';
 import type { Viewer } from './viewer.js';
 
 /** A resource's rules: whether the viewer may see it at all, and what they may do with it then. */
@@ -13,7 +14,7 @@ interface Policy<E, A extends string> {
   can(viewer: Viewer, action: A, entity: E): boolean;
 }
 
-const POLICIES = { baby: babyPolicy, event: eventPolicy, moment: momentPolicy, comment: commentPolicy, trash: trashPolicy };
+const POLICIES = { baby: babyPolicy, event: eventPolicy, moment: momentPolicy, comment: commentPolicy, trash: trashPolicy, tag: tagPolicy };
 type Policies = typeof POLICIES;
 type Resource = keyof Policies;
 type ActionOf<R extends Resource> = Parameters<Policies[R]['can']>[1];

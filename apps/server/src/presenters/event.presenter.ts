@@ -1,4 +1,4 @@
-import type { EventLayout, EventReply, InactiveEventEntry, MomentReply } from '@sprout/shared';
+import type { EventLayout, EventReply, InactiveEventEntry, MomentReply, Privacy } from '@sprout/shared';
 import type { Event } from '../db/schema.js';
 import { eventAbilities, type EventFacts } from '../policies/event.policy.js';
 import type { Viewer } from '../policies/viewer.js';
@@ -34,6 +34,11 @@ export function presentEvent(event: Event, moments: MomentReply[], viewer: Viewe
     },
     moments: limit === null ? moments : moments.slice(0, limit),
     abilities,
+    ...(event.layout === 'diary' ? { draft: event.draft === 1 } : {}),
+    ...(event.layout === 'diary' && event.draft === 1 && active ? {
+      draft_privacy: (event.draft_privacy ?? 'family_and_relatives') as Privacy,
+      draft_visible_for_ids: (event.draft_visible_for ?? '').split(',').filter(Boolean).map(Number),
+    } : {}),
   };
 }
 

@@ -39,7 +39,7 @@ export class EventsRepo {
     });
   }
 
-  update(id: number, changes: { caption?: string; active?: number; taken_at_gmt?: number }, now: number): Promise<void> {
+  update(id: number, changes: { caption?: string; active?: number; taken_at_gmt?: number; draft?: number; draft_privacy?: string | null; draft_visible_for?: string | null }, now: number): Promise<void> {
     return atomically(this.db, async (trx) => {
       await trx.updateTable('events').set(changes).where('id', '=', id).execute();
       await recordEventChange(trx, this.caches, id, now);

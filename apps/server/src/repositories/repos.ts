@@ -14,6 +14,8 @@ import { LikesRepo } from './likes.repo.js';
 import { MomentsRepo } from './moments.repo.js';
 import { OrphansRepo } from './orphans.repo.js';
 import { SessionsRepo, type LiveSession } from './sessions.repo.js';
+import { TagsRepo } from './tags.repo.js';
+import { AlbumRepo } from './album.repo.js';
 import { ThrottleRepo } from './throttle.repo.js';
 import { TrashRepo } from './trash.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
@@ -59,6 +61,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
     trash: new TrashRepo(k),
+    tags: new TagsRepo(k), album: new AlbumRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -36,6 +36,8 @@ const member = (role: Role) => role !== 'anonymous' && role !== 'stranger';
 
 export interface Ids {
   babyId: number; momentId: number; eventId: number; spareUserId: number; unique: string;
+  /** A tag of the baby, on every post. */
+  tagId: number;
   /** The thing a destructive route acts on, made anew for each call (see `fresh`). */
   freshId: number;
   /** A picture by the author that the author moved to the trash. */
@@ -43,7 +45,7 @@ export interface Ids {
 }
 
 /** What a destructive route needs made for every call, so one role's success does not change the next role's answer. */
-export type Fresh = 'moment' | 'comment' | 'invitation' | 'trashed' | 'trashed_by_upload';
+export type Fresh = 'moment' | 'comment' | 'invitation' | 'trashed' | 'trashed_by_upload' | 'tagging_record';
 
 export interface RouteCase {
   name: string;
@@ -103,6 +105,15 @@ export const ROUTES: RouteCase[] = [
   { name: 'GET /events', method: 'GET', perPost: false, path: (i) => `/api/en/events?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /moments/new', method: 'GET', perPost: false, path: (i) => `/api/en/moments/new?baby_id=${i.babyId}`, expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
   { name: 'POST /moments/duplicates', method: 'POST', perPost: false, path: () => '/api/en/moments/duplicates', json: (i) => ({ baby_id: i.babyId, sha256s: ['0'.repeat(64)] }), expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
+  // Tags: every member looks; uploaders and Admins tag what they see (spec §6).
+  { name: 'POST /tagging_records', method: 'POST', perPost: true, path: () => '/api/en/tagging_records', json: (i) => ({ baby_id: i.babyId, moments: [{ moment_id: i.momentId, tagging_record: [{ tag_id: i.tagId }] }] }), expect: editing },
+  { name: 'GET /tagging_records?moment_id={id}', method: 'GET', perPost: true, path: (i) => `/api/en/tagging_records?baby_id=${i.babyId}&moment_id=${i.momentId}`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'DELETE /tagging_records/{id}', method: 'DELETE', perPost: true, fresh: 'tagging_record', path: (i) => `/api/en/tagging_records/${i.freshId}`, expect: editing },
+  { name: 'GET /moment_tags/all', method: 'GET', perPost: false, path: (i) => `/api/en/moment_tags/all?baby_id=${i.babyId}&page=1`, expect: (r) => inFamily(r, 'allow') },
+  { name: 'POST /moment_tags', method: 'POST', perPost: false, path: () => '/api/en/moment_tags', form: (i) => ({ name: `Tag ${i.unique}`, insurance: 'false', baby_id: String(i.babyId) }), expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
+  { name: 'POST /baby_contents (a diary entry)', method: 'POST', perPost: false, path: () => '/api/en/baby_contents', form: (i) => ({ baby_id: String(i.babyId), content: 'Matrix diary', privacy: 'family_and_relatives' }), expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
+  { name: 'GET /babies/{id}/album', method: 'GET', perPost: false, path: (i) => `/api/en/babies/${i.babyId}/album`, expect: (r) => inFamily(r, 'allow') },
+  { name: 'GET /tagging_records?tag_id={id}', method: 'GET', perPost: false, path: (i) => `/api/en/tagging_records?baby_id=${i.babyId}&tag_id=${i.tagId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'GET /navigations.json', method: 'GET', perPost: false, path: (i) => `/api/en/navigations.json?baby_id=${i.babyId}`, expect: (r) => inFamily(r, 'allow') },
   { name: 'PUT /moments/finish', method: 'PUT', perPost: false, path: () => '/api/en/moments/finish', json: (i) => ({ baby_id: i.babyId }), expect: (r) => signedIn(r, 'allow') },
   // The family

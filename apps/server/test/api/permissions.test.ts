@@ -16,7 +16,7 @@ beforeAll(async () => { server = await startServer(); });
 afterAll(async () => { await server.close(); });
 
 interface World {
-  babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, { moment: number; event: number }>; spareUserId: number;
+  babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, { moment: number; event: number }>; spareUserId: number; tagId: number;
   users: { admin: User; author: User; canView: User; canUpload: User };
   /** One picture per privacy that the author moved to the trash. */
   trashed: Record<Privacy, number>;
@@ -67,15 +67,25 @@ async function makeWorld(): Promise<World> {
   const copy = (name: string) => { const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-')), name); fs.writeFileSync(file, picture); return file; };
   await ctx.services.babyProfile.update(ctx.actorFor(admin), baby.id, { profile_picture: copy('profile'), background: copy('background') });
   const found = (role: 'author' | 'can_view' | 'can_upload') => users[role] as User;
+  const tag = await ctx.services.tags.tagMoments(ctx.actorFor(found('author')), {
+    baby_id: baby.id, moments: PRIVACIES.map((privacy) => ({ moment_id: posts[privacy].moment, tagging_record: [{ tag_name: 'Matrix' }] })),
+  });
+  const tagId = tag.tagging_records[0]?.tag_id ?? 0;
   for (const id of Object.values(trashed)) await ctx.services.moments.remove(ctx.actorFor(found('author')), id);
   return {
-    babyId: baby.id, tokens, posts, spareUserId: spare.id, trashed,
+    babyId: baby.id, tokens, posts, spareUserId: spare.id, trashed, tagId,
     users: { admin, author: found('author'), canView: found('can_view'), canUpload: found('can_upload') },
   };
 }
 
 /** A new thing for a destructive route to act on: a post by the author, their comment on the post, or the Admin's invitation. */
 async function makeFresh(kind: Fresh, privacy: Privacy, eventId: number, unique: string): Promise<number> {
+  if (kind === 'tagging_record') {
+    const tagged = await server.ctx.services.tags.tagMoments(server.ctx.actorFor(world.users.author), {
+      baby_id: world.babyId, moments: [{ moment_id: world.posts[privacy].moment, tagging_record: [{ tag_id: world.tagId }] }],
+    });
+    return tagged.tagging_records[0]?.id ?? 0;
+  }
   const { ctx } = server;
   const { admin, author, canView } = world.users;
   if (kind === 'moment') {
@@ -101,7 +111,7 @@ async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy
   counter += 1;
   const unique = `${counter}${Date.now() % 100000}`;
   const freshId = route.fresh ? await makeFresh(route.fresh, privacy, world.posts[privacy].event, unique) : 0;
-  const ids = { babyId: world.babyId, momentId: world.posts[privacy].moment, eventId: world.posts[privacy].event, spareUserId: world.spareUserId, unique, freshId, trashedId: world.trashed[privacy] };
+  const ids = { babyId: world.babyId, momentId: world.posts[privacy].moment, eventId: world.posts[privacy].event, spareUserId: world.spareUserId, unique, freshId, trashedId: world.trashed[privacy], tagId: world.tagId };
   const headers: Record<string, string> = {};
   const token = world.tokens[role];
   if (token) headers['x-token'] = token;

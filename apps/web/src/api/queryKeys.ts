@@ -12,4 +12,7 @@ export const queryKeys = {
   navigations: (babyId: number, locale: string) => ['navigations', babyId, locale] as const,
   navigationsOf: (babyId: number) => ['navigations', babyId] as const,
   trash: (babyId: number) => ['trash', babyId] as const,
+  tags: (babyId: number) => ['moment_tags', babyId] as const,
+  tagged: (babyId: number, tagId: number) => ['tagging_records', babyId, 'tag', tagId] as const,
+  momentTags: (babyId: number, momentId: number) => ['tagging_records', babyId, 'moment', momentId] as const,
 };

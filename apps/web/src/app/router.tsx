@@ -15,7 +15,6 @@ const viewerChild: RouteObject = {
   lazy: () => import('../features/viewer/ViewerRoute').then(({ ViewerRoute }) => ({ Component: ViewerRoute })),
   handle: titled('photo'),
 };
-const timelineChildPanel = () => import('../pages/TimelineChildPanel').then(({ TimelineChildPanel }) => ({ Component: TimelineChildPanel }));
 const comingSoon = (signedIn: boolean) => () => import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
 const babyInfo = () => import('../pages/BabyInfoPage');
 
@@ -54,15 +53,15 @@ export const routes: RouteObject[] = [
             handle: titled('timeline'),
             children: [
               viewerChild,
-              { path: 'diaryDetail', lazy: timelineChildPanel, handle: titled('diary_detail') },
-              { path: 'diaryEdit', lazy: timelineChildPanel, handle: titled('diary_edit') },
+              { path: 'diaryDetail', lazy: () => import('../pages/DiaryPage').then(({ DiaryPage }) => ({ Component: DiaryPage })), handle: titled('diary_detail') },
+              { path: 'diaryEdit', lazy: () => import('../pages/DiaryEditPage').then(({ DiaryEditPage }) => ({ Component: DiaryEditPage })), handle: titled('diary_edit') },
               {
                 path: 'reply',
                 lazy: () => import('../pages/ReplyPage').then(({ ReplyPage }) => ({ Component: ReplyPage })),
                 handle: titled('reply'),
                 children: [viewerChild],
               },
-              { path: 'tagDetail', lazy: timelineChildPanel, handle: titled('tag_detail'), children: [viewerChild] },
+              { path: 'tagDetail', lazy: () => import('../pages/TagsPage').then(({ TagsPage }) => ({ Component: TagsPage })), handle: titled('tag_detail'), children: [viewerChild] },
             ],
           },
           {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
+import { AddTagHost } from '../features/tags/AddTagHost';
 import { Timeline } from '../features/timeline/Timeline';
 import { UploadDropZone } from '../features/upload/UploadDropZone';
 import { useErrorText } from '../hooks/useErrorText';
@@ -45,6 +46,7 @@ export function TimelinePage() {
       <Timeline key={baby.id} babyId={baby.id} birthday={baby.birthday ?? active.birthday} canUpload={active.abilities.upload} />
       {active.abilities.upload && <UploadDropZone babyId={baby.id} />}
       <Outlet />
+      <AddTagHost />
     </div>
   );
 }

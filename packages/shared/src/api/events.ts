@@ -1,6 +1,6 @@
 /** Events (the moments of one day and batch) and their captions (/events). */
 import { z } from 'zod';
-import type { EventLayout } from '../enums.js';
+import { PRIVACY_LEVELS, type EventLayout, type Privacy } from '../enums.js';
 import type { MomentReply } from './moments.js';
 
 export interface EventAbilities { update: boolean; comment: boolean; like: boolean }
@@ -19,6 +19,11 @@ export interface EventReply {
   counts: { likes: number; comments: number; moments: number; pictures: number; videos: number; audios: number; texts: number };
   moments: MomentReply[];
   abilities: EventAbilities;
+  /** Diary entries only (layout `diary`): whether it is a draft, seen by its author alone. */
+  draft?: boolean;
+  /** A draft's audience once published (its moments are private meanwhile); only its author is shown a draft. */
+  draft_privacy?: Privacy;
+  draft_visible_for_ids?: number[];
 }
 
 export interface EventsReply { list: EventReply[]; next_page: string | null }
@@ -33,3 +38,25 @@ export interface InactiveEventEntry { id: number; active: false; updated_at_in_t
 export interface EventUpdatesReply { list: Array<EventReply | InactiveEventEntry>; next_page: string | null; since: number }
 
 export const captionBody = z.object({ caption: z.string().max(20_000) });
+
+const flagField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const idList = z.union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive().transform((v) => [v])]);
+
+/** POST /baby_contents: a diary entry (spec §3): its text, who sees it, and whether it is a draft. */
+export const diaryBody = z.object({
+  baby_id: z.coerce.number().int().positive(),
+  content: z.string().max(100_000),
+  privacy: z.enum(PRIVACY_LEVELS),
+  visible_for_ids: idList.optional(),
+  draft: flagField.optional(),
+  taken_at_gmt: z.coerce.number().int().optional(),
+  time_zone_offset: z.coerce.number().int().min(-900).max(900).optional(),
+});
+
+/** PUT /events/{id} of a diary entry: its text, its audience, or publishing a draft (`draft: false`). */
+export const diaryEditBody = z.object({
+  content: z.string().max(100_000).optional(),
+  privacy: z.enum(PRIVACY_LEVELS).optional(),
+  visible_for_ids: idList.optional(),
+  draft: flagField.optional(),
+});

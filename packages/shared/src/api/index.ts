@@ -12,3 +12,4 @@ export * from './likes.js';
 export * from './comments.js';
 export * from './navigations.js';
 export * from './trash.js';
+export * from './tags.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { captionBody } from '@sprout/shared';
+import { captionBody, diaryEditBody } from '@sprout/shared';
+import { DiaryService } from '../../services/diary.service.js';
 import { readFields } from '../fields.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
@@ -40,7 +41,10 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/events/:id', async (request) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    const { caption } = parseWith(captionBody, await readFields(request));
+    const fields = await readFields(request);
+    // A diary entry's text, audience or publishing (spec §3); anything else is a caption.
+    if (DiaryService.isDiaryEdit(fields)) return services.diary.edit(actorOf(request), id, parseWith(diaryEditBody, fields));
+    const { caption } = parseWith(captionBody, fields);
     return services.events.updateCaption(actorOf(request), id, caption);
   });
 }

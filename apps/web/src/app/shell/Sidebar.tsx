@@ -7,6 +7,8 @@ import { TableOfContents } from '../../features/timeline/TableOfContents';
 import { AddBabyLink } from '../../features/babies/AddBabyNotice';
 import { SidebarFamilyLinks } from '../../features/family/SidebarFamilyLinks';
 import { SidebarTrashLink } from '../../features/trash/SidebarTrashLink';
+import { SidebarTagsLink } from '../../features/tags/SidebarTagsLink';
+import { SidebarDiaryLinks } from '../../features/diary/SidebarDiaryLinks';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
@@ -42,6 +44,8 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         ))}
+        {active && <SidebarTagsLink babyId={activeId} onNavigate={onNavigate} />}
+        {active && <SidebarDiaryLinks canWrite={active.abilities.upload} onNavigate={onNavigate} />}
         <SidebarFamilyLinks active={active} onNavigate={onNavigate} />
         <SidebarTrashLink active={active} onNavigate={onNavigate} />
       </nav>

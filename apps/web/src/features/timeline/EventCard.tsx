@@ -2,6 +2,8 @@ import { memo } from 'react';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import type { Translate } from '../../lib/i18n';
 import { viewableMoments } from '../media/mediaOf';
+import { openAddTag } from '../tags/addTagStore';
+import { TagMark } from '../tags/TagCover';
 import { CaptionEditor, clampStyle } from './CaptionEditor';
 import { Heart, likeLabels } from './LikeButton';
 import type { LikeTarget } from './likeReducer';
@@ -25,6 +27,8 @@ export interface CardEnv {
   onOpen: (event: EventReply, moment: MomentReply) => void;
   onComments: (event: EventReply) => void;
   onLike: (target: LikeTarget, like: boolean) => void;
+  /** The name of the card's add-tag action (tags namespace). */
+  addTagLabel: string;
 }
 
 export interface EventCardProps {
@@ -106,6 +110,12 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
             <CommentIcon />
             {event.counts.comments}
           </button>
+          {event.abilities.update && (
+            <button type="button" className="sprout-action" onClick={() => openAddTag({ babyId: event.baby_id, eventId: event.id })}
+              aria-label={env.addTagLabel} title={env.addTagLabel} data-testid="card-add-tag">
+              <TagMark />
+            </button>
+          )}
         </div>
         {hidden > 0 && (
           <button type="button" className="sprout-action sprout-action-accent" onClick={() => env.onComments(event)} data-testid="event-more">

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
+import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
 import { EventCard, type CardEnv } from './EventCard';
 import type { LikeTarget } from './likeReducer';
 import { BUCKET_HEIGHT, rowHeight, TODAY_HEIGHT } from './rowLayout';
@@ -38,18 +39,18 @@ interface TimelineListProps {
  */
 export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onComments, onLike }: TimelineListProps) {
   const { t, i18n } = useTranslation(['timeline']);
-  const { t: tUploads } = useTranslation(['uploads']);
+  const privacyLabel = usePrivacyLabel();
+  const { t: tagsT } = useTranslation(['tags']);
+  const addTagLabel = tagsT('tags:add_tag');
   const age = useAgeText(birthday);
   const caption = useCaption(babyId);
   const { mutateAsync: saveCaption } = caption;
   const savingEventId = caption.isPending ? caption.variables.eventId : null;
   const env = useMemo<CardEnv>(() => ({
-    t, language: i18n.language, age, savingEventId, onOpen, onComments, onLike,
-    privacyLabel: (moment) => tUploads('uploads:privacy.level', {
-      level: moment.privacy === 'custom' ? tUploads('uploads:privacy.members_count', { count: moment.visible_for_ids.length }) : tUploads(`uploads:privacy.${moment.privacy}`),
-    }),
+    t, language: i18n.language, age, savingEventId, onOpen, onComments, onLike, addTagLabel,
+    privacyLabel,
     saveCaption: (eventId, text) => saveCaption({ eventId, caption: text }),
-  }), [t, tUploads, i18n.language, age, savingEventId, onOpen, onComments, onLike, saveCaption]);
+  }), [t, privacyLabel, i18n.language, age, savingEventId, onOpen, onComments, onLike, saveCaption, addTagLabel]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
   const scale = useFontScale();

@@ -4,6 +4,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { PrivacyBadge } from '../privacy/PrivacyBadge';
 import { PrivacyPicker } from '../privacy/PrivacyPicker';
+import { AddTagButton } from '../tags/AddTagButton';
 import { formatEventDate } from '../timeline/timelineData';
 import { downloadUrl, MomentStage } from './MomentStage';
 import { useFullscreen } from './useFullscreen';
@@ -124,6 +125,7 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
                     {fullscreen.active ? t('timeline:viewer.exit_fullscreen') : t('timeline:viewer.fullscreen')}
                   </Button>
                 )}
+                <AddTagButton moment={moment} />
                 {download && <Anchor href={download} download size="sm" data-testid="viewer-download">{t('timeline:viewer.download')}</Anchor>}
                 {viewer.remove && <DeleteButton onConfirm={viewer.remove} />}
               </Group>

@@ -49,4 +49,9 @@ export const deErrors: ErrorMessages = {
   form_too_large: "Das Formular ist zu groß. Bitte kürzen Sie den Text oder senden Sie weniger Dateien.",
   invalid_checksums: "Diese Dateien konnten nicht auf Duplikate geprüft werden. Bitte versuchen Sie den Upload erneut.",
   delete_error: "Fehler beim Löschen!",
+  tag_name_empty: "Bitte geben Sie einen Tag ein",
+  one_word_at_least: "Bitte geben Sie mindestens ein Wort ein",
+  tag_name_too_long: "Ein Tag-Name darf höchstens 30 Zeichen haben.",
+  tag_exists: "Diesen Tag gibt es schon.",
+  some_words: "Bitte schreiben Sie etwas",
 };

@@ -48,5 +48,10 @@ export const enErrors = {
   form_too_large: "The form is too large. Please shorten the text or send fewer files.",
   invalid_checksums: "Could not check these files for duplicates. Please try the upload again.",
   delete_error: "Delete Error!",
+  tag_name_empty: "Please input tag",
+  one_word_at_least: "Please input one word at least",
+  tag_name_too_long: "A tag name can have at most 30 characters.",
+  tag_exists: "This tag already exists.",
+  some_words: "Please input some words",
 };
 export type ErrorMessages = typeof enErrors;

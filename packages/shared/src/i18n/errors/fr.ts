@@ -49,4 +49,9 @@ export const frErrors: ErrorMessages = {
   form_too_large: "Le formulaire est trop volumineux. Raccourcissez le texte ou envoyez moins de fichiers.",
   invalid_checksums: "Impossible de vérifier si ces fichiers sont déjà dans l’album. Veuillez réessayer l’envoi.",
   delete_error: "Erreur de suppression !",
+  tag_name_empty: "Veuillez saisir un tag",
+  one_word_at_least: "Veuillez saisir au moins un mot",
+  tag_name_too_long: "Un nom de tag peut compter au plus 30 caractères.",
+  tag_exists: "Ce tag existe déjà.",
+  some_words: "Veuillez écrire quelques mots",
 };

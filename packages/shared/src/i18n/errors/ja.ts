@@ -49,4 +49,9 @@ export const jaErrors: ErrorMessages = {
   form_too_large: "フォームが大きすぎます。文章を短くするか、ファイルを減らしてください。",
   invalid_checksums: "これらのファイルが重複しているか確認できませんでした。もう一度アップロードしてください。",
   delete_error: "削除エラー！",
+  tag_name_empty: "タグを入力してください",
+  one_word_at_least: "1語以上入力してください",
+  tag_name_too_long: "タグ名は30文字以内で入力してください。",
+  tag_exists: "このタグはすでにあります。",
+  some_words: "文章を入力してください",
 };

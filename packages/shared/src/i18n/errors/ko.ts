@@ -49,4 +49,9 @@ export const koErrors: ErrorMessages = {
   form_too_large: "양식이 너무 큽니다. 글을 줄이거나 파일 수를 줄여서 보내 주세요.",
   invalid_checksums: "이 파일들의 중복 여부를 확인할 수 없습니다. 업로드를 다시 시도해 주세요.",
   delete_error: "삭제 오류!",
+  tag_name_empty: "태그를 입력해 주세요",
+  one_word_at_least: "한 단어 이상 입력해 주세요",
+  tag_name_too_long: "태그 이름은 최대 30자까지 입력할 수 있습니다.",
+  tag_exists: "이미 있는 태그입니다.",
+  some_words: "내용을 입력해 주세요",
 };

@@ -49,4 +49,9 @@ export const zhCNErrors: ErrorMessages = {
   form_too_large: "表单过大。请缩短文字或减少文件。",
   invalid_checksums: "无法检查这些文件是否重复。请重新上传。",
   delete_error: "删除出错！",
+  tag_name_empty: "请输入标签",
+  one_word_at_least: "请至少输入一个字",
+  tag_name_too_long: "标签名最多 30 个字符。",
+  tag_exists: "这个标签已经存在。",
+  some_words: "请输入一些文字",
 };

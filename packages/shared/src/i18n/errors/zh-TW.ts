@@ -49,4 +49,9 @@ export const zhTWErrors: ErrorMessages = {
   form_too_large: "表單過大。請縮短文字或減少檔案。",
   invalid_checksums: "無法檢查這些檔案是否重複。請重新上傳。",
   delete_error: "刪除出錯！",
+  tag_name_empty: "請輸入標籤",
+  one_word_at_least: "請至少輸入一個字",
+  tag_name_too_long: "標籤名稱最多 30 個字元。",
+  tag_exists: "這個標籤已經存在。",
+  some_words: "請輸入一些文字",
 };

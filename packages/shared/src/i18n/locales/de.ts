@@ -7,5 +7,6 @@ import { deFamily } from '../family/de.js';
 import { deTimeline } from '../timeline/de.js';
 import { deUploads } from '../uploads/de.js';
 import { deTrash } from '../trash/de.js';
+import { deTags } from '../tags/de.js';
 
-export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads, trash: deTrash };
+export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads, trash: deTrash, tags: deTags };

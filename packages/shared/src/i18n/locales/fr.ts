@@ -7,5 +7,6 @@ import { frFamily } from '../family/fr.js';
 import { frTimeline } from '../timeline/fr.js';
 import { frUploads } from '../uploads/fr.js';
 import { frTrash } from '../trash/fr.js';
+import { frTags } from '../tags/fr.js';
 
-export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline, uploads: frUploads, trash: frTrash };
+export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline, uploads: frUploads, trash: frTrash, tags: frTags };

@@ -7,5 +7,6 @@ import { jaFamily } from '../family/ja.js';
 import { jaTimeline } from '../timeline/ja.js';
 import { jaUploads } from '../uploads/ja.js';
 import { jaTrash } from '../trash/ja.js';
+import { jaTags } from '../tags/ja.js';
 
-export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads, trash: jaTrash };
+export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads, trash: jaTrash, tags: jaTags };

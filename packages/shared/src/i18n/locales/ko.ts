@@ -7,5 +7,6 @@ import { koFamily } from '../family/ko.js';
 import { koTimeline } from '../timeline/ko.js';
 import { koUploads } from '../uploads/ko.js';
 import { koTrash } from '../trash/ko.js';
+import { koTags } from '../tags/ko.js';
 
-export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads, trash: koTrash };
+export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads, trash: koTrash, tags: koTags };

@@ -7,5 +7,6 @@ import { zhTWFamily } from '../family/zh-TW.js';
 import { zhTWTimeline } from '../timeline/zh-TW.js';
 import { zhTWUploads } from '../uploads/zh-TW.js';
 import { zhTWTrash } from '../trash/zh-TW.js';
+import { zhTWTags } from '../tags/zh-TW.js';
 
-export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline, uploads: zhTWUploads, trash: zhTWTrash };
+export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline, uploads: zhTWUploads, trash: zhTWTrash, tags: zhTWTags };

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createTagBody, momentTagsQuery, taggingRecordsBody, taggingRecordsQuery } from '@sprout/shared';
+import { readFields } from '../fields.js';
+import { actorOf } from '../types.js';
+import { parseWith } from '../validate.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Tags (spec §7 Tags): /moment_tags and /tagging_records, with the spec's names and spelling. */
+export default async function momentTagRoutes(app: FastifyInstance): Promise<void> {
+  const { tags } = app.ctx.services;
+
+  app.get('/moment_tags/all', async (request, reply) => {
+    const { baby_id, page } = parseWith(momentTagsQuery, request.query);
+    return reply.header('cache-control', 'no-store').send(await tags.all(actorOf(request), baby_id, page ?? 1, request.locale));
+  });
+
+  app.post('/moment_tags', async (request, reply) => {
+    const body = parseWith(createTagBody, await readFields(request));
+    return reply.status(201).send(await tags.create(actorOf(request), body.baby_id, body.name ?? body.tag_name ?? ''));
+  });
+
+  app.post('/tagging_records', async (request) => {
+    return tags.tagMoments(actorOf(request), parseWith(taggingRecordsBody, request.body));
+  });
+
+  app.get('/tagging_records', async (request, reply) => {
+    const q = parseWith(taggingRecordsQuery, request.query);
+    const actor = actorOf(request);
+    const answer = q.moment_id !== undefined
+      ? await tags.ofMoment(actor, q.baby_id, q.moment_id)
+      : await tags.tagged(actor, q.baby_id, q.tag_id ?? 0, q.next_page);
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  app.delete('/tagging_records/:id', async (request, reply) => {
+    await tags.untag(actorOf(request), parseWith(idParams, request.params, 'not_found', 404).id);
+    return reply.status(204).send();
+  });
+}
