@@ -25,6 +25,11 @@ export interface Config {
    * socket's address) or their addresses/CIDRs. Sign-in limits key on request.ip.
    */
   trustProxy: false | string;
+  /**
+   * Who may create an account (SIGNUP): `invite` (the default) only from an invitation link;
+   * `open` lets anyone sign up (POST /users, /noaccount) and create their first baby.
+   */
+  signup: 'invite' | 'open';
 }
 
 export const ROLES = ['api', 'worker', 'all'] as const;
@@ -57,6 +62,12 @@ function trustProxyFrom(raw: string): Config['trustProxy'] {
   return raw;
 }
 
+function signupFrom(raw: string): Config['signup'] {
+  if (raw === '' || raw === 'invite') return 'invite';
+  if (raw === 'open') return 'open';
+  throw new ConfigError(`SIGNUP must be invite or open, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000);
   if (port > 65535) throw new ConfigError(`PORT must be between 0 and 65535, got ${port}`);
@@ -85,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH?.trim() || 'ffprobe',
     trustProxy: trustProxyFrom(env.TRUST_PROXY?.trim() ?? ''),
+    signup: signupFrom(env.SIGNUP?.trim() ?? ''),
   };
 }

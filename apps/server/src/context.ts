@@ -13,6 +13,7 @@ import { Actor } from './services/actor.js';
 import { AuthService } from './services/auth.service.js';
 import { BabyProfileService } from './services/baby-profile.service.js';
 import { BabyService } from './services/baby.service.js';
+import { AccountService } from './services/account.service.js';
 import { BucketCounts } from './services/bucket-counts.service.js';
 import { CommentService } from './services/comment.service.js';
 import { EventService } from './services/event.service.js';
@@ -22,6 +23,7 @@ import { LikeService } from './services/like.service.js';
 import { MediaService } from './services/media.service.js';
 import { MomentService, type Transact } from './services/moment.service.js';
 import { NavigationService } from './services/navigation.service.js';
+import { PasswordService } from './services/password.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -44,7 +46,7 @@ export interface AppContext {
   actorFor(user: User): Actor;
 }
 
-function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue) {
+function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue, mailer: Mailer) {
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
   const invitations = new InvitationService(repos.babies, repos.family, repos.invitations, repos.users, jobs, repos.throttle);
   const moments = new MomentService({ repos, transact, storage, uploads, jobs });
@@ -52,6 +54,8 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
   return {
     auth: new AuthService(repos.users, repos.sessions, repos.throttle),
     users: new UserService(repos.users),
+    passwords: new PasswordService(repos.users, repos.userTokens, repos.throttle, mailer, transact),
+    account: new AccountService(repos.users, repos.userTokens, repos.throttle, storage, mailer, transact),
     invitations,
     babies: new BabyService(repos.babies, repos.family, repos.users),
     babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage, new BucketCounts(repos.bucketCounts, repos.moments)),
@@ -74,10 +78,11 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   const repos = makeRepos(db.kysely, db, caches);
   const transact: Transact = (fn) => inTransaction(db, caches, fn);
   const jobs = new JobQueue(repos.jobs);
-  const services = makeServices(repos, transact, storage, uploads, jobs);
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  // Account mails (password reset, verification) are sent within their request, so a failure can be answered.
+  const services = makeServices(repos, transact, storage, uploads, jobs, mailer);
   const worker = new Worker(repos.jobs, jobs, jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, log }), log);
   return {
     config, db, storage, uploads, caches, repos, services, jobs, worker, responseCache: new ResponseCache(),

@@ -45,6 +45,17 @@ export const ERROR_CODES = {
   storageFull: 'storage_full',
   storageUnavailable: 'storage_unavailable',
   internal: 'internal',
+  emailUnknown: 'email_unknown',
+  resetLinkInvalid: 'reset_link_invalid',
+  resetLinkExpired: 'reset_link_expired',
+  mailNotSent: 'mail_not_sent',
+  puzzleRequired: 'puzzle_required',
+  puzzleFailed: 'puzzle_failed',
+  signupClosed: 'signup_closed',
+  wrongPassword: 'wrong_password',
+  lastAdminOfFamily: 'last_admin_of_family',
+  verifyLinkInvalid: 'verify_link_invalid',
+  qrExpired: 'qr_expired',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_invitation_links.js';
 import * as m0008 from './migrations/0008_change_notifications.js';
 import * as m0009 from './migrations/0009_event_seen_by.js';
 import * as m0010 from './migrations/0010_upload_abandoned.js';
+import * as m0012 from './migrations/0012_accounts.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008_change_notifications': m0008,
   '0009_event_seen_by': m0009,
   '0010_upload_abandoned': m0010,
+  '0012_accounts': m0012,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */

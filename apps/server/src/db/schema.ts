@@ -23,6 +23,10 @@ export interface Database {
   likes: LikesTable;
   comments: CommentsTable;
   bucket_counts: BucketCountsTable;
+  user_tokens: UserTokensTable;
+  sign_in_challenges: SignInChallengesTable;
+  qr_logins: QrLoginsTable;
+  web_hints: WebHintsTable;
 }
 
 export type TargetType = 'event' | 'moment';
@@ -68,6 +72,47 @@ export interface UsersTable {
   email_verified_at: number | null;
   created_at: number;
   updated_at: number;
+  /** A deleted account keeps its row for what it posted; null while the account exists. */
+  deleted_at: number | null;
+}
+
+/** A single-use link mailed to a user: password reset or address verification. */
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset' | 'verify';
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** The puzzle a sign-in must solve after repeated failures; spent by its first answer. */
+export interface SignInChallengesTable {
+  id: string;
+  answer: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** A QR sign-in key (its SHA-256): shown on a signed-out screen, approved on a signed-in phone. */
+export interface QrLoginsTable {
+  key_hash: string;
+  expires_at: number;
+  browser: string;
+  address: string;
+  user_id: number | null;
+  approved_at: number | null;
+  refused_at: number | null;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export interface WebHintsTable {
+  user_id: number;
+  hint_name: string;
+  closed_at: number;
 }
 
 export interface SessionsTable {
@@ -256,3 +301,5 @@ export type Moment = Selectable<MomentsTable>;
 export type NewMoment = Insertable<MomentsTable>;
 export type Job = Selectable<JobsTable>;
 export type Comment = Selectable<CommentsTable>;
+export type UserToken = Selectable<UserTokensTable>;
+export type QrLogin = Selectable<QrLoginsTable>;

@@ -9,6 +9,7 @@ export function presentUser(user: User): UserReply {
     display_name: user.name,
     gender: user.gender as Gender | null,
     profile_picture: user.profile_picture,
+    email_verified: user.email_verified_at !== null,
     linked_baby_id: user.linked_baby_id,
     family_version: user.family_version,
     locale: user.locale,

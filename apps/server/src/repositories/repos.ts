@@ -17,6 +17,7 @@ import { SessionsRepo, type LiveSession } from './sessions.repo.js';
 import { ThrottleRepo } from './throttle.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
 import { UsersRepo } from './users.repo.js';
+import { UserTokensRepo } from './user-tokens.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
@@ -57,6 +58,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     moments: new MomentsRepo(k, caches.memberships), jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
+    userTokens: new UserTokensRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -4,6 +4,8 @@
  */
 export const PUBLIC_PATHS = [
   '/login', '/download', '/noLoginFeedback', '/faq', '/password/forget', '/noaccount', '/introduce',
+  // The page a reset mail links to: its token is the credential (issue 12).
+  '/password/set',
 ] as const;
 
 /** Where a signed-in user is sent instead of a public-only page. */

@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
           {
             path: 'password/:act',
-            lazy: comingSoon(false),
+            lazy: () => import('../pages/PasswordPage').then(({ PasswordPage }) => ({ Component: PasswordPage })),
             handle: titled((params) => (params.act === 'forget' ? 'password_forget' : 'password_set')),
           },
           { path: 'invitation/:token', lazy: () => import('../pages/InvitationPage').then(({ InvitationPage }) => ({ Component: InvitationPage })), handle: titled('invitation') },

@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonButton } from '../../components/ComingSoonButton';
 import { useLoginForm } from './useLoginForm';
 
 /** Email, password, remember me; Enter submits. The server's message shows under the form. */
@@ -39,7 +39,7 @@ export function LoginForm() {
             onChange={(event) => form.setRememberMe(event.currentTarget.checked)}
             data-testid="login-remember"
           />
-          <ComingSoonButton variant="subtle" size="compact-sm">{t('common:login.forgot_password')}</ComingSoonButton>
+          <Anchor component={Link} to="/password/forget" size="sm" data-testid="login-forgot">{t('common:login.forgot_password')}</Anchor>
         </Group>
         {form.error && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">{form.error}</Alert>

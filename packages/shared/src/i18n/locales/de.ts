@@ -5,5 +5,6 @@ import { deLabels } from '../labels/de.js';
 import { deCommon } from '../common/de.js';
 import { deFamily } from '../family/de.js';
 import { deTimeline } from '../timeline/de.js';
+import { deAccount } from '../account/de.js';
 
-export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline };
+export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, account: deAccount };

@@ -4,7 +4,8 @@ import { enLabels } from '../labels/en.js';
 import { enCommon } from '../common/en.js';
 import { enFamily } from '../family/en.js';
 import { enTimeline } from '../timeline/en.js';
+import { enAccount } from '../account/en.js';
 
 /** One locale: each namespace under its own name, so keys of two namespaces can never collide. */
-export const en = { errors: enErrors, mail: enMail, labels: enLabels, common: enCommon, family: enFamily, timeline: enTimeline };
+export const en = { errors: enErrors, mail: enMail, labels: enLabels, common: enCommon, family: enFamily, timeline: enTimeline, account: enAccount };
 export type Catalogue = typeof en;

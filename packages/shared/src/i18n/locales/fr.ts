@@ -5,5 +5,6 @@ import { frLabels } from '../labels/fr.js';
 import { frCommon } from '../common/fr.js';
 import { frFamily } from '../family/fr.js';
 import { frTimeline } from '../timeline/fr.js';
+import { frAccount } from '../account/fr.js';
 
-export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline };
+export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline, account: frAccount };

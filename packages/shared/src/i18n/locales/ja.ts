@@ -5,5 +5,6 @@ import { jaLabels } from '../labels/ja.js';
 import { jaCommon } from '../common/ja.js';
 import { jaFamily } from '../family/ja.js';
 import { jaTimeline } from '../timeline/ja.js';
+import { jaAccount } from '../account/ja.js';
 
-export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline };
+export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, account: jaAccount };

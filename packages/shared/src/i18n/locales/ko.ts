@@ -5,5 +5,6 @@ import { koLabels } from '../labels/ko.js';
 import { koCommon } from '../common/ko.js';
 import { koFamily } from '../family/ko.js';
 import { koTimeline } from '../timeline/ko.js';
+import { koAccount } from '../account/ko.js';
 
-export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline };
+export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, account: koAccount };

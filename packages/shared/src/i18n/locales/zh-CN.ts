@@ -5,5 +5,6 @@ import { zhCNLabels } from '../labels/zh-CN.js';
 import { zhCNCommon } from '../common/zh-CN.js';
 import { zhCNFamily } from '../family/zh-CN.js';
 import { zhCNTimeline } from '../timeline/zh-CN.js';
+import { zhCNAccount } from '../account/zh-CN.js';
 
-export const zhCN: Catalogue = { errors: zhCNErrors, mail: zhCNMail, labels: zhCNLabels, common: zhCNCommon, family: zhCNFamily, timeline: zhCNTimeline };
+export const zhCN: Catalogue = { errors: zhCNErrors, mail: zhCNMail, labels: zhCNLabels, common: zhCNCommon, family: zhCNFamily, timeline: zhCNTimeline, account: zhCNAccount };

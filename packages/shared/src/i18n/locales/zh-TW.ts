@@ -5,5 +5,6 @@ import { zhTWLabels } from '../labels/zh-TW.js';
 import { zhTWCommon } from '../common/zh-TW.js';
 import { zhTWFamily } from '../family/zh-TW.js';
 import { zhTWTimeline } from '../timeline/zh-TW.js';
+import { zhTWAccount } from '../account/zh-TW.js';
 
-export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline };
+export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline, account: zhTWAccount };

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A link in the newest mail to `email` that matches `pattern`. The e2e server
+ * has no SMTP_URL, so its mails are .eml files in DATA_DIR/outbox
+ * (quoted-printable: soft line breaks and =XX escapes are undone here).
+ */
+export async function mailedLink(email: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
+      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const match = pattern.exec(text);
+      if (match) return match[0];
+    }
+    if (Date.now() > end) throw new Error(`no mail to ${email} matching ${String(pattern)} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
