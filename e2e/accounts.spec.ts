@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailedLink } from './accounts.js';
+import { mailedLink, puzzleAnswer } from './accounts.js';
 import { makeParent, type Parent } from './family.js';
 
 async function logIn(page: Page, account: Pick<Parent, 'email' | 'password'>) {
@@ -52,4 +52,85 @@ test("an unknown address gets the spec's message", async ({ page }) => {
   await page.getByTestId('forget-email').fill('nobody-here@example.com');
   await page.getByTestId('forget-send').click();
   await expect(page.getByTestId('forget-error')).toHaveText('The email you provided does not exist.');
+});
+
+test('the profile page changes the name and the language, from the header', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  await page.getByTestId('profile-link').click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(parent.email);
+  await expect(page.getByTestId('profile-email-state')).toHaveText('Not confirmed yet');
+  await page.getByTestId('profile-name').fill('  Alex Kim  ');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('profile-saved')).toHaveText('Saved.');
+  await page.getByTestId('profile-language').selectOption('ko');
+  await expect(page.getByRole('heading', { name: '내 계정', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/내 계정/);
+  // The server keeps both: a reload (and Sprout's mails) use them.
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveValue('Alex Kim');
+  await expect(page.getByTestId('profile-language')).toHaveValue('ko');
+  const me = await request.get('/api/en/user', { headers: { 'x-token': parent.token } });
+  expect(await me.json()).toMatchObject({ name: 'Alex Kim', locale: 'ko' });
+});
+
+test('changing the password on the profile page signs other devices out', async ({ page, browser, request }) => {
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, parent);
+  await page.goto('/profile');
+  await page.getByTestId('profile-current-password').fill(parent.password);
+  await page.getByTestId('profile-new-password').fill('second-key-77');
+  await page.getByTestId('profile-confirm-password').fill('second-key-77');
+  await page.getByTestId('profile-password-save').click();
+  await expect(page.getByTestId('profile-password-saved')).toBeVisible();
+  // The other browser's next call answers 401: it goes Home.
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await expect(otherPage.getByTestId('session-refused')).toHaveText('Verification failed, please Login again.');
+  await other.close();
+});
+
+/** Moves the puzzle's piece to `x`: a click on the slider's track near it, then the arrow keys for the last steps. */
+async function slideTo(page: Page, x: number) {
+  const thumb = page.getByTestId('puzzle').getByRole('slider');
+  const max = Number(await thumb.getAttribute('aria-valuemax'));
+  const box = await page.getByTestId('puzzle-slider').boundingBox();
+  if (!box) throw new Error('the slider is not on screen');
+  await page.mouse.click(box.x + (box.width * x) / max, box.y + box.height / 2);
+  const now = Number(await thumb.getAttribute('aria-valuenow'));
+  for (let i = 0; i < Math.abs(x - now); i += 1) await thumb.press(x > now ? 'ArrowRight' : 'ArrowLeft');
+  await expect(thumb).toHaveAttribute('aria-valuenow', String(x));
+}
+
+test('after 3 wrong passwords the puzzle appears; a piece off its gap is refused, one in it signs in', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(parent.email);
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByTestId('login-password').fill(`wrong-guess-${i}`);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText('Email or password is incorrect! Please try again.');
+  }
+  await expect(page.getByTestId('puzzle')).toHaveCount(0);
+  await page.getByTestId('login-password').fill(parent.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Please slide the piece into the gap to continue.');
+  const puzzle = page.getByTestId('puzzle');
+  await expect(puzzle.getByRole('img', { name: 'A picture with a gap the piece fits into' })).toBeVisible();
+
+  // Left where it starts, the piece is not in the gap: refused, and a new puzzle is drawn.
+  const first = await puzzle.getAttribute('data-puzzle-id');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('The piece did not fit. Please try the puzzle again.');
+  await expect(puzzle).not.toHaveAttribute('data-puzzle-id', first ?? '');
+  await expect(puzzle).toHaveAttribute('data-puzzle-id', /.+/);
+
+  const id = (await puzzle.getAttribute('data-puzzle-id')) ?? '';
+  await slideTo(page, await puzzleAnswer(id));
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/timeline$/);
 });

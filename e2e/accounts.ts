@@ -22,3 +22,19 @@ export async function mailedLink(email: string, pattern: RegExp, timeoutMs = 15_
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Where the gap of a puzzle the e2e server issued is, read from its SQLite
+ * database: the test drops the piece there, as a person who sees it would.
+ */
+export async function puzzleAnswer(puzzleId: string): Promise<number> {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'sprout.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('select answer from sign_in_challenges where id = ?').get(puzzleId) as { answer: number } | undefined;
+    if (!row) throw new Error(`no puzzle ${puzzleId}`);
+    return Number(row.answer);
+  } finally {
+    db.close();
+  }
+}

@@ -24,6 +24,8 @@ import { MediaService } from './services/media.service.js';
 import { MomentService, type Transact } from './services/moment.service.js';
 import { NavigationService } from './services/navigation.service.js';
 import { PasswordService } from './services/password.service.js';
+import { PuzzleService } from './services/puzzle.service.js';
+import { QrLoginService } from './services/qr-login.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -47,12 +49,16 @@ export interface AppContext {
 }
 
 function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue, mailer: Mailer) {
+  const puzzles = new PuzzleService(repos.challenges, repos.throttle);
+  const auth = new AuthService(repos.users, repos.sessions, repos.throttle, puzzles);
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
   const invitations = new InvitationService(repos.babies, repos.family, repos.invitations, repos.users, jobs, repos.throttle);
   const moments = new MomentService({ repos, transact, storage, uploads, jobs });
   const events = new EventService(repos.events, repos.moments, repos.likes, repos.eventSeen);
   return {
-    auth: new AuthService(repos.users, repos.sessions, repos.throttle),
+    auth,
+    puzzles,
+    qrLogins: new QrLoginService(repos.qrLogins, repos.users, auth, repos.throttle),
     users: new UserService(repos.users),
     passwords: new PasswordService(repos.users, repos.userTokens, repos.throttle, mailer, transact),
     account: new AccountService(repos.users, repos.userTokens, repos.throttle, storage, mailer, transact),
@@ -66,7 +72,7 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
     likes: new LikeService(repos.likes, events, moments),
     comments: new CommentService(repos.comments, events, moments),
     navigation: new NavigationService(repos.babies, repos.bucketCounts),
-    media: new MediaService(moments, repos.babies, storage),
+    media: new MediaService(moments, repos.babies, storage, { users: repos.users, family: repos.family }),
   };
 }
 

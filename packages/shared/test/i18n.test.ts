@@ -39,7 +39,7 @@ const SAME_IN_TRANSLATION = new Set([
   'timeline:age.day_count', 'timeline:age.countdown', 'timeline:age.pair', 'timeline:comments.by', 'common:titles.photo',
   'common:titles.feedback', 'common:sidebar.feedback', 'common:titles.download', 'common:upload.panel_label',
   'timeline:audio.pause', 'timeline:audio.seek', 'family:babyinfo.crop.zoom', 'family:babyinfo.profile.name',
-  'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow',
+  'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow', 'account:profile.name',
 ]);
 
 describe('catalogues', () => {

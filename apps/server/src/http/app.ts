@@ -19,6 +19,7 @@ import familyRelationRoutes from './routes/family-relations.js';
 import mediaRoutes from './routes/media.js';
 import momentRoutes from './routes/moments.js';
 import passwordRoutes from './routes/passwords.js';
+import qrLoginRoutes from './routes/qr-logins.js';
 import publicRoutes from './routes/public.js';
 import tusRoutes from './routes/tus.js';
 import userRoutes from './routes/users.js';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     await api.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 3, fields: 50, fieldSize: 100_000 } });
     await api.register(publicRoutes);
     await api.register(passwordRoutes);
+    await api.register(qrLoginRoutes);
     // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
     await api.register(async (signedIn) => {
       requireSignedIn(signedIn);

@@ -18,6 +18,8 @@ import { ThrottleRepo } from './throttle.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
 import { UsersRepo } from './users.repo.js';
 import { UserTokensRepo } from './user-tokens.repo.js';
+import { ChallengesRepo } from './challenges.repo.js';
+import { QrLoginsRepo } from './qr-logins.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
@@ -58,7 +60,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     moments: new MomentsRepo(k, caches.memberships), jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
-    userTokens: new UserTokensRepo(k),
+    userTokens: new UserTokensRepo(k), challenges: new ChallengesRepo(k), qrLogins: new QrLoginsRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

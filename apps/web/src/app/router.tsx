@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
             handle: titled((params) => (params.act === 'forget' ? 'password_forget' : 'password_set')),
           },
           { path: 'invitation/:token', lazy: () => import('../pages/InvitationPage').then(({ InvitationPage }) => ({ Component: InvitationPage })), handle: titled('invitation') },
+          { path: 'verify_email', lazy: () => import('../pages/VerifyEmailPage').then(({ VerifyEmailPage }) => ({ Component: VerifyEmailPage })), handle: titled('verify_email') },
           { path: 'noaccount', lazy: () => import('../pages/NoAccountPage').then(({ NoAccountPage }) => ({ Component: NoAccountPage })), handle: titled('noaccount') },
           {
             path: 'download',
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
+          { path: 'profile', lazy: () => import('../pages/ProfilePage').then(({ ProfilePage }) => ({ Component: ProfilePage })), handle: titled('profile') },
           { path: 'addBaby', lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })), handle: titled('add_baby') },
           { path: 'babyList', lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })), handle: titled('baby_list') },
           { path: 'addFamily', lazy: () => import('../pages/AddFamilyPage').then(({ AddFamilyPage }) => ({ Component: AddFamilyPage })), handle: titled('add_family') },

@@ -74,3 +74,24 @@ export const verifyEmailForm = z.object({ token: z.string().min(20).max(200).opt
 
 /** The puzzle slider check (spec §4): a picture with a gap, the piece to slide into it at height `piece_y`. */
 export interface PuzzleReply { id: string; width: number; height: number; piece_size: number; piece_y: number; image: string; piece: string }
+
+/** QR sign-in (spec §4): how long a key works, and how often the signed-out screen asks about it. */
+export const QR_LOGIN = { keySeconds: 120, pollMs: 1000 } as const;
+
+/** GET /users/qr_key: a fresh key, the address it encodes ({PUBLIC_URL}/qr/{key}) and that code as an SVG data URL. */
+export interface QrKeyReply { key: string; expires_at: number; url: string; qr: string }
+
+export const qrKeyBody = z.object({ key: z.string().min(20).max(200) });
+
+/** POST /users/qr_login: `await` keeps polling; `invalid` (refused, used, unknown) and `expired` end the key; `ok` carries the sign-in. */
+export type QrLoginReply =
+  | { status: 'await' }
+  | { status: 'invalid' }
+  | { status: 'expired' }
+  | ({ status: 'ok' } & SignInReply);
+
+/** GET /users/qr_info?key=: what the approving phone is told about the device asking to sign in. */
+export interface QrInfoReply { browser: string; address: string; created_at: number; expires_at: number }
+
+/** POST /users/qr_approve: the signed-in user lets the other device in as themselves, or refuses. */
+export const qrApproveBody = z.object({ key: z.string().min(20).max(200), approve: z.boolean() });

@@ -6,6 +6,7 @@ import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large', 'original']) });
+const userParams = z.object({ id: z.coerce.number().int().positive() });
 const babyParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['profile', 'background']) });
 
 /** Parses a single `bytes=a-b` range; anything else is served whole. */
@@ -44,6 +45,11 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const { id, variant } = parseWith(params, request.params, 'not_found', 404);
     const download = (request.query as { download?: string }).download === '1';
     return sendObject(request, reply, await media.ofMoment(actorOf(request), id, variant, download));
+  });
+
+  app.get('/media/users/:id/profile', async (request, reply) => {
+    const { id } = parseWith(userParams, request.params, 'not_found', 404);
+    return sendObject(request, reply, await media.ofUser(actorOf(request), id));
   });
 
   app.get('/media/babies/:id/:variant', async (request, reply) => {

@@ -16,7 +16,19 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   app.post('/users/sign_in.json', async (request, reply) => {
     const form = parseWith(signInForm, request.body, 'invalid_credentials', 401);
     const remember = form.remember_me !== undefined && !['0', 'false'].includes(form.remember_me);
-    return sendSignedIn(app.ctx, reply, await services.auth.signIn(form.login, form.password, remember, request.ip));
+    const puzzle = form.puzzle_id !== undefined && form.puzzle_x !== undefined ? { id: form.puzzle_id, x: form.puzzle_x } : undefined;
+    try {
+      return sendSignedIn(app.ctx, reply, await services.auth.signIn({ login: form.login, password: form.password, remember, address: request.ip, puzzle }));
+    } catch (error) {
+      // Failures and throttles go to the log with the request id (Fastify adds it), for a user's report.
+      if (error instanceof AppError) request.log.warn({ code: error.code, address: request.ip }, 'sign-in refused');
+      throw error;
+    }
+  });
+
+  /** A fresh puzzle for a sign-in that must solve one (after repeated failures). */
+  app.get('/users/puzzle', async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send(await services.puzzles.issue(request.ip));
   });
 
   /**

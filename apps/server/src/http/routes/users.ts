@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changePasswordForm, deleteUserQuery, updateUserForm } from '@sprout/shared';
+import { changePasswordForm, deleteUserQuery, qrApproveBody, qrKeyBody, updateUserForm } from '@sprout/shared';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.presenter.js';
 import type { ProfileChange } from '../../services/account.service.js';
@@ -81,6 +82,19 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   /** Mails a new link that verifies the user's address. */
   app.post('/user/verify_email', async (request, reply) => {
     await services.account.sendVerification(actorOf(request).user, baseUrl(request, config.publicUrl));
+    return reply.status(204).send();
+  });
+
+  /** What the phone is told about a device asking to sign in by QR code, before approving. */
+  app.get('/users/qr_info', async (request, reply) => {
+    const { key } = parseWith(z.object({ key: qrKeyBody.shape.key }), request.query, 'not_found', 404);
+    return reply.header('cache-control', 'no-store').send(await services.qrLogins.info(key));
+  });
+
+  /** Approves (as the signed-in user) or refuses a QR sign-in. */
+  app.post('/users/qr_approve', async (request, reply) => {
+    const body = parseWith(qrApproveBody, request.body);
+    await services.qrLogins.decide(actorOf(request).user, body.key, body.approve);
     return reply.status(204).send();
   });
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PuzzleCheck } from './PuzzleCheck';
 import { useLoginForm } from './useLoginForm';
 
 /** Email, password, remember me; Enter submits. The server's message shows under the form. */
@@ -41,6 +42,9 @@ export function LoginForm() {
           />
           <Anchor component={Link} to="/password/forget" size="sm" data-testid="login-forgot">{t('common:login.forgot_password')}</Anchor>
         </Group>
+        {form.puzzle && (
+          <PuzzleCheck puzzle={form.puzzle} disabled={form.pending} />
+        )}
         {form.error && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">{form.error}</Alert>
         )}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { signIn, type SignInInput } from '../../api/auth';
 import { queryKeys } from '../../api/queryKeys';
 import { markSignedInByCookie } from '../../api/tokenStore';
+import { sessionRefused } from '../../lib/session';
 
 /**
  * Signs in (spec §4): the session lives in the HttpOnly cookie, so only the
@@ -17,6 +18,7 @@ export function useSignIn() {
       queryClient.removeQueries();
       queryClient.setQueryData(queryKeys.user, reply.user);
       markSignedInByCookie();
+      sessionRefused.set(false);
       await navigate('/timeline', { replace: true });
     },
   });

@@ -44,6 +44,9 @@ export const deCommon: CommonMessages = {
     download: 'Download',
     noaccount: 'Konto erstellen',
     invitation: 'Der Familie beitreten',
+    profile: "Mein Konto",
+    qr_approve: "Auf einem anderen Gerät anmelden",
+    verify_email: "E-Mail-Adresse bestätigen",
   },
   language: {
     label: 'Sprache',

@@ -43,6 +43,9 @@ export const enCommon = {
     download: 'Download',
     noaccount: 'Create an account',
     invitation: 'Join the family',
+    profile: "My account",
+    qr_approve: "Sign in on another device",
+    verify_email: "Confirm email address",
   },
   language: {
     label: 'Language',

@@ -44,6 +44,9 @@ export const frCommon: CommonMessages = {
     download: 'Téléchargement',
     noaccount: 'Créer un compte',
     invitation: 'Rejoindre la famille',
+    profile: "Mon compte",
+    qr_approve: "Se connecter sur un autre appareil",
+    verify_email: "Confirmer l'adresse e-mail",
   },
   language: {
     label: 'Langue',

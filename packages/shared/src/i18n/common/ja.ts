@@ -44,6 +44,9 @@ export const jaCommon: CommonMessages = {
     download: 'ダウンロード',
     noaccount: 'アカウントを作成',
     invitation: '家族に参加',
+    profile: "マイアカウント",
+    qr_approve: "別の端末でサインイン",
+    verify_email: "メールアドレスの確認",
   },
   language: {
     label: '言語',

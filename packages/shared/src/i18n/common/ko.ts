@@ -44,6 +44,9 @@ export const koCommon: CommonMessages = {
     download: '다운로드',
     noaccount: '계정 만들기',
     invitation: '가족 참여',
+    profile: "내 계정",
+    qr_approve: "다른 기기에서 로그인",
+    verify_email: "이메일 주소 확인",
   },
   language: {
     label: '언어',

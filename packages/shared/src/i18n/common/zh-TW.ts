@@ -44,6 +44,9 @@ export const zhTWCommon: CommonMessages = {
     download: '下載',
     noaccount: '建立帳號',
     invitation: '加入家庭',
+    profile: "我的帳號",
+    qr_approve: "在另一台裝置上登入",
+    verify_email: "確認電子郵件地址",
   },
   language: {
     label: '語言',
