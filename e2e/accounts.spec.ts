@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailedLink, puzzleAnswer } from './accounts.js';
+import { expireQrKey, mailedLink, puzzleAnswer } from './accounts.js';
 import { makeParent, type Parent } from './family.js';
+
+// Journeys of several steps each; on a busy machine they need more than the default minute.
+test.describe.configure({ timeout: 120_000 });
 
 async function logIn(page: Page, account: Pick<Parent, 'email' | 'password'>) {
   await page.goto('/login');
@@ -133,4 +136,55 @@ test('after 3 wrong passwords the puzzle appears; a piece off its gap is refused
   await slideTo(page, await puzzleAnswer(id));
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/timeline$/);
+});
+
+test('QR sign-in: the phone approves, the desktop signs in as its user; an expired code is renewed by a click', async ({ page, browser, request }) => {
+  const parent = await makeParent(request, 'Noah');
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 800 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+  const phone = await phoneContext.newPage();
+  await logIn(phone, parent);
+
+  await page.goto('/login');
+  const code = page.getByTestId('qr-login');
+  await expect(code).toHaveAttribute('data-state', 'showing');
+  await expect(code.getByRole('img', { name: 'QR code to sign in with your phone' })).toBeVisible();
+
+  // Expired: the code says so, and a click brings a new one.
+  const firstUrl = (await code.getAttribute('data-url')) ?? '';
+  await expireQrKey(firstUrl);
+  await expect(page.getByTestId('qr-refresh')).toContainText('The QR code has expired.');
+  await page.getByTestId('qr-refresh').click();
+  await expect(code).toHaveAttribute('data-state', 'showing');
+  const url = (await code.getAttribute('data-url')) ?? '';
+  expect(url).not.toBe(firstUrl);
+  expect(new URL(url).pathname).toMatch(/^\/qr\/[A-Za-z0-9_-]{20,}$/);
+
+  // The phone opens what the code encodes, sees which device asks, and approves.
+  await phone.goto(new URL(url).pathname);
+  await expect(phone.getByRole('heading', { name: 'Sign in on the other device?' })).toBeVisible();
+  await expect(phone.getByTestId('qr-approve-details')).toContainText('Chrome');
+  await phone.getByTestId('qr-approve').click();
+  await expect(phone.getByTestId('qr-decided')).toHaveText('Done: the other device is signed in as you.');
+
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(page.getByTestId('active-baby-name')).toHaveText('Album of Noah');
+  // Used once: opening the code again is refused.
+  await phone.goto(new URL(url).pathname);
+  await expect(phone.getByTestId('qr-approve-error')).toBeVisible();
+  await phoneContext.close();
+});
+
+test('first-run hints on the timeline show one at a time until closed, and stay closed', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  await expect(page.getByTestId('hint-upload')).toContainText('Upload photos');
+  await page.getByTestId('hint-close').click();
+  await expect(page.getByTestId('hint-invite_family')).toBeVisible();
+  await page.getByTestId('hint-close').click();
+  await expect(page.getByTestId('hint-table_of_contents')).toBeVisible();
+  await page.getByTestId('hint-close').click();
+  await expect(page.getByRole('region', { name: 'Tips' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('thumbnail').or(page.getByTestId('timeline-empty')).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tips' })).toHaveCount(0);
 });

@@ -38,3 +38,16 @@ export async function puzzleAnswer(puzzleId: string): Promise<number> {
     db.close();
   }
 }
+
+/** Ends a QR sign-in key now, as two minutes would (the code's URL names the key; the server keeps its SHA-256). */
+export async function expireQrKey(codeUrl: string): Promise<void> {
+  const { createHash } = await import('node:crypto');
+  const { default: Database } = await import('better-sqlite3');
+  const key = codeUrl.split('/qr/')[1] ?? '';
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'sprout.sqlite'), { fileMustExist: true, timeout: 10_000 });
+  try {
+    db.prepare('update qr_logins set expires_at = ? where key_hash = ?').run(Math.floor(Date.now() / 1000) - 1, createHash('sha256').update(key).digest('hex'));
+  } finally {
+    db.close();
+  }
+}

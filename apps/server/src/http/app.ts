@@ -23,6 +23,7 @@ import qrLoginRoutes from './routes/qr-logins.js';
 import publicRoutes from './routes/public.js';
 import tusRoutes from './routes/tus.js';
 import userRoutes from './routes/users.js';
+import webHintRoutes from './routes/web-hints.js';
 import webRoutes from './routes/web.js';
 import './types.js';
 
@@ -74,7 +75,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
     await api.register(async (signedIn) => {
       requireSignedIn(signedIn);
-      for (const routes of [userRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes]) {
+      for (const routes of [userRoutes, webHintRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes]) {
         await signedIn.register(routes);
       }
     });

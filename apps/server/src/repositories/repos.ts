@@ -20,6 +20,7 @@ import { UsersRepo } from './users.repo.js';
 import { UserTokensRepo } from './user-tokens.repo.js';
 import { ChallengesRepo } from './challenges.repo.js';
 import { QrLoginsRepo } from './qr-logins.repo.js';
+import { WebHintsRepo } from './web-hints.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
@@ -60,7 +61,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     moments: new MomentsRepo(k, caches.memberships), jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
-    userTokens: new UserTokensRepo(k), challenges: new ChallengesRepo(k), qrLogins: new QrLoginsRepo(k),
+    userTokens: new UserTokensRepo(k), challenges: new ChallengesRepo(k), qrLogins: new QrLoginsRepo(k), webHints: new WebHintsRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -7,6 +7,7 @@ import { inspectPicture, renderSquare } from '../media/image.js';
 import type { ThrottleRepo } from '../repositories/throttle.repo.js';
 import type { UserTokensRepo } from '../repositories/user-tokens.repo.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
+import type { WebHintsRepo } from '../repositories/web-hints.repo.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { userImageKey } from '../storage/keys.js';
 import { hashToken, randomToken } from '../util/tokens.js';
@@ -38,7 +39,17 @@ export class AccountService {
     private readonly storage: ObjectStorage,
     private readonly mailer: Mailer,
     private readonly transact: Transact,
+    private readonly webHints: WebHintsRepo,
   ) {}
+
+  /** Whether a first-run hint is still to be shown to the user (they have not closed it). */
+  async hintShown(user: User, hintName: string): Promise<boolean> {
+    return !(await this.webHints.isClosed(user.id, hintName));
+  }
+
+  async closeHint(user: User, hintName: string): Promise<void> {
+    await this.webHints.close(user.id, hintName, nowSeconds());
+  }
 
   /** PATCH /user: name (trimmed, spec §5), gender, language, profile picture. */
   async update(user: User, change: ProfileChange): Promise<User> {

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
+          { path: 'qr/:key', lazy: () => import('../pages/QrApprovePage').then(({ QrApprovePage }) => ({ Component: QrApprovePage })), handle: titled('qr_approve') },
           { path: 'profile', lazy: () => import('../pages/ProfilePage').then(({ ProfilePage }) => ({ Component: ProfilePage })), handle: titled('profile') },
           { path: 'addBaby', lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })), handle: titled('add_baby') },
           { path: 'babyList', lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })), handle: titled('baby_list') },

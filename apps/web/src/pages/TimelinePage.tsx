@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
+import { FirstRunHints } from '../features/hints/FirstRunHints';
 import { Timeline } from '../features/timeline/Timeline';
 import { useErrorText } from '../hooks/useErrorText';
 import { useFamily } from '../hooks/useFamily';
@@ -41,6 +42,7 @@ export function TimelinePage() {
   return (
     <div className="sprout-timeline-page">
       <Title order={1} fz="h2">{t('timeline:heading', { name: baby.name })}</Title>
+      <FirstRunHints canUpload={active.abilities.upload} canManage={active.abilities.manage} />
       <Timeline key={baby.id} babyId={baby.id} birthday={baby.birthday ?? active.birthday} canUpload={active.abilities.upload} />
       <Outlet />
     </div>

@@ -95,3 +95,10 @@ export interface QrInfoReply { browser: string; address: string; created_at: num
 
 /** POST /users/qr_approve: the signed-in user lets the other device in as themselves, or refuses. */
 export const qrApproveBody = z.object({ key: z.string().min(20).max(200), approve: z.boolean() });
+
+/** The web app's first-run hints on the timeline (spec §7 web_hint_exist / web_close_hint). */
+export const WEB_HINTS = ['upload', 'invite_family', 'table_of_contents'] as const;
+export type WebHint = (typeof WEB_HINTS)[number];
+export const webHintQuery = z.object({ hint_name: z.enum(WEB_HINTS) });
+/** `exist`: the hint is still to be shown (the user has not closed it). */
+export interface WebHintReply { hint_name: WebHint; exist: boolean }

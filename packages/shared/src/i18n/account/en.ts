@@ -72,5 +72,26 @@ export const enAccount = {
     refresh: "Another picture",
     loading: "Loading the check…",
   },
+  qr: {
+    title: "Sign in with your phone",
+    hint: "On a phone where you are signed in to Sprout, scan this code with the camera and approve.",
+    alt: "QR code to sign in with your phone",
+    refresh: "Click to get a new code",
+    approve_heading: "Sign in on the other device?",
+    approve_details: "{{browser}}, from {{address}}, at {{time}}",
+    approve_warning: "Approve only a screen you are in front of: it will be signed in to your account.",
+    approve: "Sign in",
+    refuse: "Refuse",
+    approved: "Done: the other device is signed in as you.",
+    refused: "Refused: the other device is not signed in.",
+    back: "Back to the album",
+  },
+  hints: {
+    label: "Tips",
+    upload: "Add photos and videos with “Upload photos” in the menu. They appear here, by age.",
+    invite_family: "Invite family from “Family” in the menu: they join by a link in their mail.",
+    table_of_contents: "The table of contents beside the timeline jumps to any age.",
+    close: "Got it",
+  },
 };
 export type AccountMessages = typeof enAccount;
