@@ -38,6 +38,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // Sign-up is open: journeys make their families over the API, and accounts.spec.ts signs up in the browser.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNUP: 'open' },
   },
 });

@@ -28,6 +28,11 @@ export interface Config {
    * socket's address) or their addresses/CIDRs. Sign-in limits key on request.ip.
    */
   trustProxy: false | string;
+  /**
+   * Who may create an account (SIGNUP): `invite` (the default) only from an invitation link;
+   * `open` lets anyone sign up (POST /users, /noaccount) and create their first baby.
+   */
+  signup: 'invite' | 'open';
 }
 
 export const ROLES = ['api', 'worker', 'all'] as const;
@@ -58,6 +63,12 @@ function trustProxyFrom(raw: string): Config['trustProxy'] {
   // Trusting every sender would let any client choose its address, and so its sign-in limits.
   if (raw === 'true' || raw === '*') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, CIDRs), not everyone');
   return raw;
+}
+
+function signupFrom(raw: string): Config['signup'] {
+  if (raw === '' || raw === 'invite') return 'invite';
+  if (raw === 'open') return 'open';
+  throw new ConfigError(`SIGNUP must be invite or open, got "${raw}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH?.trim() || 'ffprobe',
     trustProxy: trustProxyFrom(env.TRUST_PROXY?.trim() ?? ''),
+    signup: signupFrom(env.SIGNUP?.trim() ?? ''),
   };
 }

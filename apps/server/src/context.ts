@@ -14,6 +14,7 @@ import { Actor } from './services/actor.js';
 import { AuthService } from './services/auth.service.js';
 import { BabyProfileService } from './services/baby-profile.service.js';
 import { BabyService } from './services/baby.service.js';
+import { AccountService } from './services/account.service.js';
 import { BucketCounts } from './services/bucket-counts.service.js';
 import { CommentService } from './services/comment.service.js';
 import { EventService } from './services/event.service.js';
@@ -27,6 +28,9 @@ import { TrashService } from './services/trash.service.js';
 import { TagService } from './services/tag.service.js';
 import { DiaryService } from './services/diary.service.js';
 import { AlbumService } from './services/album.service.js';
+import { PasswordService } from './services/password.service.js';
+import { PuzzleService } from './services/puzzle.service.js';
+import { QrLoginService } from './services/qr-login.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { LocalStorage } from './storage/local-storage.js';
@@ -49,15 +53,21 @@ export interface AppContext {
   actorFor(user: User): Actor;
 }
 
-function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue, uploadMaxBytes: number) {
+function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue, mailer: Mailer, uploadMaxBytes: number) {
+  const puzzles = new PuzzleService(repos.challenges, repos.throttle);
+  const auth = new AuthService(repos.users, repos.sessions, repos.throttle, puzzles);
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
   const invitations = new InvitationService(repos.babies, repos.family, repos.invitations, repos.users, jobs, repos.throttle);
   const moments = new MomentService({ repos, transact, storage, uploads, jobs });
   const events = new EventService(repos.events, repos.moments, repos.likes, repos.eventSeen);
   const trash = new TrashService({ repos, transact, storage, jobs });
   return {
-    auth: new AuthService(repos.users, repos.sessions, repos.throttle),
+    auth,
+    puzzles,
+    qrLogins: new QrLoginService(repos.qrLogins, repos.users, auth, repos.throttle),
     users: new UserService(repos.users),
+    passwords: new PasswordService(repos.users, repos.userTokens, repos.throttle, mailer, transact),
+    account: new AccountService(repos.users, repos.userTokens, repos.throttle, storage, mailer, transact, repos.webHints),
     invitations,
     babies: new BabyService(repos.babies, repos.family, repos.users),
     babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage, new BucketCounts(repos.bucketCounts, repos.moments)),
@@ -69,7 +79,7 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
     comments: new CommentService(repos.comments, events, moments),
     navigation: new NavigationService(repos.babies, repos.bucketCounts),
     trash,
-    media: new MediaService(moments, trash, repos.babies, storage),
+    media: new MediaService(moments, trash, repos.babies, storage, { users: repos.users, family: repos.family }),
     tags: new TagService(repos.tags, repos.moments, repos.likes, moments, transact),
     diary: new DiaryService(repos, events, transact),
     album: new AlbumService(repos.album, repos.moments, repos.likes),
@@ -84,10 +94,11 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   const repos = makeRepos(db.kysely, db, caches);
   const transact: Transact = (fn) => inTransaction(db, caches, fn);
   const jobs = new JobQueue(repos.jobs);
-  const services = makeServices(repos, transact, storage, uploads, jobs, config.uploadMaxBytes);
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  // Account mails (password reset, verification) are sent within their request, so a failure can be answered.
+  const services = makeServices(repos, transact, storage, uploads, jobs, mailer, config.uploadMaxBytes);
   configureSharp(config.workerConcurrency);
   const registry = jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, trash: services.trash, log });
   const worker = new Worker(repos.jobs, jobs, registry, log, { concurrency: config.workerConcurrency });

@@ -9,7 +9,7 @@ import { currentLocale, initI18n } from './lib/i18n';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter, routerReady } from './app/router';
-import { endSession } from './lib/session';
+import { endRefusedSession } from './lib/session';
 import { installCleanEventListener } from './features/timeline/timelineCache';
 
 installCleanEventListener();
@@ -20,7 +20,7 @@ configureApiClient({
   getLocale: currentLocale,
   // A 401 anywhere but sign-in: reset the stored token and go Home (spec §7).
   onUnauthorized: () => {
-    endSession(queryClient);
+    endRefusedSession(queryClient);
     void router.navigate('/login', { replace: true });
   },
 });

@@ -12,9 +12,13 @@ describe('decideRoute', () => {
   });
 
   it('checks the user first for any other path without a token', () => {
-    for (const path of ['/timeline', '/timeline/swiper', '/babyinfo/setfamily', '/feedback', '/password/set', '/addBaby', '/nowhere']) {
+    for (const path of ['/timeline', '/timeline/swiper', '/babyinfo/setfamily', '/feedback', '/password/reset', '/addBaby', '/nowhere']) {
       expect(decideRoute(path, false)).toBe('fetchUser');
     }
+  });
+
+  it('opens the page a password mail links to without a session: its token is the credential', () => {
+    expect(decideRoute('/password/set', false)).toBe('pass');
   });
 
   it('sends a signed-in user from /login to the timeline and from /noLoginFeedback to feedback', () => {

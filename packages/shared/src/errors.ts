@@ -52,6 +52,17 @@ export const ERROR_CODES = {
   tagNameTooLong: 'tag_name_too_long',
   tagExists: 'tag_exists',
   someWords: 'some_words',
+  emailUnknown: 'email_unknown',
+  resetLinkInvalid: 'reset_link_invalid',
+  resetLinkExpired: 'reset_link_expired',
+  mailNotSent: 'mail_not_sent',
+  puzzleRequired: 'puzzle_required',
+  puzzleFailed: 'puzzle_failed',
+  signupClosed: 'signup_closed',
+  wrongPassword: 'wrong_password',
+  lastAdminOfFamily: 'last_admin_of_family',
+  verifyLinkInvalid: 'verify_link_invalid',
+  qrExpired: 'qr_expired',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

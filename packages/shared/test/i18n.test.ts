@@ -43,6 +43,7 @@ const SAME_IN_TRANSLATION = new Set([
   'uploads:type.picture', 'uploads:type.video', 'uploads:type.audio',
   'trash:kind.picture', 'trash:kind.video', 'trash:kind.text',
   'tags:photos', 'tags:videos',
+  'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow', 'account:profile.name',
 ]);
 
 describe('catalogues', () => {

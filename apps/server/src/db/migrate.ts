@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_original_filename.js';
 import * as m0014 from './migrations/0014_moment_trash.js';
 import * as m0015 from './migrations/0015_tags.js';
 import * as m0016 from './migrations/0016_diary.js';
+import * as m0012 from './migrations/0012_accounts.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014_moment_trash': m0014,
   '0015_tags': m0015,
   '0016_diary': m0016,
+  '0012_accounts': m0012,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */

@@ -25,6 +25,10 @@ export interface Database {
   bucket_counts: BucketCountsTable;
   moment_tags: MomentTagsTable;
   tagging_records: TaggingRecordsTable;
+  user_tokens: UserTokensTable;
+  sign_in_challenges: SignInChallengesTable;
+  qr_logins: QrLoginsTable;
+  web_hints: WebHintsTable;
 }
 
 export type TargetType = 'event' | 'moment';
@@ -70,6 +74,47 @@ export interface UsersTable {
   email_verified_at: number | null;
   created_at: number;
   updated_at: number;
+  /** A deleted account keeps its row for what it posted; null while the account exists. */
+  deleted_at: number | null;
+}
+
+/** A single-use link mailed to a user: password reset or address verification. */
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset' | 'verify';
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** The puzzle a sign-in must solve after repeated failures; spent by its first answer. */
+export interface SignInChallengesTable {
+  id: string;
+  answer: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** A QR sign-in key (its SHA-256): shown on a signed-out screen, approved on a signed-in phone. */
+export interface QrLoginsTable {
+  key_hash: string;
+  expires_at: number;
+  browser: string;
+  address: string;
+  user_id: number | null;
+  approved_at: number | null;
+  refused_at: number | null;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export interface WebHintsTable {
+  user_id: number;
+  hint_name: string;
+  closed_at: number;
 }
 
 export interface SessionsTable {
@@ -299,3 +344,5 @@ export interface TaggingRecordsTable {
 
 export type MomentTag = Selectable<MomentTagsTable>;
 export type TaggingRecord = Selectable<TaggingRecordsTable>;
+export type UserToken = Selectable<UserTokensTable>;
+export type QrLogin = Selectable<QrLoginsTable>;

@@ -21,10 +21,13 @@ import babyContentRoutes from './routes/baby-contents.js';
 import albumRoutes from './routes/album.js';
 import momentTagRoutes from './routes/moment-tags.js';
 import momentRoutes from './routes/moments.js';
+import passwordRoutes from './routes/passwords.js';
+import qrLoginRoutes from './routes/qr-logins.js';
 import publicRoutes from './routes/public.js';
 import trashRoutes from './routes/trash.js';
 import tusRoutes from './routes/tus.js';
 import userRoutes from './routes/users.js';
+import webHintRoutes from './routes/web-hints.js';
 import webRoutes from './routes/web.js';
 import './types.js';
 
@@ -71,10 +74,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     // Multipart forms of the spec (profile, captions, comments): images up to the 20 MB compression threshold.
     await api.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 3, fields: 50, fieldSize: 100_000 } });
     await api.register(publicRoutes);
+    await api.register(passwordRoutes);
+    await api.register(qrLoginRoutes);
     // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
     await api.register(async (signedIn) => {
       requireSignedIn(signedIn);
-      for (const routes of [userRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes, trashRoutes, momentTagRoutes, babyContentRoutes, albumRoutes]) {
+      for (const routes of [userRoutes, webHintRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes, trashRoutes, momentTagRoutes, babyContentRoutes, albumRoutes]) {
         await signedIn.register(routes);
       }
     });

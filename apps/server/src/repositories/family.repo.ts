@@ -73,6 +73,20 @@ export class FamilyRepo {
     return Number(row.n);
   }
 
+  /** How many people are in the baby's family. */
+  async memberCount(babyId: number): Promise<number> {
+    const row = await this.db.selectFrom('family_members').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('baby_id', '=', babyId).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Whether two users are in the family of one baby (who may see whose profile picture). */
+  async shareABaby(userId: number, otherId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('family_members as a').innerJoin('family_members as b', 'b.baby_id', 'a.baby_id')
+      .select('a.baby_id').where('a.user_id', '=', userId).where('b.user_id', '=', otherId).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
   async adminCount(babyId: number): Promise<number> {
     const row = await this.db.selectFrom('family_members').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('baby_id', '=', babyId).where('permission', '=', 'can_manage').executeTakeFirstOrThrow();

@@ -20,6 +20,10 @@ import { ThrottleRepo } from './throttle.repo.js';
 import { TrashRepo } from './trash.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
 import { UsersRepo } from './users.repo.js';
+import { UserTokensRepo } from './user-tokens.repo.js';
+import { ChallengesRepo } from './challenges.repo.js';
+import { QrLoginsRepo } from './qr-logins.repo.js';
+import { WebHintsRepo } from './web-hints.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
@@ -62,6 +66,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
     trash: new TrashRepo(k),
     tags: new TagsRepo(k), album: new AlbumRepo(k),
+    userTokens: new UserTokensRepo(k), challenges: new ChallengesRepo(k), qrLogins: new QrLoginsRepo(k), webHints: new WebHintsRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -37,6 +37,20 @@ export class SessionsRepo {
     };
   }
 
+  /** Ends every live session of a user but `keepId` (the one that changed the password, if any). */
+  async revokeAllOf(userId: number, now: number, keepId?: number): Promise<void> {
+    let query = this.db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keepId !== undefined) query = query.where('id', '!=', keepId);
+    await query.execute();
+    this.sessionCache.invalidate();
+  }
+
+  /** Moves a live session's end (used: it is renewed). */
+  async renew(id: number, expiresAt: number): Promise<void> {
+    await this.db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    this.sessionCache.invalidate();
+  }
+
   async revoke(id: number, now: number): Promise<void> {
     await this.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', id).execute();
     this.sessionCache.invalidate();

@@ -9,8 +9,32 @@ export class UsersRepo {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The account of an address; a deleted account has none. */
   findByEmail(email: string): Promise<User | undefined> {
-    return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+    return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
+  }
+
+  async setPassword(userId: number, passwordHash: string, now: number): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+    this.sessionCache.invalidate();
+  }
+
+  async update(userId: number, patch: Partial<Pick<User, 'name' | 'gender' | 'locale' | 'profile_picture'>>, now: number): Promise<User> {
+    const user = await this.db.updateTable('users').set({ ...patch, updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+    this.sessionCache.invalidate();
+    return user;
+  }
+
+  /**
+   * A deleted account keeps its row, so what it posted stays with each baby;
+   * the address (free for a new account), name, password and picture go.
+   */
+  async markDeleted(userId: number, now: number): Promise<void> {
+    await this.db.updateTable('users').set({
+      email: `deleted-${userId}@deleted.invalid`, name: '', password_hash: '!', profile_picture: null, gender: null,
+      linked_baby_id: null, email_verified_at: null, deleted_at: now, updated_at: now,
+    }).where('id', '=', userId).execute();
+    this.sessionCache.invalidate();
   }
 
   async insert(user: NewUser): Promise<User> {

@@ -1,4 +1,6 @@
 import type { BabiesRepo } from '../repositories/babies.repo.js';
+import type { FamilyRepo } from '../repositories/family.repo.js';
+import type { UsersRepo } from '../repositories/users.repo.js';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage.js';
 import { AppError } from '../errors.js';
 import { downloadName } from '../util/filename.js';
@@ -23,7 +25,15 @@ export class MediaService {
     private readonly trashService: TrashService,
     private readonly babiesRepo: BabiesRepo,
     private readonly storage: ObjectStorage,
+    private readonly people: { users: UsersRepo; family: FamilyRepo },
   ) {}
+
+  /** A user's profile picture: for themselves and the people they share a baby's family with. */
+  async ofUser(actor: Actor, userId: number): Promise<MediaObject> {
+    if (userId !== actor.id && !(await this.people.family.shareABaby(actor.id, userId))) throw new AppError(404, 'not_found');
+    const user = await this.people.users.findById(userId);
+    return this.open(user?.profile_picture ?? null, user?.updated_at ?? 0, 'image/jpeg', null);
+  }
 
   async ofMoment(actor: Actor, momentId: number, variant: MomentVariant, download: boolean): Promise<MediaObject> {
     const { moment } = await this.momentService.visible(actor, momentId);

@@ -30,3 +30,8 @@ export function derivativeKeys(original: string): Record<DerivativeKind, string>
 export function babyImageKey(babyId: number, kind: 'profile' | 'background'): string {
   return `babies/${babyId}/${kind}-${randomUUID()}.jpg`;
 }
+
+/** A user's profile picture; a new name each time, like a baby's. */
+export function userImageKey(userId: number): string {
+  return `users/${userId}/profile-${randomUUID()}.jpg`;
+}

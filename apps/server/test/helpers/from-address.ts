@@ -23,10 +23,10 @@ export function requestFrom(localAddress: string, url: string, init: { method: s
 }
 
 /** POST /api/en/users/sign_in.json as a form, from `localAddress`. */
-export function signInFrom(localAddress: string, base: string, login: string, password: string): Promise<RawReply> {
+export function signInFrom(localAddress: string, base: string, login: string, password: string, extra: Record<string, string> = {}): Promise<RawReply> {
   return requestFrom(localAddress, `${base}/api/en/users/sign_in.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login, password }).toString(),
+    body: new URLSearchParams({ login, password, ...extra }).toString(),
   });
 }

@@ -26,7 +26,8 @@ export async function makeTestEnv(): Promise<TestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-test-'));
   const pgDb = testDialect === 'postgres' ? await freshPostgresUrl() : null;
   return {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' },
+    // Sign-up open, so tests can make accounts over the API as an app would; signup.test.ts checks the default.
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent', SIGNUP: 'open' },
     async cleanup() {
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,16 @@
-import type { SignInReply, UserReply } from '@sprout/shared';
+import type { PuzzleReply, SignInReply, UserReply } from '@sprout/shared';
 import { apiRequest } from './client';
 
-export interface SignInInput { login: string; password: string; rememberMe: boolean }
+/** `puzzle`: a solved puzzle check, once the server asks for one (after repeated failures). */
+export interface SignInInput { login: string; password: string; rememberMe: boolean; puzzle?: { id: string; x: number } }
 
 /** Form-encoded; the login is trimmed, the password is sent as typed (spec §5). */
 export function signIn(input: SignInInput): Promise<SignInReply> {
   return apiRequest<SignInReply>('POST', '/users/sign_in.json', {
-    form: { login: input.login.trim(), password: input.password, remember_me: input.rememberMe ? '1' : '0' },
+    form: {
+      login: input.login.trim(), password: input.password, remember_me: input.rememberMe ? '1' : '0',
+      ...(input.puzzle ? { puzzle_id: input.puzzle.id, puzzle_x: String(input.puzzle.x) } : {}),
+    },
     allowUnauthorized: true,
   });
 }
@@ -17,4 +21,9 @@ export function signOut(): Promise<void> {
 
 export function fetchUser(options: { allowUnauthorized?: boolean; signal?: AbortSignal } = {}): Promise<UserReply> {
   return apiRequest<UserReply>('GET', '/user', options);
+}
+
+/** A new puzzle slider check (spec §4) for a sign-in the server asked to prove itself. */
+export function fetchPuzzle(signal?: AbortSignal): Promise<PuzzleReply> {
+  return apiRequest<PuzzleReply>('GET', '/users/puzzle', { allowUnauthorized: true, ...(signal ? { signal } : {}) });
 }

@@ -4,6 +4,10 @@
  */
 export const PUBLIC_PATHS = [
   '/login', '/download', '/noLoginFeedback', '/faq', '/password/forget', '/noaccount', '/introduce',
+  // The page a reset mail links to: its token is the credential (issue 12).
+  '/password/set',
+  // The page a verification mail links to, whoever is signed in.
+  '/verify_email',
 ] as const;
 
 /** Where a signed-in user is sent instead of a public-only page. */

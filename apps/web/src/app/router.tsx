@@ -32,10 +32,11 @@ export const routes: RouteObject[] = [
           { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
           {
             path: 'password/:act',
-            lazy: comingSoon(false),
+            lazy: () => import('../pages/PasswordPage').then(({ PasswordPage }) => ({ Component: PasswordPage })),
             handle: titled((params) => (params.act === 'forget' ? 'password_forget' : 'password_set')),
           },
           { path: 'invitation/:token', lazy: () => import('../pages/InvitationPage').then(({ InvitationPage }) => ({ Component: InvitationPage })), handle: titled('invitation') },
+          { path: 'verify_email', lazy: () => import('../pages/VerifyEmailPage').then(({ VerifyEmailPage }) => ({ Component: VerifyEmailPage })), handle: titled('verify_email') },
           { path: 'noaccount', lazy: () => import('../pages/NoAccountPage').then(({ NoAccountPage }) => ({ Component: NoAccountPage })), handle: titled('noaccount') },
           {
             path: 'download',
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
+          { path: 'qr/:key', lazy: () => import('../pages/QrApprovePage').then(({ QrApprovePage }) => ({ Component: QrApprovePage })), handle: titled('qr_approve') },
+          { path: 'profile', lazy: () => import('../pages/ProfilePage').then(({ ProfilePage }) => ({ Component: ProfilePage })), handle: titled('profile') },
           { path: 'addBaby', lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })), handle: titled('add_baby') },
           { path: 'babyList', lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })), handle: titled('baby_list') },
           { path: 'trash', lazy: () => import('../pages/TrashPage').then(({ TrashPage }) => ({ Component: TrashPage })), handle: titled('trash') },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearStoredToken } from '../api/tokenStore';
+import { clearStoredToken, getStoredToken } from '../api/tokenStore';
+import { createStore } from './createStore';
 
 /** The event sent when local data must go (spec §4: cache cleared on clean-event). */
 export const CLEAN_EVENT = 'clean-event';
@@ -20,4 +21,13 @@ export function endSession(queryClient: QueryClient): void {
   // Cached timelines of the old user go too (spec §4 clean-event).
   emitCleanEvent();
   clearStoredToken();
+}
+
+/** Set when a stored session was refused by the server (spec §8: "Verification failed, please Login again."); the sign-in page says so once. */
+export const sessionRefused = createStore(false);
+
+/** A 401 from any call: forget the session, and remember to say why if one was stored. */
+export function endRefusedSession(queryClient: QueryClient): void {
+  if (getStoredToken() !== null) sessionRefused.set(true);
+  endSession(queryClient);
 }

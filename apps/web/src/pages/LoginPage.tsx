@@ -1,11 +1,15 @@
-import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginForm } from '../features/login/LoginForm';
 import { QrSignIn, SocialSignIn } from '../features/login/OtherSignIns';
+import { useStore } from '../lib/createStore';
+import { sessionRefused } from '../lib/session';
 
 export function LoginPage() {
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['common', 'errors']);
+  // Cleared by the next sign-in.
+  const refused = useStore(sessionRefused, (value) => value);
   return (
     <Grid gap="lg" maw={880} mx="auto" mt="lg" align="flex-start">
       <Grid.Col span={{ base: 12, sm: 7 }}>
@@ -15,6 +19,7 @@ export function LoginPage() {
               <Title order={1} fz="h2">{t('common:login.heading')}</Title>
               <Text c="dimmed" mt={4}>{t('common:login.subtitle')}</Text>
             </div>
+            {refused && <Alert color="yellow" variant="light" data-testid="session-refused">{t('errors:unauthorized')}</Alert>}
             <LoginForm />
             <SocialSignIn />
             <Text size="sm" ta="center">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
 import { AddTagHost } from '../features/tags/AddTagHost';
+import { FirstRunHints } from '../features/hints/FirstRunHints';
 import { Timeline } from '../features/timeline/Timeline';
 import { UploadDropZone } from '../features/upload/UploadDropZone';
 import { useErrorText } from '../hooks/useErrorText';
@@ -43,6 +44,7 @@ export function TimelinePage() {
   return (
     <div className="sprout-timeline-page">
       <Title order={1} fz="h2">{t('timeline:heading', { name: baby.name })}</Title>
+      <FirstRunHints canUpload={active.abilities.upload} canManage={active.abilities.manage} />
       <Timeline key={baby.id} babyId={baby.id} birthday={baby.birthday ?? active.birthday} canUpload={active.abilities.upload} />
       {active.abilities.upload && <UploadDropZone babyId={baby.id} />}
       <Outlet />

@@ -8,6 +8,9 @@ export const signInForm = z.object({
   // Passwords are sent as typed (spec §5): never trimmed.
   password: z.string().min(1).max(1024),
   remember_me: z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('on')]).optional(),
+  /** The puzzle slider check, once the server asks for it (GET /users/puzzle): its id and where the piece was dropped. */
+  puzzle_id: z.string().min(10).max(100).optional(),
+  puzzle_x: z.coerce.number().int().min(0).max(1000).optional(),
 });
 
 export const signUpForm = z.object({
@@ -25,9 +28,77 @@ export interface UserReply {
   display_name: string;
   gender: Gender | null;
   profile_picture: string | null;
+  /** Whether the user has shown they own their address (a mailed link). */
+  email_verified: boolean;
   linked_baby_id: number | null;
   family_version: number;
   locale: string;
 }
 
 export interface SignInReply { auth_token: string; user: UserReply; config: { cdns: CdnConfig[] } }
+
+/** How long a password reset link works, and how soon another can be asked for. */
+export const PASSWORD_RESET = { linkSeconds: 3600, resendSeconds: 60 } as const;
+
+/** POST /users/password: mail a reset link. */
+export const passwordResetForm = z.object({ email: z.string().trim().min(1).max(254) });
+
+/** PUT /users/password: the mailed link's token and the new password (trimmed, spec §5). */
+export const passwordSetForm = z.object({
+  reset_password_token: z.string().min(20).max(200),
+  password: z.string().trim().min(1).max(1024),
+});
+
+/** PUT /user/auth: the current password as typed, the new one trimmed (spec §5). */
+export const changePasswordForm = z.object({
+  current_password: z.string().min(1).max(1024),
+  password: z.string().trim().min(1).max(1024),
+});
+
+/** PATCH /user (form or multipart): name trimmed (spec §5), gender, language; a profile picture as the file `profile_picture`. */
+export const updateUserForm = z.object({
+  name: z.string().trim().min(1).max(NAME_MAX).optional(),
+  gender: z.enum(['boy', 'girl', 'unknown']).optional(),
+  locale: z.string().max(10).optional(),
+});
+
+/** DELETE /user?password=…: the account's password, as typed. */
+export const deleteUserQuery = z.object({ password: z.string().min(1).max(1024) });
+
+/** GET /users/login_available?login=… */
+export const loginAvailableQuery = z.object({ login: z.string().trim().min(1).max(254) });
+export interface LoginAvailableReply { available: boolean }
+
+/** POST /verify_email (form): with `token`, the link of a verification mail; without, mail a new one to the signed-in user. */
+export const verifyEmailForm = z.object({ token: z.string().min(20).max(200).optional() });
+
+/** The puzzle slider check (spec §4): a picture with a gap, the piece to slide into it at height `piece_y`. */
+export interface PuzzleReply { id: string; width: number; height: number; piece_size: number; piece_y: number; image: string; piece: string }
+
+/** QR sign-in (spec §4): how long a key works, and how often the signed-out screen asks about it. */
+export const QR_LOGIN = { keySeconds: 120, pollMs: 1000 } as const;
+
+/** GET /users/qr_key: a fresh key, the address it encodes ({PUBLIC_URL}/qr/{key}) and that code as an SVG data URL. */
+export interface QrKeyReply { key: string; expires_at: number; url: string; qr: string }
+
+export const qrKeyBody = z.object({ key: z.string().min(20).max(200) });
+
+/** POST /users/qr_login: `await` keeps polling; `invalid` (refused, used, unknown) and `expired` end the key; `ok` carries the sign-in. */
+export type QrLoginReply =
+  | { status: 'await' }
+  | { status: 'invalid' }
+  | { status: 'expired' }
+  | ({ status: 'ok' } & SignInReply);
+
+/** GET /users/qr_info?key=: what the approving phone is told about the device asking to sign in. */
+export interface QrInfoReply { browser: string; address: string; created_at: number; expires_at: number }
+
+/** POST /users/qr_approve: the signed-in user lets the other device in as themselves, or refuses. */
+export const qrApproveBody = z.object({ key: z.string().min(20).max(200), approve: z.boolean() });
+
+/** The web app's first-run hints on the timeline (spec §7 web_hint_exist / web_close_hint). */
+export const WEB_HINTS = ['upload', 'invite_family', 'table_of_contents'] as const;
+export type WebHint = (typeof WEB_HINTS)[number];
+export const webHintQuery = z.object({ hint_name: z.enum(WEB_HINTS) });
+/** `exist`: the hint is still to be shown (the user has not closed it). */
+export interface WebHintReply { hint_name: WebHint; exist: boolean }

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Session } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Auth } from '../types.js';
 
@@ -28,12 +30,23 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /** The hook of the authenticated subtrees: a session from X-Token or the session cookie, else 401. */
-async function authenticate(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+async function authenticate(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const found = tokenOf(request);
   const live = found ? await this.ctx.services.auth.authenticate(found.token) : undefined;
   if (!found || !live) throw new AppError(401, 'unauthorized');
   if (found.via === 'cookie' && UNSAFE.has(request.method) && isCrossSite(request)) throw new AppError(403, 'cross_site');
   request.auth = { actor: this.ctx.actorFor(live.user), session: live.session, via: found.via };
+  // A remembered session renewed on the server: its cookie lives as long again.
+  if (live.renewed && found.via === 'cookie' && live.session.remember) setSessionCookie(this.ctx, reply, found.token, live.session);
+}
+
+/** The session cookie: HttpOnly, SameSite=Lax; persistent for "remember me", else it ends with the browser. */
+export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, session: Session): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/', httpOnly: true, sameSite: 'lax',
+    secure: ctx.config.publicUrl?.startsWith('https://') ?? false,
+    ...(session.remember ? { expires: new Date(session.expires_at * 1000) } : {}),
+  });
 }
 
 export function registerAuth(app: FastifyInstance): void {

@@ -8,6 +8,7 @@ import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large', 'original']) });
 const trashParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large']) });
+const userParams = z.object({ id: z.coerce.number().int().positive() });
 const babyParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['profile', 'background']) });
 
 /** Parses a single `bytes=a-b` range; anything else is served whole. */
@@ -52,6 +53,11 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get('/media/trash/:id/:variant', async (request, reply) => {
     const { id, variant } = parseWith(trashParams, request.params, 'not_found', 404);
     return sendObject(request, reply, await media.ofTrashed(actorOf(request), id, variant));
+  });
+
+  app.get('/media/users/:id/profile', async (request, reply) => {
+    const { id } = parseWith(userParams, request.params, 'not_found', 404);
+    return sendObject(request, reply, await media.ofUser(actorOf(request), id));
   });
 
   app.get('/media/babies/:id/:variant', async (request, reply) => {

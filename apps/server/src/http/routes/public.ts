@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { signInForm, signUpForm } from '@sprout/shared';
+import { loginAvailableQuery, signInForm, signUpForm, verifyEmailForm, type LoginAvailableReply } from '@sprout/shared';
+import { baseUrl } from '../base-url.js';
+import { AppError } from '../../errors.js';
 import { parseWith } from '../validate.js';
 import { sendSignedIn } from './session-reply.js';
 
@@ -14,14 +16,50 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   app.post('/users/sign_in.json', async (request, reply) => {
     const form = parseWith(signInForm, request.body, 'invalid_credentials', 401);
     const remember = form.remember_me !== undefined && !['0', 'false'].includes(form.remember_me);
-    return sendSignedIn(app.ctx, reply, await services.auth.signIn(form.login, form.password, remember, request.ip));
+    const puzzle = form.puzzle_id !== undefined && form.puzzle_x !== undefined ? { id: form.puzzle_id, x: form.puzzle_x } : undefined;
+    try {
+      return sendSignedIn(app.ctx, reply, await services.auth.signIn({ login: form.login, password: form.password, remember, address: request.ip, puzzle }));
+    } catch (error) {
+      // Failures and throttles go to the log with the request id (Fastify adds it), for a user's report.
+      if (error instanceof AppError) request.log.warn({ code: error.code, address: request.ip }, 'sign-in refused');
+      throw error;
+    }
   });
 
-  /** Signup exists for a mobile app and the operator, not the browser (spec §1). */
+  /** A fresh puzzle for a sign-in that must solve one (after repeated failures). */
+  app.get('/users/puzzle', async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send(await services.puzzles.issue(request.ip));
+  });
+
+  /**
+   * Signup, where the operator opened it (SIGNUP=open); otherwise accounts come
+   * from invitation links (and the operator's CLI).
+   */
   app.post('/users', async (request, reply) => {
+    if (app.ctx.config.signup !== 'open') throw new AppError(403, 'signup_closed');
     const form = parseWith(signUpForm, request.body);
     const user = await services.users.create({ ...form, locale: request.locale });
-    return sendSignedIn(app.ctx, reply, await services.auth.startSession(user, true), 201);
+    const signedIn = await services.auth.startSession(user, true);
+    // The account exists either way; a verification mail that failed can be asked for again from the profile.
+    await services.account.sendVerification(user, baseUrl(request, app.ctx.config.publicUrl)).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'verification mail not sent');
+    });
+    return sendSignedIn(app.ctx, reply, signedIn, 201);
+  });
+
+  /** Whether an address can still make an account (spec §7: GET /users/login_available). */
+  app.get('/users/login_available', async (request, reply) => {
+    const { login } = parseWith(loginAvailableQuery, request.query);
+    const body: LoginAvailableReply = { available: await services.account.loginAvailable(login, request.ip) };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  /** The link of a verification mail (spec §7: POST /verify_email, form). */
+  app.post('/verify_email', async (request, reply) => {
+    const { token } = parseWith(verifyEmailForm, request.body ?? {}, 'verify_link_invalid', 404);
+    if (!token) throw new AppError(404, 'verify_link_invalid');
+    await services.account.verify(token);
+    return reply.status(204).header('cache-control', 'no-store').send();
   });
 
   /** What an invitation link offers, for its page; the token is the only credential. */

@@ -3,7 +3,7 @@ import { LIMITS, type SignInReply } from '@sprout/shared';
 import type { AppContext } from '../../context.js';
 import { presentUser } from '../../presenters/user.presenter.js';
 import type { SignedIn } from '../../services/auth.service.js';
-import { SESSION_COOKIE } from '../plugins/auth.js';
+import { setSessionCookie } from '../plugins/auth.js';
 
 export function cdnConfig(ctx: AppContext) {
   return [{ url: ctx.config.publicUrl ?? '', auth: 'session' as const, expire: LIMITS.cdnExpireSeconds }];
@@ -11,12 +11,11 @@ export function cdnConfig(ctx: AppContext) {
 
 /** A new session: its cookie for the browser, its token and the user for API clients (spec: login response). */
 export function sendSignedIn(ctx: AppContext, reply: FastifyReply, signedIn: SignedIn, status = 200): FastifyReply {
-  reply.setCookie(SESSION_COOKIE, signedIn.token, {
-    path: '/', httpOnly: true, sameSite: 'lax',
-    secure: ctx.config.publicUrl?.startsWith('https://') ?? false,
-    // Without "remember me" the cookie ends with the browser session.
-    ...(signedIn.session.remember ? { expires: new Date(signedIn.session.expires_at * 1000) } : {}),
-  });
-  const body: SignInReply = { auth_token: signedIn.token, user: presentUser(signedIn.user), config: { cdns: cdnConfig(ctx) } };
-  return reply.status(status).header('cache-control', 'no-store').send(body);
+  return reply.status(status).header('cache-control', 'no-store').send(startBrowserSession(ctx, reply, signedIn));
+}
+
+/** Sets the new session's cookie and answers the login response's body. */
+export function startBrowserSession(ctx: AppContext, reply: FastifyReply, signedIn: SignedIn): SignInReply {
+  setSessionCookie(ctx, reply, signedIn.token, signedIn.session);
+  return { auth_token: signedIn.token, user: presentUser(signedIn.user), config: { cdns: cdnConfig(ctx) } };
 }

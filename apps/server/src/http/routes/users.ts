@@ -1,16 +1,105 @@
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changePasswordForm, deleteUserQuery, qrApproveBody, qrKeyBody, updateUserForm } from '@sprout/shared';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.presenter.js';
+import type { ProfileChange } from '../../services/account.service.js';
+import { baseUrl } from '../base-url.js';
+import { fieldText } from '../fields.js';
+import { readingForm } from '../form-errors.js';
 import { SESSION_COOKIE } from '../plugins/auth.js';
 import { actorOf, authOf } from '../types.js';
+import { parseWith } from '../validate.js';
 
-/** The signed-in user: who they are, and signing out. */
+const TEXT_FIELDS = ['name', 'gender', 'locale'] as const;
+
+/** PATCH /user as a form, JSON or multipart; a picture comes as the file `profile_picture`, saved into `dir`. */
+async function readProfileChange(request: FastifyRequest, dir: string): Promise<ProfileChange> {
+  if (!request.isMultipart()) {
+    const form = parseWith(updateUserForm, request.body ?? {});
+    return { name: form.name, gender: form.gender, locale: form.locale };
+  }
+  return readingForm(async () => {
+    const fields: Record<string, string> = {};
+    let profilePicture: string | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'profile_picture') {
+          part.file.resume();
+          continue;
+        }
+        profilePicture = path.join(dir, 'profile_picture');
+        await pipeline(part.file, fs.createWriteStream(profilePicture));
+        if (part.file.truncated) throw new AppError(413, 'file_too_large');
+      } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname)) {
+        fields[part.fieldname] = fieldText(part);
+      }
+    }
+    const form = parseWith(updateUserForm, fields);
+    return { name: form.name, gender: form.gender, locale: form.locale, profilePicture };
+  });
+}
+
+/** The signed-in user's own account (spec §7 User). */
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { services, config } = app.ctx;
+
   app.get('/user', async (request, reply) => {
     return reply.header('cache-control', 'no-store').send(presentUser(actorOf(request).user));
   });
 
+  app.patch('/user', async (request, reply) => {
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sprout-user-'));
+    try {
+      const updated = await services.account.update(actorOf(request).user, await readProfileChange(request, dir));
+      return reply.header('cache-control', 'no-store').send(presentUser(updated));
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  /** Changes the password; every other session of the account is signed out, this one stays. */
+  app.put('/user/auth', async (request, reply) => {
+    const form = parseWith(changePasswordForm, request.body);
+    const { actor, session } = authOf(request);
+    await services.passwords.change(actor.id, actor.user.password_hash, session.id, form.current_password, form.password);
+    return reply.status(204).send();
+  });
+
+  /** Deletes the account, with its password (DELETE /user?password=…). */
+  app.delete('/user', async (request, reply) => {
+    const { password } = parseWith(deleteUserQuery, request.query, 'wrong_password', 403);
+    await services.account.delete(actorOf(request).user, password);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+
+  /** Mails a new link that verifies the user's address. */
+  app.post('/user/verify_email', async (request, reply) => {
+    await services.account.sendVerification(actorOf(request).user, baseUrl(request, config.publicUrl));
+    return reply.status(204).send();
+  });
+
+  /** What the phone is told about a device asking to sign in by QR code, before approving. */
+  app.get('/users/qr_info', async (request, reply) => {
+    const { key } = parseWith(z.object({ key: qrKeyBody.shape.key }), request.query, 'not_found', 404);
+    return reply.header('cache-control', 'no-store').send(await services.qrLogins.info(key));
+  });
+
+  /** Approves (as the signed-in user) or refuses a QR sign-in. */
+  app.post('/users/qr_approve', async (request, reply) => {
+    const body = parseWith(qrApproveBody, request.body);
+    await services.qrLogins.decide(actorOf(request).user, body.key, body.approve);
+    return reply.status(204).send();
+  });
+
   app.delete('/users/sign_out.json', async (request, reply) => {
-    await app.ctx.services.auth.signOut(authOf(request).session);
+    await services.auth.signOut(authOf(request).session);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });

@@ -1,14 +1,16 @@
-import { Burger, Button, Group, Text } from '@mantine/core';
+import { Avatar, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveBaby } from '../../features/babies/useActiveBaby';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useSignOut } from './useSignOut';
 import { BrandMark } from './BrandMark';
 import { LanguageSelect } from './LanguageSelect';
 
 export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['common', 'account']);
   const { active } = useActiveBaby();
+  const user = useCurrentUser();
   const signOut = useSignOut();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -31,6 +33,17 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LanguageSelect />
+        <Button
+          component={Link}
+          to="/profile"
+          variant="subtle"
+          color="gray"
+          leftSection={<Avatar src={user.data?.profile_picture ?? null} size={26} radius="xl" alt="">{user.data?.name.slice(0, 1).toUpperCase()}</Avatar>}
+          aria-label={t('account:profile.menu')}
+          data-testid="profile-link"
+        >
+          <Text span visibleFrom="md" size="sm">{t('account:profile.menu')}</Text>
+        </Button>
         <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending} data-testid="sign-out">
           {t('common:header.sign_out')}
         </Button>

@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { PuzzleCheck } from './PuzzleCheck';
 import { useLoginForm } from './useLoginForm';
 
 /** Email, password, remember me; Enter submits. The server's message shows under the form. */
@@ -39,8 +40,11 @@ export function LoginForm() {
             onChange={(event) => form.setRememberMe(event.currentTarget.checked)}
             data-testid="login-remember"
           />
-          <ComingSoonButton variant="subtle" size="compact-sm">{t('common:login.forgot_password')}</ComingSoonButton>
+          <Anchor component={Link} to="/password/forget" size="sm" data-testid="login-forgot">{t('common:login.forgot_password')}</Anchor>
         </Group>
+        {form.puzzle && (
+          <PuzzleCheck puzzle={form.puzzle} disabled={form.pending} />
+        )}
         {form.error && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">{form.error}</Alert>
         )}

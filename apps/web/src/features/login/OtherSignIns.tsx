@@ -1,31 +1,9 @@
-import { Badge, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Divider, Image, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { useQrLogin } from './useQrLogin';
 
-/** A stand-in for the QR code: a faint, clearly unusable pattern with the three finder squares. */
-function QrPlaceholder({ label }: { label: string }) {
-  const size = 21;
-  const finder = (x: number, y: number) => [[0, 0], [size - 7, 0], [0, size - 7]].some(([fx = 0, fy = 0]) => x >= fx && x < fx + 7 && y >= fy && y < fy + 7);
-  const cells: Array<[number, number]> = [];
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) {
-      if (!finder(x, y) && (x * 7 + y * 13 + ((x * y) % 5)) % 3 === 0) cells.push([x, y]);
-    }
-  }
-  return (
-    <Box component="svg" viewBox={`-1 -1 ${size + 2} ${size + 2}`} w={150} h={150} role="img" aria-label={label} c="gray.5" style={{ opacity: 0.45 }}>
-      {[[0, 0], [size - 7, 0], [0, size - 7]].map(([x = 0, y = 0]) => (
-        <g key={`${x}-${y}`}>
-          <rect x={x + 0.5} y={y + 0.5} width={6} height={6} fill="none" stroke="currentColor" strokeWidth={1} />
-          <rect x={x + 2} y={y + 2} width={3} height={3} fill="currentColor" />
-        </g>
-      ))}
-      {cells.map(([x, y]) => <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} fill="currentColor" />)}
-    </Box>
-  );
-}
-
-/** Social sign-in and QR-code sign-in: present, not yet available. */
+/** Social sign-in: present, not yet available. */
 export function SocialSignIn() {
   const { t } = useTranslation(['common']);
   return (
@@ -38,17 +16,24 @@ export function SocialSignIn() {
   );
 }
 
+/** QR-code sign-in (spec §4): the code of this screen's key, approved on a signed-in phone; an ended code is renewed by a click. */
 export function QrSignIn() {
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['account', 'errors']);
+  const qr = useQrLogin();
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack align="center" gap="sm" ta="center">
-        <Group gap="xs">
-          <Title order={2} fz="lg">{t('common:login.qr_title')}</Title>
-          <Badge variant="light" color="gray">{t('common:login.not_available')}</Badge>
-        </Group>
-        <Text size="sm" c="dimmed">{t('common:login.qr_hint')}</Text>
-        <QrPlaceholder label={t('common:login.qr_alt')} />
+        <Title order={2} fz="lg">{t('account:qr.title')}</Title>
+        <Text size="sm" c="dimmed">{t('account:qr.hint')}</Text>
+        <Box pos="relative" w={180} h={180} data-testid="qr-login" data-state={qr.ended ?? (qr.qr ? 'showing' : 'loading')} data-url={qr.url ?? undefined}>
+          {qr.qr ? <Image src={qr.qr} w={180} h={180} alt={t('account:qr.alt')} style={{ opacity: qr.ended ? 0.15 : 1 }} /> : <Loader m="auto" mt={70} aria-hidden />}
+          {qr.ended && (
+            <UnstyledButton onClick={qr.refresh} pos="absolute" inset={0} data-testid="qr-refresh" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 6 }}>
+              <Text fw={600}>{t('errors:qr_expired')}</Text>
+              <Text size="sm" c="teal.8">{t('account:qr.refresh')}</Text>
+            </UnstyledButton>
+          )}
+        </Box>
       </Stack>
     </Paper>
   );

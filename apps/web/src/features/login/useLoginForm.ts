@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/ApiError';
 import { useErrorText } from '../../hooks/useErrorText';
+import { usePuzzle } from './usePuzzle';
 import { useSignIn } from './useSignIn';
 
 export interface LoginFieldErrors { login: boolean; password: boolean }
@@ -9,12 +11,23 @@ export function missingFields(login: string, password: string): LoginFieldErrors
   return { login: login.trim() === '', password: password === '' };
 }
 
-/** The sign-in form: its fields, submit, and the server's message when it fails. */
+/** Whether a failed sign-in asks for the puzzle check (spec §4), as the server says after repeated failures. */
+export function asksForPuzzle(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'puzzle_required' || error.code === 'puzzle_failed');
+}
+
+/**
+ * The sign-in form: its fields, submit, the server's message when it fails,
+ * and the puzzle check once the server asks for it. Each puzzle answers one
+ * attempt: after it, right or wrong, a new one is drawn.
+ */
 export function useLoginForm() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  const [puzzleNeeded, setPuzzleNeeded] = useState(false);
+  const puzzle = usePuzzle(puzzleNeeded);
   const signIn = useSignIn();
   const errorText = useErrorText();
   const missing = missingFields(login, password);
@@ -23,7 +36,13 @@ export function useLoginForm() {
     event.preventDefault();
     setAttempted(true);
     if (signIn.isPending || missing.login || missing.password) return;
-    signIn.mutate({ login, password, rememberMe });
+    const answer = puzzleNeeded ? puzzle.answer : undefined;
+    signIn.mutate({ login, password, rememberMe, ...(answer ? { puzzle: answer } : {}) }, {
+      onError: (error) => {
+        if (asksForPuzzle(error)) setPuzzleNeeded(true);
+        if (answer || asksForPuzzle(error)) puzzle.next();
+      },
+    });
   };
 
   return {
@@ -31,6 +50,7 @@ export function useLoginForm() {
     password, setPassword,
     rememberMe, setRememberMe,
     submit,
+    puzzle: puzzleNeeded ? puzzle : null,
     missing: attempted ? missing : { login: false, password: false },
     pending: signIn.isPending,
     error: signIn.isError ? errorText(signIn.error) : null,

@@ -1,23 +1,31 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { SignInReply } from '@sprout/shared';
 import { signIn, type SignInInput } from '../../api/auth';
 import { queryKeys } from '../../api/queryKeys';
 import { markSignedInByCookie } from '../../api/tokenStore';
+import { sessionRefused } from '../../lib/session';
 
 /**
- * Signs in (spec §4): the session lives in the HttpOnly cookie, so only the
- * "signed in by cookie" placeholder is stored, then the user goes to the timeline.
+ * What follows any sign-in (spec §4): the session lives in the HttpOnly
+ * cookie, so only the "signed in by cookie" placeholder is stored, then the
+ * user goes to the timeline.
  */
-export function useSignIn() {
+export function useArriveSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (input: SignInInput) => signIn(input),
-    onSuccess: async (reply) => {
-      queryClient.removeQueries();
-      queryClient.setQueryData(queryKeys.user, reply.user);
-      markSignedInByCookie();
-      await navigate('/timeline', { replace: true });
-    },
-  });
+  return useCallback(async (reply: SignInReply) => {
+    queryClient.removeQueries();
+    queryClient.setQueryData(queryKeys.user, reply.user);
+    markSignedInByCookie();
+    sessionRefused.set(false);
+    await navigate('/timeline', { replace: true });
+  }, [queryClient, navigate]);
+}
+
+/** Signs in with email and password. */
+export function useSignIn() {
+  const arrive = useArriveSignedIn();
+  return useMutation({ mutationFn: (input: SignInInput) => signIn(input), onSuccess: arrive });
 }

@@ -31,7 +31,7 @@ function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
 
 /** Comments oldest first, each with its author and time; a delete button where abilities.delete allows. */
 export function CommentList({ comments, onDelete }: { comments: CommentReply[]; onDelete: (id: number) => void }) {
-  const { t, i18n } = useTranslation(['timeline']);
+  const { t, i18n } = useTranslation(['timeline', 'account']);
   const format = dateFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (comments.length === 0) return <Text c="dimmed" size="sm" data-testid="comments-empty">{t('timeline:comments.empty')}</Text>;
   return (
@@ -40,7 +40,7 @@ export function CommentList({ comments, onDelete }: { comments: CommentReply[]; 
         <li key={comment.id} data-testid="comment" data-comment-id={comment.id}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
-              <Text size="xs" c="dimmed">{t('timeline:comments.by', { name: comment.user.name, time: format.format(new Date(comment.created_at * 1000)) })}</Text>
+              <Text size="xs" c="dimmed">{t('timeline:comments.by', { name: comment.user.name || t('account:profile.former_member'), time: format.format(new Date(comment.created_at * 1000)) })}</Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-content">{comment.content}</Text>
             </div>
             {comment.abilities.delete && <DeleteComment onConfirm={() => onDelete(comment.id)} />}

@@ -45,6 +45,9 @@ export const deCommon: CommonMessages = {
     noaccount: 'Konto erstellen',
     invitation: 'Der Familie beitreten',
     trash: 'Zuletzt gelöscht',
+    profile: "Mein Konto",
+    qr_approve: "Auf einem anderen Gerät anmelden",
+    verify_email: "E-Mail-Adresse bestätigen",
   },
   language: {
     label: 'Sprache',

@@ -44,6 +44,9 @@ export const enCommon = {
     noaccount: 'Create an account',
     invitation: 'Join the family',
     trash: 'Recently deleted',
+    profile: "My account",
+    qr_approve: "Sign in on another device",
+    verify_email: "Confirm email address",
   },
   language: {
     label: 'Language',

@@ -45,6 +45,9 @@ export const frCommon: CommonMessages = {
     noaccount: 'Créer un compte',
     invitation: 'Rejoindre la famille',
     trash: 'Supprimés récemment',
+    profile: "Mon compte",
+    qr_approve: "Se connecter sur un autre appareil",
+    verify_email: "Confirmer l'adresse e-mail",
   },
   language: {
     label: 'Langue',

@@ -45,6 +45,9 @@ export const jaCommon: CommonMessages = {
     noaccount: 'アカウントを作成',
     invitation: '家族に参加',
     trash: '最近削除した項目',
+    profile: "マイアカウント",
+    qr_approve: "別の端末でサインイン",
+    verify_email: "メールアドレスの確認",
   },
   language: {
     label: '言語',

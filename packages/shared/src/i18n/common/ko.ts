@@ -45,6 +45,9 @@ export const koCommon: CommonMessages = {
     noaccount: '계정 만들기',
     invitation: '가족 참여',
     trash: '최근 삭제한 항목',
+    profile: "내 계정",
+    qr_approve: "다른 기기에서 로그인",
+    verify_email: "이메일 주소 확인",
   },
   language: {
     label: '언어',

@@ -45,6 +45,9 @@ export const zhCNCommon: CommonMessages = {
     noaccount: '创建账号',
     invitation: '加入家庭',
     trash: '最近删除',
+    profile: "我的账号",
+    qr_approve: "在另一台设备上登录",
+    verify_email: "确认邮箱地址",
   },
   language: {
     label: '语言',

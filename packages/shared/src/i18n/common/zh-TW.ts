@@ -45,6 +45,9 @@ export const zhTWCommon: CommonMessages = {
     noaccount: '建立帳號',
     invitation: '加入家庭',
     trash: '最近刪除',
+    profile: "我的帳號",
+    qr_approve: "在另一台裝置上登入",
+    verify_email: "確認電子郵件地址",
   },
   language: {
     label: '語言',

@@ -53,5 +53,16 @@ export const enErrors = {
   tag_name_too_long: "A tag name can have at most 30 characters.",
   tag_exists: "This tag already exists.",
   some_words: "Please input some words",
+  email_unknown: "The email you provided does not exist.",
+  reset_link_invalid: "This password link is not valid any more: it was already used. Ask for a new one from the sign-in page.",
+  reset_link_expired: "This password link has expired (links work for 1 hour). Ask for a new one.",
+  mail_not_sent: "The email could not be sent. Please send it again.",
+  puzzle_required: "Please slide the piece into the gap to continue.",
+  puzzle_failed: "The piece did not fit. Please try the puzzle again.",
+  signup_closed: "New accounts are created from an invitation. Ask the family's Admin to invite you.",
+  wrong_password: "The password is not correct.",
+  last_admin_of_family: "You are the only Admin of {{baby}}, whose family has other members. Make someone else Admin first, then delete your account.",
+  verify_link_invalid: "This verification link is not valid any more. Ask for a new one from your profile.",
+  qr_expired: "The QR code has expired.",
 };
 export type ErrorMessages = typeof enErrors;

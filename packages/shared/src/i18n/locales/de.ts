@@ -8,5 +8,6 @@ import { deTimeline } from '../timeline/de.js';
 import { deUploads } from '../uploads/de.js';
 import { deTrash } from '../trash/de.js';
 import { deTags } from '../tags/de.js';
+import { deAccount } from '../account/de.js';
 
-export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads, trash: deTrash, tags: deTags };
+export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads, trash: deTrash, tags: deTags, account: deAccount };

@@ -8,5 +8,6 @@ import { frTimeline } from '../timeline/fr.js';
 import { frUploads } from '../uploads/fr.js';
 import { frTrash } from '../trash/fr.js';
 import { frTags } from '../tags/fr.js';
+import { frAccount } from '../account/fr.js';
 
-export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline, uploads: frUploads, trash: frTrash, tags: frTags };
+export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline, uploads: frUploads, trash: frTrash, tags: frTags, account: frAccount };

@@ -8,5 +8,6 @@ import { jaTimeline } from '../timeline/ja.js';
 import { jaUploads } from '../uploads/ja.js';
 import { jaTrash } from '../trash/ja.js';
 import { jaTags } from '../tags/ja.js';
+import { jaAccount } from '../account/ja.js';
 
-export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads, trash: jaTrash, tags: jaTags };
+export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads, trash: jaTrash, tags: jaTags, account: jaAccount };

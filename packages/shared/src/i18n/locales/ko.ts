@@ -8,5 +8,6 @@ import { koTimeline } from '../timeline/ko.js';
 import { koUploads } from '../uploads/ko.js';
 import { koTrash } from '../trash/ko.js';
 import { koTags } from '../tags/ko.js';
+import { koAccount } from '../account/ko.js';
 
-export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads, trash: koTrash, tags: koTags };
+export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads, trash: koTrash, tags: koTags, account: koAccount };

@@ -8,5 +8,6 @@ import { zhTWTimeline } from '../timeline/zh-TW.js';
 import { zhTWUploads } from '../uploads/zh-TW.js';
 import { zhTWTrash } from '../trash/zh-TW.js';
 import { zhTWTags } from '../tags/zh-TW.js';
+import { zhTWAccount } from '../account/zh-TW.js';
 
-export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline, uploads: zhTWUploads, trash: zhTWTrash, tags: zhTWTags };
+export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline, uploads: zhTWUploads, trash: zhTWTrash, tags: zhTWTags, account: zhTWAccount };

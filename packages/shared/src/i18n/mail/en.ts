@@ -6,5 +6,9 @@
 export const enMail = {
   invited_subject: "You are invited to a family album on Sprout",
   invited_body: "Hello,\n\n{{inviter}} invited you to {{baby}}'s family on Sprout as {{relation}} ({{permission}}).\n\nOpen this link to join. You can sign in, or create your account right there with this email address ({{email}}). The link works once, for 14 days:\n{{link}}\n\nSprout, the private family album",
+  reset_subject: "Set a new password for Sprout",
+  reset_body: "Hello {{name}},\n\nSomeone (we hope you) asked to set a new password for your Sprout account {{email}}.\n\nOpen this link to choose it. It works once, for 1 hour:\n{{link}}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n\nSprout, the private family album",
+  verify_subject: "Confirm your email address for Sprout",
+  verify_body: "Hello {{name}},\n\nWelcome to Sprout. Open this link to confirm that {{email}} is your address. It works once, for 7 days:\n{{link}}\n\nSprout, the private family album",
 };
 export type MailMessages = typeof enMail;

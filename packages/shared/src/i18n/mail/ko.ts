@@ -3,4 +3,8 @@ import type { MailMessages } from './en.js';
 export const koMail: MailMessages = {
   invited_subject: "Sprout 가족 앨범에 초대되었습니다",
   invited_body: "안녕하세요.\n\n{{inviter}}님이 Sprout에서 회원님을 {{baby}}의 가족({{relation}}, {{permission}})으로 초대했습니다.\n\n아래 링크를 열어 참여하세요. 로그인하거나, 이 이메일 주소({{email}})로 바로 계정을 만들 수 있습니다. 링크는 14일 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\nSprout, 가족만의 앨범",
+  reset_subject: "Sprout 새 비밀번호 설정",
+  reset_body: "{{name}}님, 안녕하세요.\n\nSprout 계정 {{email}}의 새 비밀번호 설정이 요청되었습니다.\n\n아래 링크를 열어 새 비밀번호를 정하세요. 링크는 1시간 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\n요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.\n\nSprout, 가족만의 앨범",
+  verify_subject: "Sprout 이메일 주소 확인",
+  verify_body: "{{name}}님, 안녕하세요.\n\nSprout에 오신 것을 환영합니다. 아래 링크를 열어 {{email}}이(가) 회원님의 주소임을 확인해 주세요. 링크는 7일 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\nSprout, 가족만의 앨범",
 };

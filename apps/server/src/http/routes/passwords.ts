@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordResetForm, passwordSetForm } from '@sprout/shared';
+import { AppError } from '../../errors.js';
+import { baseUrl } from '../base-url.js';
+import { parseWith } from '../validate.js';
+
+/** Forgotten passwords (spec §7 User: POST /users/password), open without a session. */
+export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const { services, config } = app.ctx;
+
+  /** Mails a link to set a new password; answers alike for known and unknown addresses but for the spec's message. */
+  app.post('/users/password', async (request, reply) => {
+    const form = parseWith(passwordResetForm, request.body, 'invalid_email', 422);
+    try {
+      await services.passwords.requestReset({ email: form.email, locale: request.locale, client: request.ip, baseUrl: baseUrl(request, config.publicUrl) });
+    } catch (error) {
+      request.log.info({ code: error instanceof AppError ? error.code : 'error' }, 'password reset refused');
+      throw error;
+    }
+    return reply.status(204).header('cache-control', 'no-store').send();
+  });
+
+  /** The link's token and the new password: sets it and signs every session of the account out. */
+  app.put('/users/password', async (request, reply) => {
+    const form = parseWith(passwordSetForm, request.body, 'reset_link_invalid', 404);
+    await services.passwords.resetWithToken(form.reset_password_token, form.password);
+    return reply.status(204).header('cache-control', 'no-store').send();
+  });
+}

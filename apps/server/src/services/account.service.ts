@@ -1,0 +1,140 @@
+import { GENDERS, isEmail, isLocale, isValidName, type Gender } from '@sprout/shared';
+import { translate } from '@sprout/shared/i18n/server';
+import type { User } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { inspectPicture, renderSquare } from '../media/image.js';
+import type { ThrottleRepo } from '../repositories/throttle.repo.js';
+import type { UserTokensRepo } from '../repositories/user-tokens.repo.js';
+import type { UsersRepo } from '../repositories/users.repo.js';
+import type { WebHintsRepo } from '../repositories/web-hints.repo.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import { userImageKey } from '../storage/keys.js';
+import { hashToken, randomToken } from '../util/tokens.js';
+import { nowSeconds } from '../util/time.js';
+import type { Transact } from './moment.service.js';
+import { verifyPassword } from './passwords.js';
+import { reserveOrRefuse } from './throttle.js';
+
+/** How long a verification link works. */
+const VERIFY_SECONDS = 7 * 86_400;
+
+export interface ProfileChange {
+  name?: string | undefined;
+  gender?: string | undefined;
+  locale?: string | undefined;
+  /** A local file the route saved from the upload. */
+  profilePicture?: string | undefined;
+}
+
+/**
+ * The signed-in user's own account (spec §7 User): profile, address
+ * verification, whether an address is free, and deleting the account.
+ */
+export class AccountService {
+  constructor(
+    private readonly usersRepo: UsersRepo,
+    private readonly tokensRepo: UserTokensRepo,
+    private readonly throttle: ThrottleRepo,
+    private readonly storage: ObjectStorage,
+    private readonly mailer: Mailer,
+    private readonly transact: Transact,
+    private readonly webHints: WebHintsRepo,
+  ) {}
+
+  /** Whether a first-run hint is still to be shown to the user (they have not closed it). */
+  async hintShown(user: User, hintName: string): Promise<boolean> {
+    return !(await this.webHints.isClosed(user.id, hintName));
+  }
+
+  async closeHint(user: User, hintName: string): Promise<void> {
+    await this.webHints.close(user.id, hintName, nowSeconds());
+  }
+
+  /** PATCH /user: name (trimmed, spec §5), gender, language, profile picture. */
+  async update(user: User, change: ProfileChange): Promise<User> {
+    const patch: Partial<Pick<User, 'name' | 'gender' | 'locale' | 'profile_picture'>> = {};
+    if (change.name !== undefined) {
+      const name = change.name.trim();
+      if (!isValidName(name)) throw new AppError(422, 'invalid_name');
+      patch.name = name;
+    }
+    if (change.gender !== undefined) {
+      if (!GENDERS.includes(change.gender as Gender)) throw new AppError(422, 'bad_request');
+      patch.gender = change.gender;
+    }
+    if (change.locale !== undefined) {
+      if (!isLocale(change.locale)) throw new AppError(422, 'bad_request');
+      patch.locale = change.locale;
+    }
+    if (change.profilePicture) {
+      await inspectPicture(change.profilePicture);
+      const key = userImageKey(user.id);
+      await this.storage.putBuffer(key, await renderSquare(change.profilePicture, 512));
+      patch.profile_picture = key;
+    }
+    if (Object.keys(patch).length === 0) return user;
+    const updated = await this.usersRepo.update(user.id, patch, nowSeconds());
+    // The old picture goes only once the new one is in place.
+    if (patch.profile_picture && user.profile_picture) await this.storage.delete(user.profile_picture);
+    return updated;
+  }
+
+  /** GET /users/login_available: whether an address is well-formed and has no account. */
+  async loginAvailable(raw: string, client: string): Promise<boolean> {
+    // Each answer tells whether an address has an account: as limited as the reset form.
+    await reserveOrRefuse(this.throttle, [{ key: `login-available:${client}`, max: 30, windowSeconds: 3600 }]);
+    const email = raw.trim().toLowerCase();
+    return isEmail(email) && (await this.usersRepo.findByEmail(email)) === undefined;
+  }
+
+  /** Mails a link that verifies the user's address (after signup, or asked again from the profile). */
+  async sendVerification(user: User, baseUrl: string): Promise<void> {
+    await reserveOrRefuse(this.throttle, [{ key: `verify-mail:${user.id}`, max: 5, windowSeconds: 3600 }]);
+    const now = nowSeconds();
+    const token = randomToken();
+    await this.tokensRepo.insert({ user_id: user.id, purpose: 'verify', token_hash: hashToken(token), expires_at: now + VERIFY_SECONDS, created_at: now });
+    const t = (key: string, params: Record<string, string> = {}) => translate(user.locale, key, params);
+    const link = `${baseUrl}/verify_email?token=${token}`;
+    try {
+      await this.mailer.send({ to: user.email, subject: t('mail.verify_subject'), text: t('mail.verify_body', { name: user.name, email: user.email, link }) });
+    } catch {
+      throw new AppError(503, 'mail_not_sent');
+    }
+  }
+
+  /** Follows a verification link: the address of its account counts as verified; the link works once. */
+  async verify(token: string): Promise<void> {
+    const row = await this.tokensRepo.findByHash('verify', hashToken(token));
+    const now = nowSeconds();
+    if (!row || !(await this.tokensRepo.spend(row.id, now))) throw new AppError(404, 'verify_link_invalid');
+    await this.usersRepo.markEmailVerified(row.user_id, now);
+  }
+
+  /**
+   * DELETE /user: with the password. Refused while the user is the last Admin
+   * of a baby whose family has other members. The account's row stays, with no
+   * address, name or password, so what it posted stays with each baby
+   * ("a former member"); its memberships and sessions end.
+   */
+  async delete(user: User, password: string): Promise<void> {
+    if (!(await verifyPassword(user.password_hash, password))) throw new AppError(403, 'wrong_password');
+    await this.transact(async ({ repos }) => {
+      const memberships = await repos.family.listForUser(user.id);
+      for (const { member, baby } of memberships) {
+        if (member.permission !== 'can_manage') continue;
+        if ((await repos.family.adminCount(baby.id)) === 1 && (await repos.family.memberCount(baby.id)) > 1) {
+          throw new AppError(409, 'last_admin_of_family', { baby: baby.name });
+        }
+      }
+      const now = nowSeconds();
+      for (const { member, baby } of memberships) {
+        await repos.family.remove(baby.id, user.id);
+        if (member.invitation_id !== null) await repos.invitations.removeBaby(member.invitation_id, baby.id);
+      }
+      await repos.sessions.revokeAllOf(user.id, now);
+      await repos.users.markDeleted(user.id, now);
+    });
+    if (user.profile_picture) await this.storage.delete(user.profile_picture);
+  }
+}

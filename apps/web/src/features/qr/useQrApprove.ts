@@ -1,0 +1,9 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { decideQrLogin, fetchQrInfo } from '../../api/qrLogin';
+
+/** The phone's side of QR sign-in: what is asking, and the one decision. */
+export function useQrApprove(key: string) {
+  const info = useQuery({ queryKey: ['qr-info', key], queryFn: ({ signal }) => fetchQrInfo(key, signal), retry: false, staleTime: Number.POSITIVE_INFINITY });
+  const decide = useMutation({ mutationFn: (approve: boolean) => decideQrLogin(key, approve) });
+  return { info, decide };
+}

@@ -1,0 +1,31 @@
+import { Divider, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AboutSection } from '../features/profile/AboutSection';
+import { DeleteAccountSection } from '../features/profile/DeleteAccountSection';
+import { EmailSection } from '../features/profile/EmailSection';
+import { LanguageSection } from '../features/profile/LanguageSection';
+import { PasswordSection } from '../features/profile/PasswordSection';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+
+/** /profile, from the header: the user's name, photo, language, password, address, and deleting the account. */
+export function ProfilePage() {
+  const { t } = useTranslation(['account']);
+  const user = useCurrentUser();
+  if (!user.data) return <Stack align="center" mt="xl"><Loader aria-hidden /></Stack>;
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="md" data-testid="profile-page">
+      <Stack gap="lg">
+        <Title order={1} fz="h2">{t('account:profile.heading')}</Title>
+        <AboutSection user={user.data} />
+        <Divider />
+        <LanguageSection user={user.data} />
+        <Divider />
+        <EmailSection user={user.data} />
+        <Divider />
+        <PasswordSection />
+        <Divider />
+        <DeleteAccountSection />
+      </Stack>
+    </Paper>
+  );
+}
