@@ -31,6 +31,16 @@ export class MomentsRepo {
       .executeTakeFirst();
   }
 
+  /** Active moments of a baby holding any of these contents, among those the viewer may see (the client's duplicate check). */
+  findVisibleByContent(babyId: number, sha256s: readonly string[], viewer: Viewer): Promise<Array<Pick<Moment, 'id' | 'content_sha256'>>> {
+    if (sha256s.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('moments').select(['moments.id', 'moments.content_sha256'])
+      .where('moments.baby_id', '=', babyId).where('moments.active', '=', 1).where('moments.content_sha256', 'in', [...sha256s])
+      .where(momentVisibleTo(viewer))
+      .orderBy('moments.id')
+      .execute();
+  }
+
   /** Inserts a moment with its audience; the caller records the change on its event (EventsRepo.touch). */
   async insert(row: NewMoment, visibleFor: readonly number[]): Promise<Moment> {
     return atomically(this.db, async (trx) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { z } from 'zod';
-import { isSensibleTakenAt, type createMomentBody, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
+import { isSensibleTakenAt, type createMomentBody, type momentDuplicatesBody, type MomentDuplicatesReply, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
 import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -21,6 +21,7 @@ import { BucketCounts } from './bucket-counts.service.js';
 
 export type CreateMomentInput = z.infer<typeof createMomentBody>;
 export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
+export type MomentDuplicatesInput = z.infer<typeof momentDuplicatesBody>;
 export type Transact = <T>(fn: (work: UnitOfWork) => Promise<T>) => Promise<T>;
 
 export interface MomentDeps {
@@ -196,6 +197,21 @@ export class MomentService {
       await new BucketCounts(repos.bucketCounts, repos.moments).uncount(moment, visibleFor, baby?.birthday ?? null);
       await this.refreshEvent(repos, moment.event_id, now);
     });
+  }
+
+  /**
+   * Which of these contents already are moments of the baby that the actor
+   * may see: asked by the uploading client before it sends any byte. Only
+   * uploaders ask (403 for view-only members, 404 for strangers).
+   */
+  async duplicates(actor: Actor, input: MomentDuplicatesInput): Promise<MomentDuplicatesReply> {
+    const viewer = await actor.requireMember(input.baby_id);
+    authorize(viewer, 'baby.upload', {});
+    const wanted = [...new Set(input.sha256s.map((hash) => hash.toLowerCase()))];
+    const rows = await this.deps.repos.moments.findVisibleByContent(input.baby_id, wanted, viewer);
+    const first = new Map<string, number>();
+    for (const row of rows) if (row.content_sha256 && !first.has(row.content_sha256)) first.set(row.content_sha256, row.id);
+    return { duplicates: [...first].map(([sha256, moment_id]) => ({ sha256, moment_id })) };
   }
 
   /** Closes the actor's open upload batch (spec: PUT /moments/finish): later uploads start new events. */

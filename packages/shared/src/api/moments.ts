@@ -85,3 +85,15 @@ export const updateMomentBody = z.object({
 });
 
 export interface CreateMomentReply { moment: MomentReply; event_id: number; duplicate: boolean }
+
+/**
+ * POST /moments/duplicates: which of these contents (SHA-256 of the bytes a
+ * client would send) already are active moments of the baby that the viewer
+ * may see, so a duplicate costs no upload.
+ */
+export const momentDuplicatesBody = z.object({
+  baby_id: z.coerce.number().int().positive(),
+  sha256s: z.array(z.string().regex(/^[0-9a-fA-F]{64}$/)).max(50),
+});
+
+export interface MomentDuplicatesReply { duplicates: Array<{ sha256: string; moment_id: number }> }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createMomentBody, updateMomentBody, type CreateMomentReply } from '@sprout/shared';
+import { createMomentBody, momentDuplicatesBody, updateMomentBody, type CreateMomentReply } from '@sprout/shared';
 import { readFields } from '../fields.js';
 import { baseUrl } from '../base-url.js';
 import { actorOf } from '../types.js';
@@ -25,6 +25,12 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
     const { moment, duplicate, created } = await services.moments.create(actorOf(request), input);
     const result: CreateMomentReply = { moment, event_id: moment.event_id, duplicate };
     return reply.status(created ? 201 : 200).send(result);
+  });
+
+  // Asked before sending a file's bytes: a picture already in the album is not uploaded again.
+  app.post('/moments/duplicates', async (request) => {
+    const input = parseWith(momentDuplicatesBody, request.body);
+    return services.moments.duplicates(actorOf(request), input);
   });
 
   app.get('/moments/:id(^\\d+)', async (request, reply) => {
