@@ -18,6 +18,8 @@ async function logIn(page: Page, who: Pick<Parent, 'email' | 'password'>) {
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/timeline$/);
+  // The timeline (and its drop zone) is there once the family is loaded.
+  await expect(page.getByTestId('timeline')).toBeVisible();
 }
 
 interface Upload { name: string; mimeType: string; buffer: Buffer }
@@ -67,14 +69,14 @@ async function momentsOf(page: Page, parent: Parent) {
 }
 
 test('60 files at once: the first 50 are queued with the limit message, all arrive, and the done panel closes itself after 10 s', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const parent = await makeParent(request);
   await logIn(page, parent);
   await page.getByTestId('upload-input').setInputFiles(smallPhotos(60));
   await expect(page.getByText('Upload files limit 50 at time')).toBeVisible();
   await expect(items(page)).toHaveCount(50);
   await expect(page.locator('[data-testid="upload-item"][data-status="1"]')).toHaveCount(3).catch(() => undefined);
-  await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 240_000 });
   await expect(page.getByTestId('upload-summary')).toHaveText('Uploaded: 50 · Failed: 0');
   const shownAt = Date.now();
   await expect(page.getByTestId('thumbnail')).not.toHaveCount(0);
@@ -256,6 +258,7 @@ test('a view-only grandparent has no upload control and no drop zone', async ({ 
 });
 
 test('files dropped on the timeline upload, with a drop zone shown while dragging', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const parent = await makeParent(request);
   await logIn(page, parent);
   const png = solidPng(20, 20, [10, 120, 200]).bytes.toString('base64');
@@ -270,18 +273,18 @@ test('files dropped on the timeline upload, with a drop zone shown while draggin
   await page.screenshot({ path: shot('uploads-dropzone-1280.png') });
   await page.dispatchEvent('main', 'drop', { dataTransfer: drag });
   await expect(page.getByTestId('upload-drop-zone')).toHaveCount(0);
-  await expect(item(page, 'dropped.png')).toHaveAttribute('data-status', '2', { timeout: 30_000 });
+  await expect(item(page, 'dropped.png')).toHaveAttribute('data-status', '2', { timeout: 60_000 });
 });
 
 test('the batch goes up as "Only me", the card shows it, and the poster opens it to everyone in the viewer', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const parent = await makeParent(request, 'Lea');
   const { page: granPage } = await joinAsViewer(browser, request, parent);
   await logIn(page, parent);
   await page.getByTestId('upload-input').setInputFiles(smallPhotos(1, 'secret'));
   await page.getByTestId('upload-privacy').click();
   await page.getByRole('option', { name: 'Only me' }).click();
-  await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 60_000 });
   await expect.poll(async () => (await momentsOf(page, parent)).map((m) => m.privacy)).toEqual(['private']);
   await expect(page.locator('[data-testid="tile-privacy"]')).toHaveAttribute('data-privacy', 'private');
 
@@ -307,4 +310,24 @@ test('the batch goes up as "Only me", the card shows it, and the poster opens it
   await granPage.reload();
   await expect(granPage.getByTestId('thumbnail')).toHaveCount(1);
   await granPage.context().close();
+});
+
+test('the same picture again is "already in the album": asked by its hash, no byte sent, one moment', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  const tusCreates: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/tus/')) tusCreates.push(r.url()); });
+  const photo = path.join(FIXTURES, 'photo-exif-gps.jpg');
+  await page.getByTestId('upload-input').setInputFiles(photo);
+  await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 60_000 });
+  expect(tusCreates).toHaveLength(1);
+  await page.getByTestId('upload-close').click();
+
+  await page.getByTestId('upload-input').setInputFiles(photo);
+  const row = item(page, 'photo-exif-gps.jpg');
+  await expect(row).toHaveAttribute('data-status', '2', { timeout: 60_000 });
+  await expect(row.getByTestId('upload-bytes')).toHaveText('Already in the album');
+  expect(tusCreates).toHaveLength(1);
+  expect(await momentsOf(page, parent)).toHaveLength(1);
 });

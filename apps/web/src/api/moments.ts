@@ -1,4 +1,4 @@
-import type { CreateMomentReply, MomentReply, Privacy, UploadTokenReply } from '@sprout/shared';
+import type { CreateMomentReply, MomentDuplicatesReply, MomentReply, Privacy, UploadTokenReply } from '@sprout/shared';
 import { apiRequest } from './client';
 
 export function fetchUploadToken(babyId: number): Promise<UploadTokenReply> {
@@ -62,4 +62,9 @@ export function updateMomentPrivacy(momentId: number, privacy: Privacy, visibleF
   return apiRequest<MomentReply>('PUT', `/moments/${momentId}`, {
     json: { privacy, ...(privacy === 'custom' ? { visible_for_ids: visibleForIds } : {}) },
   });
+}
+
+/** Which of these contents (SHA-256, hex) are already moments of the baby that the user may see. */
+export function findDuplicates(babyId: number, sha256s: readonly string[]): Promise<MomentDuplicatesReply> {
+  return apiRequest<MomentDuplicatesReply>('POST', '/moments/duplicates', { json: { baby_id: babyId, sha256s } });
 }

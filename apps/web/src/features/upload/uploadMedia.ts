@@ -1,12 +1,13 @@
 /**
  * Sends one queued file (spec §4/§5): measures it (a photo's size and capture
  * time, a video's duration, size and creation time, else 630), refuses it
- * before any byte when it is over the server's limit, sends it through tus
+ * before any byte when it is over the server's limit, asks the server by its
+ * SHA-256 (computed in the worker) whether it is already in the album, sends it through tus
  * (continuing an upload begun earlier), then creates the moment with the
  * batch's audience. The server checks every file by its content again.
  */
 import { UPLOAD_ERROR_CODES, type UploadTokenReply } from '@sprout/shared';
-import { createMoment } from '../../api/moments';
+import { createMoment, findDuplicates } from '../../api/moments';
 import { isApiError } from '../../api/ApiError';
 import { EXIF_SCAN_BYTES, findExifCaptureTime, takenAtGmt } from './exif';
 import { readImageSize } from './imageSize';
@@ -57,7 +58,11 @@ export async function measure(job: Pick<UploadJob, 'item' | 'file'>): Promise<Me
   return { ...size, takenAtGmt: await captureTime(file, lastModified) };
 }
 
-export interface UploadDeps { tokens: UploadTokenCache }
+export interface UploadDeps {
+  tokens: UploadTokenCache;
+  /** SHA-256 (hex) of what will be sent, computed off the page's thread. */
+  sha256(file: Blob): Promise<string>;
+}
 
 /** Whether the server said the upload is not whole yet (so tus must go on). */
 const notFinished = (error: unknown) => isApiError(error) && (error.code === 'upload_not_finished' || error.code === 'not_found');
@@ -89,6 +94,16 @@ export async function uploadMedia(job: UploadJob, deps: UploadDeps): Promise<Upl
       return done(await makeMoment(item.uploadUrl.split('/').filter(Boolean).pop() ?? ''));
     } catch (error) {
       if (!notFinished(error)) throw fromApi(error);
+    }
+  }
+  if (!item.uploadUrl) {
+    // Already in the album (the other parent sent the same shot): no byte is sent.
+    const hash = await deps.sha256(file).catch(() => null);
+    const found = hash ? await findDuplicates(babyId, [hash]).catch(() => null) : null;
+    const existing = found?.duplicates.find((duplicate) => duplicate.sha256 === hash);
+    if (existing) {
+      job.onProgress(file.size, file.size);
+      return { momentId: existing.moment_id, duplicate: true };
     }
   }
   let path: string;

@@ -27,7 +27,10 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue {
     newId: newClientId,
     // The upload code (tus, EXIF, the worker) is fetched with the first upload, not with every page.
     prepare: async (item, file) => (await import('./prepareClient')).prepareInWorker(item.isHeic ? 'heic' : 'compress', file, item.name),
-    upload: async (job) => (await import('./uploadMedia')).uploadMedia(job, { tokens }),
+    upload: async (job) => {
+      const [{ uploadMedia }, { sha256InWorker }] = await Promise.all([import('./uploadMedia'), import('./prepareClient')]);
+      return uploadMedia(job, { tokens, sha256: sha256InWorker });
+    },
     finishBatch: finishMoments,
     changeAudience: async (ids, audience) => {
       await Promise.all(ids.map((id) => updateMomentPrivacy(id, audience.privacy, audience.visibleForIds)));

@@ -45,7 +45,6 @@ export const deTimeline: TimelineMessages = {
     delete_confirm: 'Löschen',
     cancel: 'Abbrechen',
     deleted: 'Foto gelöscht.',
-    delete_failed: 'Das Foto konnte nicht gelöscht werden.',
     fullscreen: 'Vollbild',
     exit_fullscreen: 'Vollbild beenden',
     comments: 'Kommentare',

@@ -44,7 +44,6 @@ export const enTimeline = {
     delete_confirm: 'Delete',
     cancel: 'Cancel',
     deleted: 'Photo deleted.',
-    delete_failed: 'The photo could not be deleted.',
     fullscreen: 'Full screen',
     exit_fullscreen: 'Exit full screen',
     comments: 'Comments',

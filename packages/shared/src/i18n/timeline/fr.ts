@@ -45,7 +45,6 @@ export const frTimeline: TimelineMessages = {
     delete_confirm: 'Supprimer',
     cancel: 'Annuler',
     deleted: 'Photo supprimée.',
-    delete_failed: 'La photo n’a pas pu être supprimée.',
     fullscreen: 'Plein écran',
     exit_fullscreen: 'Quitter le plein écran',
     comments: 'Commentaires',

@@ -45,7 +45,6 @@ export const jaTimeline: TimelineMessages = {
     delete_confirm: '削除する',
     cancel: 'キャンセル',
     deleted: '写真を削除しました。',
-    delete_failed: '写真を削除できませんでした。',
     fullscreen: '全画面表示',
     exit_fullscreen: '全画面表示を終了',
     comments: 'コメント',

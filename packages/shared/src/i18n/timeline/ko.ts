@@ -45,7 +45,6 @@ export const koTimeline: TimelineMessages = {
     delete_confirm: '삭제',
     cancel: '취소',
     deleted: '사진을 삭제했습니다.',
-    delete_failed: '사진을 삭제하지 못했습니다.',
     fullscreen: '전체 화면',
     exit_fullscreen: '전체 화면 종료',
     comments: '댓글',

@@ -45,7 +45,6 @@ export const zhCNTimeline: TimelineMessages = {
     delete_confirm: '删除',
     cancel: '取消',
     deleted: '照片已删除。',
-    delete_failed: '照片删除失败。',
     fullscreen: '全屏',
     exit_fullscreen: '退出全屏',
     comments: '评论',

@@ -45,7 +45,6 @@ export const zhTWTimeline: TimelineMessages = {
     delete_confirm: '刪除',
     cancel: '取消',
     deleted: '相片已刪除。',
-    delete_failed: '相片刪除失敗。',
     fullscreen: '全螢幕',
     exit_fullscreen: '結束全螢幕',
     comments: '留言',
