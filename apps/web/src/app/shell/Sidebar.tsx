@@ -8,6 +8,7 @@ import { AddBabyLink } from '../../features/babies/AddBabyNotice';
 import { SidebarFamilyLinks } from '../../features/family/SidebarFamilyLinks';
 import { SidebarTagsLink } from '../../features/tags/SidebarTagsLink';
 import { SidebarDiaryLinks } from '../../features/diary/SidebarDiaryLinks';
+import { SidebarAlbumLink } from '../../features/album/SidebarAlbumLink';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
@@ -43,6 +44,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         ))}
+        {active && <SidebarAlbumLink onNavigate={onNavigate} />}
         {active && <SidebarTagsLink babyId={activeId} onNavigate={onNavigate} />}
         {active && <SidebarDiaryLinks canWrite={active.abilities.upload} onNavigate={onNavigate} />}
         <SidebarFamilyLinks active={active} onNavigate={onNavigate} />
