@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
                 handle: titled('reply'),
                 children: [viewerChild],
               },
+              { path: 'album', lazy: () => import('../pages/AlbumPage').then(({ AlbumPage }) => ({ Component: AlbumPage })), handle: titled('timeline'), children: [viewerChild] },
               { path: 'tagDetail', lazy: () => import('../pages/TagsPage').then(({ TagsPage }) => ({ Component: TagsPage })), handle: titled('tag_detail'), children: [viewerChild] },
             ],
           },

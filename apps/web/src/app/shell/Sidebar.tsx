@@ -9,6 +9,7 @@ import { SidebarFamilyLinks } from '../../features/family/SidebarFamilyLinks';
 import { SidebarTrashLink } from '../../features/trash/SidebarTrashLink';
 import { SidebarTagsLink } from '../../features/tags/SidebarTagsLink';
 import { SidebarDiaryLinks } from '../../features/diary/SidebarDiaryLinks';
+import { SidebarAlbumLink } from '../../features/album/SidebarAlbumLink';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
@@ -44,6 +45,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         ))}
+        {active && <SidebarAlbumLink onNavigate={onNavigate} />}
         {active && <SidebarTagsLink babyId={activeId} onNavigate={onNavigate} />}
         {active && <SidebarDiaryLinks canWrite={active.abilities.upload} onNavigate={onNavigate} />}
         <SidebarFamilyLinks active={active} onNavigate={onNavigate} />

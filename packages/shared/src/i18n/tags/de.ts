@@ -70,4 +70,11 @@ export const deTags: TagsMessages = {
     save_failed: "Der Tagebucheintrag konnte nicht gespeichert werden.",
     back: "Alle Tagebucheinträge",
   },
+  album: {
+    sidebar: "Fotoalbum",
+    title: "{{name}}s Album",
+    empty: "Noch keine Fotos oder Videos.",
+    loading: "Das Album wird geladen…",
+    grid_label: "Fotos und Videos, die neuesten zuerst",
+  },
 };

@@ -69,5 +69,12 @@ export const enTags = {
     save_failed: "The diary entry could not be saved.",
     back: "All diary entries",
   },
+  album: {
+    sidebar: "Album",
+    title: "{{name}}'s Album",
+    empty: "No photos or videos yet.",
+    loading: "Loading the album…",
+    grid_label: "Photos and videos, newest first",
+  },
 };
 export type TagsMessages = typeof enTags;

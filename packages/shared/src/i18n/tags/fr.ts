@@ -70,4 +70,11 @@ export const frTags: TagsMessages = {
     save_failed: "L’entrée n’a pas pu être enregistrée.",
     back: "Toutes les entrées",
   },
+  album: {
+    sidebar: "Album photo",
+    title: "L’album de {{name}}",
+    empty: "Pas encore de photos ni de vidéos.",
+    loading: "Chargement de l’album…",
+    grid_label: "Photos et vidéos, les plus récentes d’abord",
+  },
 };

@@ -70,4 +70,11 @@ export const jaTags: TagsMessages = {
     save_failed: "日記を保存できませんでした。",
     back: "すべての日記",
   },
+  album: {
+    sidebar: "アルバム",
+    title: "{{name}}のアルバム",
+    empty: "まだ写真や動画がありません。",
+    loading: "アルバムを読み込み中…",
+    grid_label: "写真と動画(新しい順)",
+  },
 };

@@ -70,4 +70,11 @@ export const koTags: TagsMessages = {
     save_failed: "일기를 저장하지 못했습니다.",
     back: "모든 일기",
   },
+  album: {
+    sidebar: "앨범",
+    title: "{{name}}의 앨범",
+    empty: "아직 사진이나 동영상이 없습니다.",
+    loading: "앨범을 불러오는 중…",
+    grid_label: "사진과 동영상, 최신순",
+  },
 };

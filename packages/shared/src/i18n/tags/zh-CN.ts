@@ -70,4 +70,11 @@ export const zhCNTags: TagsMessages = {
     save_failed: "无法保存日记。",
     back: "全部日记",
   },
+  album: {
+    sidebar: "相册",
+    title: "{{name}}的相册",
+    empty: "还没有照片或视频。",
+    loading: "正在加载相册…",
+    grid_label: "照片和视频，最新的在前",
+  },
 };

@@ -70,4 +70,11 @@ export const zhTWTags: TagsMessages = {
     save_failed: "無法儲存日記。",
     back: "全部日記",
   },
+  album: {
+    sidebar: "相簿",
+    title: "{{name}}的相簿",
+    empty: "還沒有照片或影片。",
+    loading: "正在載入相簿…",
+    grid_label: "照片和影片，最新的在前",
+  },
 };

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { Center, Image, Loader, Modal, Stack } from '@mantine/core';
+import type { MomentReply } from '@sprout/shared';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { AlbumGrid } from '../features/album/AlbumGrid';
+import { ALBUM_PATH } from '../features/album/SidebarAlbumLink';
+import { useAlbum } from '../features/album/useAlbum';
+import { useActiveBaby } from '../features/babies/useActiveBaby';
+import { viewerPath } from '../features/viewer/viewerPath';
+
+function Album({ babyId }: { babyId: number }) {
+  const { t } = useTranslation(['tags']);
+  const navigate = useNavigate();
+  const { query, moments, cover } = useAlbum(babyId);
+  const { fetchNextPage } = query;
+  const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  if (query.isPending) return <Center py="xl"><Loader aria-label={t('tags:album.loading')} /></Center>;
+  return (
+    <Stack gap="sm">
+      {cover?.background && (
+        <Image src={cover.background} alt="" h={140} radius="md" fit="cover" style={{ objectPosition: `center ${cover.y}%` }} data-testid="album-cover" />
+      )}
+      <AlbumGrid moments={moments} hasMore={query.hasNextPage} loadingMore={query.isFetchingNextPage} onMore={more}
+        onOpen={(m: MomentReply) => void navigate(viewerPath(ALBUM_PATH, m.event_id, m.id))} />
+    </Stack>
+  );
+}
+
+/** /timeline/album: "{0}'s Album" (spec §2), the viewer opening over it. */
+export function AlbumPage() {
+  const { t } = useTranslation(['tags', 'common']);
+  const navigate = useNavigate();
+  const { active } = useActiveBaby();
+  const baby = active?.with_user.linked_baby ?? null;
+  return (
+    <>
+      <Modal opened onClose={() => void navigate('/timeline')} title={baby ? t('tags:album.title', { name: baby.name }) : ''} size="xl" centered
+        data-testid="album-modal" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+        {baby && <Album key={baby.id} babyId={baby.id} />}
+      </Modal>
+      <Outlet />
+    </>
+  );
+}
