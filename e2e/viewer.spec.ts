@@ -66,4 +66,8 @@ test('an unknown address says the page was not found, with a way back', async ({
   await expect(page).toHaveURL(/\/timeline-typo\/photos$/);
   await page.getByRole('link', { name: 'Back to the timeline' }).click();
   await expect(page).toHaveURL(/\/timeline$/);
+  // One segment is looked up as a personal domain first; no album has it.
+  await page.goto('/no-such-album-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no-such-album-here$/);
 });
