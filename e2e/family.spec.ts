@@ -228,8 +228,10 @@ test('the Admin crops a profile photo, fixes the profile, and sets a personal do
   await expect(page).toHaveURL(/\/timeline$/);
   await expect(page.getByTestId('active-baby-name')).toHaveText('Album of Mia Rose');
 
-  // An unknown path that is no domain still goes to the timeline.
+  // An unknown path that is no domain says so, with the way back.
   await page.goto('/no-such-album-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByTestId('not-found-back').click();
   await expect(page).toHaveURL(/\/timeline$/);
   await page.goto('/babyList');
   await expect(page.getByTestId('baby-card')).toHaveCount(2);

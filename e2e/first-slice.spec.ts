@@ -17,8 +17,9 @@ test('a logged-out visit goes to the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-email')).toBeVisible();
   await expect(page).toHaveTitle(/Sprout/);
+  // Any other page it asked for is kept, so signing in lands on it.
   await page.goto('/somewhere/unknown');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fsomewhere%2Funknown$/);
 });
 
 test('a session the browser holds only as a cookie is checked with the server, then goes to the timeline', async ({ page, request }) => {

@@ -38,7 +38,7 @@ test('a deleted photo comes back with Undo, and stays back after a reload', asyn
   await expect(notice).toContainText('Moved to Recently deleted for 30 days.');
   await notice.getByRole('button', { name: 'Undo' }).click();
 
-  await expect(page.getByText('Restored to the timeline.')).toBeVisible();
+  await expect(page.getByText('Restored to the timeline.', { exact: true })).toBeVisible();
   await expect(card(page, gone!.eventId).getByTestId('thumbnail')).toHaveCount(1);
   await expect(card(page, kept!.eventId).getByTestId('thumbnail')).toHaveCount(1);
   await synced(page);
@@ -73,12 +73,12 @@ test('a deleted photo waits in Recently deleted: restore brings it back, delete 
   // The most recently deleted first: the second photo.
   await expect(items.first()).toHaveAttribute('data-moment-id', String(pair[1]!.momentId));
   await items.first().getByRole('button', { name: /^Restore/ }).click();
-  await expect(page.getByText('Restored to the timeline.')).toBeVisible();
+  await expect(page.getByText('Restored to the timeline.', { exact: true })).toBeVisible();
   await expect(items).toHaveCount(1);
 
   await items.first().getByRole('button', { name: /^Delete for good/ }).click();
   await page.getByTestId('trash-purge-confirm').click();
-  await expect(page.getByText('Deleted for good.')).toBeVisible();
+  await expect(page.getByText('Deleted for good.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('trash-empty')).toBeVisible();
 
   await page.getByRole('link', { name: 'Timeline' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isPublicPath, normalizePath, PUBLIC_PATHS } from '../src/app/guardDecision';
+import { decideRoute, isPublicPath, loginPathFor, normalizePath, PUBLIC_PATHS } from '../src/app/guardDecision';
+import { afterSignIn } from '../src/features/login/nextPath';
 
 describe('decideRoute', () => {
   it('sends / to /login, signed in or not', () => {
@@ -59,5 +60,20 @@ describe('helpers', () => {
     expect(isPublicPath('/invitation')).toBe(false);
     expect(decideRoute('/invitation/abcdefghijklmnopqrstuvwxyz', false)).toBe('pass');
     expect(decideRoute('/invitation/abcdefghijklmnopqrstuvwxyz', true)).toBe('pass');
+  });
+});
+
+describe('a link opened signed out', () => {
+  it('is carried to the sign-in page, unless it is the timeline or a public page', () => {
+    expect(loginPathFor('/timeline/swiper?event=3&moment=4')).toBe(`/login?next=${encodeURIComponent('/timeline/swiper?event=3&moment=4')}`);
+    expect(loginPathFor('/mia-rose')).toBe('/login?next=%2Fmia-rose');
+    for (const path of ['/', '/timeline', '/Timeline/', '/login', '/faq']) expect(loginPathFor(path), path).toBe('/login');
+  });
+
+  it('is opened after signing in only when it is a path of this app', () => {
+    expect(afterSignIn('/timeline/swiper?event=3&moment=4')).toBe('/timeline/swiper?event=3&moment=4');
+    for (const next of [null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/login?next=/x', '/LOGIN']) {
+      expect(afterSignIn(next), String(next)).toBe('/timeline');
+    }
   });
 });

@@ -8,14 +8,14 @@ describe('unknown paths and personal domains', () => {
     expect(decideUnknownPath('/baby2025')).toEqual({ lookup: 'baby2025' });
   });
 
-  it('sends anything else to the timeline (spec §2)', () => {
+  it('says "page not found" for anything else (issue 13), instead of a silent redirect', () => {
     for (const path of ['/', '/somewhere/unknown', '/a', '/-mia', '/mia_rose', '/mia%20rose', '/%E0%A4%A', `/${'x'.repeat(41)}`]) {
-      expect(decideUnknownPath(path), path).toEqual({ redirect: '/timeline' });
+      expect(decideUnknownPath(path), path).toEqual({ notFound: true });
     }
   });
 
   it('never looks up a path the app or the server uses itself', () => {
-    for (const path of ['/API', '/assets', '/Media', '/help']) expect(decideUnknownPath(path), path).toEqual({ redirect: '/timeline' });
+    for (const path of ['/API', '/assets', '/Media', '/help', '/trash']) expect(decideUnknownPath(path), path).toEqual({ notFound: true });
   });
 
   it('decodes the segment before checking it', () => {
@@ -23,9 +23,9 @@ describe('unknown paths and personal domains', () => {
     expect(personalDomainOf('/%ZZ')).toBeNull();
   });
 
-  it('makes the named baby active, and goes to the timeline either way', () => {
+  it('makes the named baby active and opens its timeline; an album nobody names is not found', () => {
     expect(afterDomainLookup({ baby_id: 12 })).toEqual({ activate: 12, redirect: '/timeline' });
-    expect(afterDomainLookup({ baby_id: null })).toEqual({ activate: null, redirect: '/timeline' });
-    expect(afterDomainLookup(null)).toEqual({ activate: null, redirect: '/timeline' });
+    expect(afterDomainLookup({ baby_id: null })).toEqual({ notFound: true });
+    expect(afterDomainLookup(null)).toEqual({ notFound: true });
   });
 });

@@ -1,23 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { lookupAddress } from '../api/babies';
 import { queryKeys } from '../api/queryKeys';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { setStoredBabyId } from '../features/babies/activeBabyStore';
+import { NotFound } from './NotFound';
 import { afterDomainLookup, decideUnknownPath } from './unknownPathRedirect';
 
-/** A path the route table does not know: a baby's personal domain, or else the timeline. */
+/** A path the route table does not know: a baby's personal domain, or else "page not found". */
 export function UnknownPath() {
   const { pathname } = useLocation();
   const decision = decideUnknownPath(pathname);
-  if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
-  return <PersonalDomain domain={decision.lookup} />;
+  if ('notFound' in decision) return <NotFound />;
+  return <PersonalDomain key={decision.lookup} domain={decision.lookup} />;
 }
 
 function PersonalDomain({ domain }: { domain: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [missing, setMissing] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     lookupAddress(domain, controller.signal)
@@ -25,15 +27,17 @@ function PersonalDomain({ domain }: { domain: string }) {
       .then(async (answer) => {
         if (controller.signal.aborted) return;
         const next = afterDomainLookup(answer);
-        if (next.activate !== null) {
-          setStoredBabyId(next.activate);
-          // The user may have joined the family since the list was loaded.
-          await queryClient.invalidateQueries({ queryKey: queryKeys.family });
+        if ('notFound' in next) {
+          setMissing(true);
+          return;
         }
+        setStoredBabyId(next.activate);
+        // The user may have joined the family since the list was loaded.
+        await queryClient.invalidateQueries({ queryKey: queryKeys.family });
         if (!controller.signal.aborted) await navigate(next.redirect, { replace: true });
       })
       .catch(() => undefined);
     return () => controller.abort();
   }, [domain, navigate, queryClient]);
-  return <FullPageLoader labelKey="common:app.loading" />;
+  return missing ? <NotFound /> : <FullPageLoader labelKey="common:app.loading" />;
 }

@@ -50,3 +50,14 @@ export function decideRoute(path: string, hasToken: boolean): GuardDecision {
   }
   return isPublicPath(path) ? 'pass' : 'fetchUser';
 }
+
+/**
+ * Where a signed-out visitor is sent to sign in: /login, carrying the page
+ * they asked for (a link to a photo) so signing in lands on it.
+ */
+export function loginPathFor(target: string): string {
+  const path = target.split('?')[0] ?? '';
+  if (normalizePath(path) === '/' || normalizePath(path).toLowerCase() === '/timeline' || isPublicPath(path)) return '/login';
+  return `/login?next=${encodeURIComponent(target)}`;
+}
+

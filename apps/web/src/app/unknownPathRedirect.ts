@@ -1,12 +1,13 @@
 /**
- * What an unknown path does (spec §2: "any unknown path redirects to
- * /timeline"), with one exception: a single segment may be a baby's
- * personal domain (e.g. /mia-rose), which opens that baby's album for its
- * family. Pure, so it is tested without a browser; UnknownPath.tsx carries it out.
+ * What an unknown path does: a single segment may be a baby's personal
+ * domain (e.g. /mia-rose), which opens that baby's album for its family;
+ * anything else is a friendly "page not found" with a way back (issue 13,
+ * instead of spec §2's silent redirect to /timeline). Pure, so it is tested
+ * without a browser; UnknownPath.tsx carries it out.
  */
 import { isReservedDomain, normalizeDomain } from '@sprout/shared';
 
-export type UnknownPathDecision = { lookup: string } | { redirect: string };
+export type UnknownPathDecision = { lookup: string } | { notFound: true };
 
 export const FALLBACK_PATH = '/timeline';
 
@@ -30,13 +31,14 @@ export function personalDomainOf(pathname: string): string | null {
 
 export function decideUnknownPath(pathname: string): UnknownPathDecision {
   const domain = personalDomainOf(pathname);
-  return domain ? { lookup: domain } : { redirect: FALLBACK_PATH };
+  return domain ? { lookup: domain } : { notFound: true };
 }
 
 /**
- * After the lookup: the baby to make active when the server named one (it
- * does so only for that baby's family), and the timeline in every case.
+ * After the lookup: the baby to make active and its timeline when the server
+ * named one (it does so only for that baby's family), else "page not found".
  */
-export function afterDomainLookup(answer: { baby_id: number | null } | null): { activate: number | null; redirect: string } {
-  return { activate: answer?.baby_id ?? null, redirect: FALLBACK_PATH };
+export function afterDomainLookup(answer: { baby_id: number | null } | null): { activate: number; redirect: string } | { notFound: true } {
+  const babyId = answer?.baby_id ?? null;
+  return babyId === null ? { notFound: true } : { activate: babyId, redirect: FALLBACK_PATH };
 }

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { fetchUser } from '../api/auth';
 import { markSignedInByCookie } from '../api/tokenStore';
 import { useHasToken } from '../hooks/useHasToken';
-import { decideRoute } from './guardDecision';
+import { afterSignIn } from '../features/login/nextPath';
+import { decideRoute, loginPathFor, normalizePath } from './guardDecision';
 
 export const sessionCheckKey = ['session-check'] as const;
 
@@ -16,7 +17,7 @@ export type GuardState = { kind: 'pass' } | { kind: 'checking' } | { kind: 'redi
  * check stores the cookie placeholder and goes to the timeline (spec §2).
  */
 export function useGuard(): GuardState {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const hasToken = useHasToken();
   const decision = decideRoute(pathname, hasToken);
   const mustCheck = decision === 'fetchUser';
@@ -33,10 +34,14 @@ export function useGuard(): GuardState {
     if (confirmed) markSignedInByCookie();
   }, [confirmed]);
 
-  if (typeof decision === 'object') return { kind: 'redirect', to: decision.redirect };
+  if (typeof decision === 'object') {
+    // Signed in on /login: on to the page a link asked for before signing in, if any.
+    const fromLogin = normalizePath(pathname).toLowerCase() === '/login' && decision.redirect === '/timeline';
+    return { kind: 'redirect', to: fromLogin ? afterSignIn(new URLSearchParams(search).get('next')) : decision.redirect };
+  }
   if (decision === 'pass') return { kind: 'pass' };
   // Spec §2: a user the server still knows goes to the timeline, whatever path was asked for.
   if (confirmed) return { kind: 'redirect', to: '/timeline' };
-  if (check.isError && !check.isFetching) return { kind: 'redirect', to: '/login' };
+  if (check.isError && !check.isFetching) return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
   return { kind: 'checking' };
 }

@@ -22,7 +22,8 @@ export function LoginForm() {
           onChange={(event) => form.setLogin(event.currentTarget.value)}
           error={form.missing.login ? t('common:login.email_required') : undefined}
           data-testid="login-email"
-          data-autofocus
+          // The one thing to do on this page: the cursor waits in the email field.
+          autoFocus
         />
         <PasswordInput
           label={t('common:login.password')}

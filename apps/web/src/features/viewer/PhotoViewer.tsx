@@ -6,6 +6,7 @@ import { PrivacyBadge } from '../privacy/PrivacyBadge';
 import { PrivacyPicker } from '../privacy/PrivacyPicker';
 import { AddTagButton } from '../tags/AddTagButton';
 import { formatEventDate } from '../timeline/timelineData';
+import { useAgeText } from '../timeline/useAgeText';
 import { downloadUrl, MomentStage } from './MomentStage';
 import { useFullscreen } from './useFullscreen';
 import { useSwipe } from './useSwipe';
@@ -68,7 +69,11 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
     ['ArrowLeft', () => viewer.goPrevious?.()],
     ['ArrowRight', () => viewer.goNext?.()],
   ]);
-  const date = event ? formatEventDate(event.taken_at_gmt, i18n.language) : '';
+  const ageOf = useAgeText(viewer.birthday);
+  // The date and age of the moment itself: in a crossing of events, they say where in the album one is.
+  const takenAt = moment?.taken_at_gmt ?? event?.taken_at_gmt ?? null;
+  const date = takenAt !== null ? formatEventDate(takenAt, i18n.language) : '';
+  const age = takenAt !== null ? ageOf(takenAt) : '';
   const position = { index: viewer.index, count: viewer.count, date };
   const download = moment ? downloadUrl(moment) : null;
 
@@ -78,7 +83,7 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
       <Modal.Content data-testid="viewer" aria-label={t('timeline:viewer.label')}>
         <Modal.Header>
           <Modal.Title data-testid="viewer-title">
-            {moment ? `${t('timeline:viewer.position', position)} · ${date}` : t('timeline:viewer.label')}
+            {moment ? `${t('timeline:viewer.position', position)} · ${date}${age ? ` · ${age}` : ''}` : t('timeline:viewer.label')}
           </Modal.Title>
           <Modal.CloseButton aria-label={t('timeline:viewer.close')} data-testid="viewer-close" />
         </Modal.Header>

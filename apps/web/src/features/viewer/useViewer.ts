@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EventReply, MomentReply } from '@sprout/shared';
+import { fetchEvent } from '../../api/events';
+import { queryKeys } from '../../api/queryKeys';
 import { useActiveBaby } from '../babies/useActiveBaby';
 import { viewableMoments } from '../media/mediaOf';
 import { replyPath } from '../reply/replyPath';
@@ -14,6 +17,8 @@ import { readViewerParams, screenParams, viewerParentPath, viewerPath } from './
 
 export interface ViewerState {
   babyId: number | null;
+  /** The baby's birthday, for the age at the moment shown. */
+  birthday: string | null;
   status: 'loading' | 'missing' | 'ready';
   event: EventReply | null;
   moment: MomentReply | null;
@@ -29,15 +34,29 @@ export interface ViewerState {
   openComments: () => void;
 }
 
+/** The events of the timeline (newest first) that have something the viewer shows, before and after `eventId`. */
+function neighbourEvents(events: readonly EventReply[], eventId: number | null): { newer: EventReply | null; older: EventReply | null } {
+  const at = events.findIndex((e) => e.id === eventId);
+  if (at < 0) return { newer: null, older: null };
+  const shows = (e: EventReply) => viewableMoments(e.moments).length > 0;
+  return {
+    newer: events.slice(0, at).reverse().find(shows) ?? null,
+    older: events.slice(at + 1).find(shows) ?? null,
+  };
+}
+
 /**
  * The viewer's state from the URL (?event=&moment=): the moment, its place
  * among the event's pictures, videos and audio, and what can be done with it.
- * All of the event's moments, not only the timeline's best 12.
+ * All of the event's moments, not only the timeline's best 12. Past the
+ * event's first or last, previous and next go on into the neighbouring
+ * events, in the timeline's order (issue 13).
  */
 export function useViewer(): ViewerState {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { active } = useActiveBaby();
   const babyId = active?.with_user.linked_baby.id ?? null;
   const timeline = useTimeline(babyId);
@@ -60,6 +79,18 @@ export function useViewer(): ViewerState {
     if (!target || !event) return null;
     return () => void navigate(viewerPath(parentPath, event.id, target.id, kept), { replace: true });
   };
+  const around = neighbourEvents(timeline.events, event?.id ?? null);
+  const openEvent = (target: EventReply | null, end: 'first' | 'last') => {
+    if (!target) return null;
+    return () => void (async () => {
+      // The timeline holds at most 12 moments of an event: its last one may need the whole event.
+      const whole = end === 'first' || target.moments.length >= target.counts.moments ? target
+        : await queryClient.fetchQuery({ queryKey: queryKeys.event(target.id), queryFn: ({ signal }) => fetchEvent(target.id, signal), staleTime: 10_000 });
+      const shown = viewableMoments(whole.moments);
+      const landing = end === 'first' ? shown[0] : shown.at(-1);
+      if (landing) void navigate(viewerPath(parentPath, target.id, landing.id, kept), { replace: true });
+    })();
+  };
   const close = () => {
     const shownId = ids?.momentId;
     // The viewer unmounts with the route, so give focus back to the photo's thumbnail ourselves.
@@ -79,13 +110,14 @@ export function useViewer(): ViewerState {
   const loading = (timeline.isPending && babyId !== null) || detail.isPending;
   return {
     babyId,
+    birthday: active?.with_user.linked_baby.birthday ?? active?.birthday ?? null,
     status: moment ? 'ready' : loading ? 'loading' : 'missing',
     event,
     moment,
     index: place.index + 1,
     count: items.length,
-    goPrevious: go(place.previous),
-    goNext: go(place.next),
+    goPrevious: go(place.previous) ?? (moment ? openEvent(around.newer, 'last') : null),
+    goNext: go(place.next) ?? (moment ? openEvent(around.older, 'first') : null),
     close,
     like: moment && event && moment.abilities.like ? (value) => void likeAs({ type: 'moment', id: moment.id, eventId: event.id }, value) : null,
     remove: moment?.abilities.delete ? remove : null,

@@ -102,4 +102,8 @@ export const deCommon: CommonMessages = {
     noaccount_then: 'Komm danach hierher zurück und melde dich mit derselben E-Mail-Adresse und demselben Passwort an, um dein Album auf einem größeren Bildschirm zu sehen.',
     download_body: 'Die Download-Seite wird im Web-Album nicht angezeigt. Hol dir die mobile Sprout-App aus dem App-Store deines Handys.',
   },
+  not_found: {
+    title: 'Seite nicht gefunden',
+    body: 'Diese Adresse führt in Sprout nirgendwohin. Vielleicht ist sie vertippt, oder die Seite ist umgezogen.',
+  },
 };

@@ -101,5 +101,9 @@ export const enCommon = {
     noaccount_then: 'Then come back here and sign in with the same email and password to see your album on a bigger screen.',
     download_body: 'The download page is not shown in the web album. Get the Sprout mobile app from your phone’s app store.',
   },
+  not_found: {
+    title: 'Page not found',
+    body: 'This address does not lead anywhere in Sprout. It may be mistyped, or the page has moved.',
+  },
 };
 export type CommonMessages = typeof enCommon;

@@ -102,4 +102,8 @@ export const frCommon: CommonMessages = {
     noaccount_then: 'Revenez ensuite ici et connectez-vous avec le même e-mail et le même mot de passe pour voir votre album sur un plus grand écran.',
     download_body: 'La page de téléchargement n’est pas affichée dans l’album web. Installez l’application mobile Sprout depuis la boutique d’applications de votre téléphone.',
   },
+  not_found: {
+    title: 'Page introuvable',
+    body: 'Cette adresse ne mène nulle part dans Sprout. Elle est peut-être mal saisie, ou la page a été déplacée.',
+  },
 };

@@ -102,4 +102,8 @@ export const koCommon: CommonMessages = {
     noaccount_then: '그다음 여기로 돌아와 같은 이메일과 비밀번호로 로그인하면 더 큰 화면에서 앨범을 볼 수 있습니다.',
     download_body: '다운로드 페이지는 웹 앨범에 표시되지 않습니다. 휴대폰의 앱 스토어에서 Sprout 모바일 앱을 받으세요.',
   },
+  not_found: {
+    title: '페이지를 찾을 수 없습니다',
+    body: 'Sprout에 없는 주소입니다. 주소가 잘못 입력되었거나 페이지가 옮겨졌을 수 있습니다.',
+  },
 };

@@ -102,4 +102,8 @@ export const zhCNCommon: CommonMessages = {
     noaccount_then: '然后回到这里，用同一个邮箱和密码登录，就能在大屏幕上浏览相册了。',
     download_body: '网页相册不显示下载页面。请从手机的应用商店获取 Sprout 手机 App。',
   },
+  not_found: {
+    title: '找不到页面',
+    body: '这个地址在 Sprout 中不存在。可能是输入有误，或页面已移动。',
+  },
 };

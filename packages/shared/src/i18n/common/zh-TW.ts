@@ -102,4 +102,8 @@ export const zhTWCommon: CommonMessages = {
     noaccount_then: '接著回到這裡，用同一組電子郵件和密碼登入，就能在大螢幕上瀏覽相簿。',
     download_body: '網頁相簿不顯示下載頁面。請從手機的應用程式商店取得 Sprout 手機 App。',
   },
+  not_found: {
+    title: '找不到頁面',
+    body: '這個網址在 Sprout 中不存在。可能是輸入有誤，或頁面已移動。',
+  },
 };

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeParent, noonUtc, postPhotoBatch, solidPng, type Parent } from './family.js';
+
+const picture = (i: number) => solidPng(48, 36, [(i * 53) % 256, (i * 97 + 40) % 256, (i * 151 + 80) % 256]);
+
+async function fillSignIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
+  await page.getByTestId('login-email').fill(parent.email);
+  await page.getByTestId('login-password').fill(parent.password);
+  await page.getByTestId('login-submit').click();
+}
+
+const card = (page: Page, eventId: number) => page.locator(`[data-testid="event-card"][data-event-id="${eventId}"]`);
+
+test('next and previous go on into the neighbouring events, and the title says the date and the age', async ({ page, request }) => {
+  test.slow();
+  const parent = await makeParent(request);
+  const older = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(1), takenAtGmt: noonUtc('2025-10-01') },
+    { photo: picture(2), takenAtGmt: noonUtc('2025-10-01') + 60 },
+  ]);
+  const newer = await postPhotoBatch(request, parent, parent.babyId, [{ photo: picture(3), takenAtGmt: noonUtc('2025-10-05') }]);
+  await page.goto('/login');
+  await fillSignIn(page, parent);
+  await expect(page).toHaveURL(/\/timeline$/);
+  const newerAge = await card(page, newer[0]!.eventId).getByTestId('event-age').innerText();
+  const olderAge = await card(page, older[0]!.eventId).getByTestId('event-age').innerText();
+
+  await card(page, newer[0]!.eventId).getByTestId('thumbnail').click();
+  const title = page.getByTestId('viewer-title');
+  const stage = page.getByTestId('viewer-stage');
+  await expect(title).toHaveText(`1 of 1 · October 5, 2025 · ${newerAge}`);
+  await expect(page.getByTestId('viewer-prev')).toBeDisabled();
+  // Past the end of the post: the next one down the timeline, from its first photo.
+  await page.keyboard.press('ArrowRight');
+  await expect(stage).toHaveAttribute('data-moment-id', String(older[0]!.momentId));
+  await expect(title).toHaveText(`1 of 2 · October 1, 2025 · ${olderAge}`);
+  await page.getByTestId('viewer-next').click();
+  await expect(stage).toHaveAttribute('data-moment-id', String(older[1]!.momentId));
+  await expect(page.getByTestId('viewer-next')).toBeDisabled();
+  // And back up: before the first photo of a post comes the last of the one above.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(stage).toHaveAttribute('data-moment-id', String(newer[0]!.momentId));
+  await expect(title).toContainText('1 of 1 · October 5, 2025');
+});
+
+test('a link to a photo survives signing in', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  const [photo] = await postPhotoBatch(request, parent, parent.babyId, [{ photo: picture(4), takenAtGmt: noonUtc('2025-10-03') }]);
+  await page.goto(`/timeline/swiper?event=${photo!.eventId}&moment=${photo!.momentId}`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  // The sign-in page puts the cursor in the email field.
+  await expect(page.getByTestId('login-email')).toBeFocused();
+  await fillSignIn(page, parent);
+  await expect(page).toHaveURL(new RegExp(`/timeline/swiper\\?event=${photo!.eventId}&moment=${photo!.momentId}$`));
+  await expect(page.getByTestId('viewer-stage')).toHaveAttribute('data-moment-id', String(photo!.momentId));
+});
+
+test('an unknown address says the page was not found, with a way back', async ({ page, request }) => {
+  const parent = await makeParent(request);
+  await page.goto('/login');
+  await fillSignIn(page, parent);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.goto('/timeline-typo/photos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/timeline-typo\/photos$/);
+  await page.getByRole('link', { name: 'Back to the timeline' }).click();
+  await expect(page).toHaveURL(/\/timeline$/);
+  // One segment is looked up as a personal domain first; no album has it.
+  await page.goto('/no-such-album-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no-such-album-here$/);
+});
