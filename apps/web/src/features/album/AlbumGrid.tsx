@@ -3,6 +3,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
 import { formatEventDate } from '../timeline/timelineData';
 import { Thumbnail } from '../timeline/Thumbnail';
 import { useElementWidth } from '../timeline/useElementWidth';
@@ -18,6 +19,7 @@ export function AlbumGrid({ moments, hasMore, loadingMore, onMore, onOpen }: {
 }) {
   const { t, i18n } = useTranslation(['timeline']);
   const { t: tagsT } = useTranslation(['tags']);
+  const privacyLabel = usePrivacyLabel();
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef, 720);
   const grid = gridOf(width, moments.length);
@@ -44,7 +46,7 @@ export function AlbumGrid({ moments, hasMore, loadingMore, onMore, onOpen }: {
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)`, display: 'grid', gridTemplateColumns: `repeat(${grid.columns}, ${grid.tile}px)`, gap: GAP, height: grid.tile }}>
             {moments.slice(row.index * grid.columns, (row.index + 1) * grid.columns).map((moment, i) => (
               <div role="listitem" key={moment.id}>
-                <Thumbnail moment={moment} index={row.index * grid.columns + i + 1} count={moments.length}
+                <Thumbnail moment={moment} index={row.index * grid.columns + i + 1} count={moments.length} privacyLabel={privacyLabel(moment)}
                   date={formatEventDate(moment.taken_at_gmt, i18n.language)} t={t} onOpen={onOpen} />
               </div>
             ))}
