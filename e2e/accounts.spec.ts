@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expireQrKey, mailedLink, puzzleAnswer } from './accounts.js';
-import { makeParent, type Parent } from './family.js';
+import { fromOwnAddress, makeParent, type Parent } from './family.js';
 
 // Journeys of several steps each; on a busy machine they need more than the default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -14,6 +14,7 @@ async function logIn(page: Page, account: Pick<Parent, 'email' | 'password'>) {
 }
 
 test('a forgotten password: the mailed link sets a new one, and the old one stops working', async ({ page, request }) => {
+  await fromOwnAddress(page);
   const parent = await makeParent(request);
   await page.goto('/login');
   await page.getByTestId('login-forgot').click();
@@ -110,6 +111,7 @@ async function slideTo(page: Page, x: number) {
 }
 
 test('after 3 wrong passwords the puzzle appears; a piece off its gap is refused, one in it signs in', async ({ page, request }) => {
+  await fromOwnAddress(page);
   const parent = await makeParent(request);
   await page.goto('/login');
   await page.getByTestId('login-email').fill(parent.email);

@@ -2,9 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const PASSWORD = 'sprout-e2e-1';
+
+/**
+ * Makes the page's requests come from an address of their own (the e2e server trusts
+ * 127.0.0.1 as a proxy): a test that types wrong passwords on purpose then counts its
+ * failures against that address, not against every parallel test's 127.0.0.1, so nobody
+ * else meets the sign-in puzzle it earns.
+ */
+export async function fromOwnAddress(page: Page): Promise<void> {
+  const part = () => 1 + Math.floor(Math.random() * 254);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${part()}.${part()}` });
+}
 
 export interface Parent { email: string; password: string; token: string; babyId: number }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { makeParent, type Parent } from './family.js';
+import { fromOwnAddress, makeParent, type Parent } from './family.js';
 
 const PHOTO = path.resolve(import.meta.dirname, '../test-fixtures/photo-exif-gps.jpg');
 const VIDEO = path.resolve(import.meta.dirname, '../test-fixtures/video.mov');
@@ -36,6 +36,7 @@ test('a session the browser holds only as a cookie is checked with the server, t
 });
 
 test('a wrong password shows the message and stays on login', async ({ page, request }) => {
+  await fromOwnAddress(page);
   const parent = await makeParent(request);
   await logIn(page, { email: parent.email, password: 'not-the-password-1' });
   await expect(page.getByTestId('login-error')).toHaveText('Email or password is incorrect! Please try again.');

@@ -39,6 +39,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Sign-up is open: journeys make their families over the API, and accounts.spec.ts signs up in the browser.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNUP: 'open' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNUP: 'open', TRUST_PROXY: '127.0.0.1' },
   },
 });

@@ -39,6 +39,7 @@ test('next and previous go on into the neighbouring events, and the title says t
   await expect(page.getByTestId('viewer-next')).toBeDisabled();
   // And back up: before the first photo of a post comes the last of the one above.
   await page.keyboard.press('ArrowLeft');
+  await expect(stage).toHaveAttribute('data-moment-id', String(older[0]!.momentId));
   await page.keyboard.press('ArrowLeft');
   await expect(stage).toHaveAttribute('data-moment-id', String(newer[0]!.momentId));
   await expect(title).toContainText('1 of 1 · October 5, 2025');
