@@ -283,12 +283,14 @@ export class ChaosRun {
     }
     await this.start('for the checks');
     const { kysely } = this.ctx.db;
-    // The start-up sweep is due a minute after start; the checks bring it forward rather than wait.
-    await kysely.updateTable('jobs').set({ run_at: 0 }).where('kind', '=', 'orphans.sweep').where('status', '=', 'queued').execute();
+    // The recurring jobs (the orphan sweep, the trash purge) are due a minute after start; the
+    // checks bring them forward rather than wait.
+    const recurring = ['orphans.sweep', 'trash.purge'] as const;
+    await kysely.updateTable('jobs').set({ run_at: 0 }).where('kind', 'in', recurring).where('status', '=', 'queued').execute();
     const settled = await until(async () => {
-      // Open: anything running or queued, but tomorrow's sweep.
+      // Open: anything running or queued, but the recurring jobs' next runs, hours away.
       const open = await kysely.selectFrom('jobs').select('id').where('status', 'in', ['queued', 'running'])
-        .where((eb) => eb.not(eb.and([eb('kind', '=', 'orphans.sweep'), eb('run_at', '>', Math.floor(Date.now() / 1000) + 3600)]))).execute();
+        .where((eb) => eb.not(eb.and([eb('kind', 'in', recurring), eb('run_at', '>', Math.floor(Date.now() / 1000) + 3600)]))).execute();
       const swept = await kysely.selectFrom('jobs').select('id').where('kind', '=', 'orphans.sweep').where('status', '=', 'done').execute();
       return open.length === 0 && swept.length > 0;
     }, 150_000, 250);
