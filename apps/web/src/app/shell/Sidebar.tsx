@@ -32,7 +32,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   };
 
   return (
-    <Stack gap="sm" h="100%">
+    <Stack gap="sm" h="100%" className="sprout-sidebar">
       <nav aria-label={t('common:sidebar.label')}>
         {PAGES.map((page) => (
           <NavLink
