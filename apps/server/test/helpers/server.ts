@@ -51,6 +51,9 @@ export async function startServer(testEnv?: TestEnv, options: { worker?: boolean
   return {
     url: `http://127.0.0.1:${port}`, ctx, app, env: own.env, stop,
     async close() {
+      // At teardown nothing is in flight that a test still waits for; a media answer whose body the
+      // client never read would otherwise hold its connection, and app.close() with it, past the hook's timeout.
+      app.server.closeAllConnections();
       await stop();
       await own.cleanup();
     },
