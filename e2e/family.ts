@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mailedLink } from './accounts.js';
 
 export const PASSWORD = 'sprout-e2e-1';
 
@@ -45,26 +44,9 @@ export async function makeAccount(request: APIRequestContext, name: string, pref
   return { email, password: PASSWORD, token, id: user.id, name };
 }
 
-/**
- * The link in the newest invitation mail to `email`. The e2e server has no
- * SMTP_URL, so its mails are .eml files in DATA_DIR/outbox (quoted-printable
- * bodies: soft line breaks and =XX escapes are undone here).
- */
-export async function invitationLink(email: string, timeoutMs = 15_000): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const match = /\/invitation\/[A-Za-z0-9_-]{20,}/.exec(text);
-      if (match) return match[0];
-    }
-    if (Date.now() > end) throw new Error(`no invitation mail to ${email} in ${outbox}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** The link in the newest invitation mail to `email` (read from the e2e server's outbox). */
+export function invitationLink(email: string, timeoutMs = 15_000): Promise<string> {
+  return mailedLink(email, /\/invitation\/[A-Za-z0-9_-]{20,}/, timeoutMs);
 }
 
 /** The Admin invites an address into a baby's family; they join by following the mailed link. */
