@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { makeParent, noonUtc, postPhotoBatch, solidPng, type Parent } from './family.js';
-
-async function logIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(parent.email);
-  await page.getByTestId('login-password').fill(parent.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/timeline$/);
-}
+import { expect, test } from '@playwright/test';
+import { makeParent, noonUtc, postPhotoBatch, solidPng, logIn } from './family.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 

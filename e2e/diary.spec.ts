@@ -1,27 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { invitationLink, makeAccount, makeParent, type Parent } from './family.js';
-
-async function logIn(page: Page, who: Pick<Parent, 'email' | 'password'>) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(who.email);
-  await page.getByTestId('login-password').fill(who.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/timeline$/);
-}
+import { invitationLink, makeAccount, makeParent, type Parent, logIn, shoot } from './family.js';
 
 async function pageOf(browser: Browser, who: Pick<Parent, 'email' | 'password'>): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' })).newPage();
   await logIn(page, who);
   return page;
-}
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1024.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('writes a diary entry as a draft, publishes it, and the grandparent comments on it', async ({ page, browser, request }) => {

@@ -1,16 +1,8 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { invitationLink, makeAccount, makeParent, postPhoto, solidPng, type Parent } from './family.js';
+import { invitationLink, inviteMember, makeAccount, makeParent, postPhoto, solidPng, type Parent, logIn } from './family.js';
 
 const PHOTO = path.resolve(import.meta.dirname, '../test-fixtures/photo-exif-gps.jpg');
-
-async function logIn(page: Page, account: Pick<Parent, 'email' | 'password'>) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(account.email);
-  await page.getByTestId('login-password').fill(account.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/timeline$/);
-}
 
 /** A second person on their own computer: a separate browser context, signed in. */
 async function signedInPage(browser: Browser, account: Pick<Parent, 'email' | 'password'>): Promise<Page> {
@@ -100,6 +92,34 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   await grandmaPage.context().close();
 });
 
+test("an invitation mail's link makes a new account in Korean and opens the baby's timeline", async ({ browser, request }) => {
+  const admin = await makeParent(request, 'Mia');
+  await postPhoto(request, admin, admin.babyId, solidPng(320, 240, [120, 200, 140]), 'family_and_relatives');
+  const email = `halmoni-${Date.now()}@example.com`;
+  await inviteMember(request, admin, { email, relation: 'grandma', permission: 'can_view' });
+
+  // A grandmother with no account, whose browser speaks Korean, opens the mailed link.
+  const context = await browser.newContext({ locale: 'ko-KR' });
+  const page = await context.newPage();
+  await page.goto(await invitationLink(email));
+  await expect(page.getByRole('heading', { name: 'Alex님이 Mia의 가족으로 초대했습니다' })).toBeVisible();
+  await expect(page.getByText(`할머니(보기만) 자격이며, 이메일 주소는 ${email}입니다.`)).toBeVisible();
+  await expect(page.getByText(`참여하려면 Sprout 계정을 만드세요. 이메일 주소는 ${email}입니다.`)).toBeVisible();
+  await page.getByTestId('invitation-name').fill('김순자');
+  await page.getByTestId('invitation-password').fill('halmoni-pass-7');
+  await page.screenshot({ path: test.info().outputPath('invitation-ko-1280.png') });
+  await page.getByTestId('invitation-submit').click();
+
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(page.getByTestId('active-baby-name')).toHaveText('Mia의 앨범');
+  await expect(page.getByTestId('thumbnail')).toHaveCount(1);
+  // The account speaks Korean, and its address counts as verified: the link was mailed to it.
+  const signIn = await request.post('/api/ko/users/sign_in.json', { form: { login: email, password: 'halmoni-pass-7' } });
+  expect(signIn.status()).toBe(200);
+  expect(((await signIn.json()) as { user: { locale: string; email_verified: boolean; name: string } }).user).toMatchObject({ locale: 'ko', email_verified: true, name: '김순자' });
+  await context.close();
+});
+
 test('a member can relabel themselves and leave; an Admin removes a member after confirming', async ({ page, browser, request }) => {
   const admin = await makeParent(request, 'Noa');
   const aunt = await makeAccount(request, 'Jo', 'aunt');
@@ -185,7 +205,7 @@ test('the Admin crops a profile photo, fixes the profile, and sets a personal do
   });
   expect(second.status()).toBe(201);
   await logIn(page, admin);
-  await expect(page.getByTestId('active-baby-name')).toHaveText('Album of Mia');
+  await expect(page.getByTestId('active-baby-name')).toHaveText("Mia's Album");
 
   // Profile photo: choose, crop, send.
   await page.goto('/babyinfo');
@@ -207,7 +227,7 @@ test('the Admin crops a profile photo, fixes the profile, and sets a personal do
   await page.getByTestId('profile-name').fill('Mia Rose');
   await page.getByTestId('profile-save').click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
-  await expect(page.getByTestId('active-baby-name')).toHaveText('Album of Mia Rose');
+  await expect(page.getByTestId('active-baby-name')).toHaveText("Mia Rose's Album");
 
   // Personal domain with a live availability check.
   const domain = `mia-${Date.now().toString(36)}`;
@@ -223,10 +243,10 @@ test('the Admin crops a profile photo, fixes the profile, and sets a personal do
 
   // Another baby is shown; the personal domain brings Mia's album back.
   await page.getByTestId('baby-switch').filter({ hasText: 'Leo' }).click();
-  await expect(page.getByTestId('active-baby-name')).toHaveText('Album of Leo');
+  await expect(page.getByTestId('active-baby-name')).toHaveText("Leo's Album");
   await page.goto(`/${domain}`);
   await expect(page).toHaveURL(/\/timeline$/);
-  await expect(page.getByTestId('active-baby-name')).toHaveText('Album of Mia Rose');
+  await expect(page.getByTestId('active-baby-name')).toHaveText("Mia Rose's Album");
 
   // An unknown path that is no domain says so, with the way back.
   await page.goto('/no-such-album-here');
@@ -237,15 +257,15 @@ test('the Admin crops a profile photo, fixes the profile, and sets a personal do
   await expect(page.getByTestId('baby-card')).toHaveCount(2);
   await page.getByTestId('baby-card').filter({ hasText: 'Leo' }).click();
   await expect(page).toHaveURL(/\/timeline$/);
-  await expect(page.getByTestId('active-baby-name')).toHaveText('Album of Leo');
+  await expect(page.getByTestId('active-baby-name')).toHaveText("Leo's Album");
 });
 
-test('the sidebar opens the add-baby notice and the cover editor', async ({ page, request }) => {
+test('the sidebar opens the add-baby form (sign-up is open on the e2e server) and the cover editor', async ({ page, request }) => {
   const admin = await makeParent(request, 'Ada');
   await logIn(page, admin);
   await page.getByTestId('sidebar-add-baby').click();
-  await expect(page.getByTestId('add-baby-dialog')).toContainText('Babies are added in the Sprout mobile app');
-  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/addBaby$/);
+  await expect(page.getByTestId('first-baby-form')).toBeVisible();
   await page.getByTestId('sidebar-edit-cover').click();
   await expect(page).toHaveURL(/\/babyinfo#cover$/);
   await expect(page.getByTestId('cover-card')).toBeInViewport();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailedLink } from './accounts.js';
 
 export const PASSWORD = 'sprout-e2e-1';
@@ -17,6 +17,25 @@ export async function fromOwnAddress(page: Page): Promise<void> {
 }
 
 export interface Parent { email: string; password: string; token: string; babyId: number }
+
+/** Screenshots to look at, at the two sizes families use, when E2E_SHOTS_DIR is set. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-1280.png` });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: `${dir}/${name}-1024.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Signs in through the login page, as a person does, and waits for the timeline. */
+export async function logIn(page: Page, who: Pick<Parent, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(who.email);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/timeline$/);
+}
 
 /** Each journey makes its own family through the API, as a mobile app would. */
 export async function makeParent(request: APIRequestContext, babyName = 'Mia', birthday = '2025-09-01'): Promise<Parent> {

@@ -1,23 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { makeParent, noonUtc, postPhoto, solidPng, type Parent } from './family.js';
-
-async function logIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(parent.email);
-  await page.getByTestId('login-password').fill(parent.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/timeline$/);
-}
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-/** Screenshots to look at, at the two sizes families use, when E2E_SHOTS_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1024.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { expect, test } from '@playwright/test';
+import { makeParent, noonUtc, postPhoto, solidPng, logIn, shoot } from './family.js';
 
 test('tags a photo from the viewer with every rule of the dialog, then opens the tag page', async ({ page, request }) => {
   // A long journey: on a shared machine it needs more than the default minute.

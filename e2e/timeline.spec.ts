@@ -1,16 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makeParent, noonUtc, postPhotoBatch, solidPng, type Parent } from './family.js';
+import { makeParent, noonUtc, postPhotoBatch, solidPng, type Parent, logIn } from './family.js';
 
 /** Distinct little pictures: a colour per index, so no two uploads are the same file. */
 const picture = (i: number) => solidPng(48, 36, [(i * 53) % 256, (i * 97 + 40) % 256, (i * 151 + 80) % 256]);
-
-async function logIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(parent.email);
-  await page.getByTestId('login-password').fill(parent.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/timeline$/);
-}
 
 /** One event per date (one photo each, or `perEvent` photos taken the same day). */
 async function seed(request: Parameters<typeof postPhotoBatch>[0], parent: Parent, dates: string[], perEvent = 1) {
@@ -176,11 +168,15 @@ test('the table of contents jumps to a bucket header', async ({ page, request })
   ]);
   await logIn(page, parent);
   const toc = page.getByTestId('toc');
-  await expect(toc.getByTestId('toc-entry')).toHaveCount(10);
-  await expect(toc.getByTestId('toc-entry').first()).toContainText('2-3 years');
+  // From age one a bucket is a month of the year (ADR 0021): 2 yrs 1 mo, 2 yrs 0 mo, 1 yr 3 mo, 1 yr 0 mo, then the first year's months.
+  await expect(toc.getByTestId('toc-entry')).toHaveCount(12);
+  await expect(toc.getByTestId('toc-entry').first()).toContainText('2 yrs 1 mo');
+  await expect(toc.getByTestId('toc-year')).toHaveText(['2-3 years', '1-2 years']);
   const before = toc.locator('[data-bucket="before"]');
   await expect(before).toContainText('Before birth');
-  await expect(before).toContainText('2');
+  // The count is drawn by CSS beside the label (so it does not join the label's text), and said in the name.
+  await expect(before.locator('.sprout-toc-count')).toHaveAttribute('data-count', '2');
+  await expect(before).toHaveAccessibleName('Before birth: 2 moments');
   const header = page.locator('[data-testid="bucket-header"][data-bucket="before"]');
   await expect(header).not.toBeInViewport();
 
@@ -239,9 +235,11 @@ test('Korean ages count days from birth as D+N and before birth as D-N', async (
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('sprout.locale', 'ko'));
   await logIn(page, parent);
+  await expect(card(page, later!.eventId).getByTestId('event-age')).toHaveText('6개월 1일');
+  // Cards of large pictures: the older ones are rendered once the list is scrolled down to them.
+  await page.getByTestId('timeline-scroll').evaluate((el) => { el.scrollTop = el.scrollHeight; });
   await expect(card(page, birth!.eventId).getByTestId('event-age')).toHaveText('D+1');
   await expect(card(page, before!.eventId).getByTestId('event-age')).toHaveText('D-30');
-  await expect(card(page, later!.eventId).getByTestId('event-age')).toHaveText('6개월 1일');
 });
 
 /** How many timelines and events the browser keeps in IndexedDB. */
@@ -290,10 +288,23 @@ test('every card is exactly as tall as the list lays it out, so scrolling never 
 
   await logIn(page, parent);
   await synced(page);
+  const scroller = page.getByTestId('timeline-scroll');
   for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
     await page.setViewportSize(viewport);
-    await expect(page.getByTestId('event-card')).toHaveCount(5);
-    await expect.poll(mismatches).toEqual([]);
+    // Screen by screen down the list (cards of large pictures are not all rendered at once): every card fits its row.
+    const seen = new Set<string>();
+    for (let screen = 0; screen < 30; screen += 1) {
+      await expect.poll(mismatches).toEqual([]);
+      for (const id of await page.getByTestId('event-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-event-id') ?? ''))) seen.add(id);
+      const atEnd = await scroller.evaluate((el) => {
+        const end = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
+        el.scrollTop += el.clientHeight;
+        return end;
+      });
+      if (atEnd) break;
+    }
+    expect(seen.size).toBe(5);
+    await scroller.evaluate((el) => { el.scrollTop = 0; });
   }
   // The long caption is clamped in its card; the reply screen shows it whole.
   const long = card(page, events[1]![0]!.eventId).getByTestId('event-caption');

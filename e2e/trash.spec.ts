@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeParent, noonUtc, postPhotoBatch, solidPng, type Parent } from './family.js';
+import { makeParent, noonUtc, postPhotoBatch, solidPng, logIn } from './family.js';
 
 const picture = (i: number) => solidPng(48, 36, [(i * 53) % 256, (i * 97 + 40) % 256, (i * 151 + 80) % 256]);
-
-async function logIn(page: Page, parent: Pick<Parent, 'email' | 'password'>) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(parent.email);
-  await page.getByTestId('login-password').fill(parent.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/timeline$/);
-}
 
 const card = (page: Page, eventId: number) => page.locator(`[data-testid="event-card"][data-event-id="${eventId}"]`);
 

@@ -124,6 +124,11 @@ test('at most three upload at once; one stops and continues; pause-all then cont
   await page.getByTestId('upload-continue-all').click();
   await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('upload-summary')).toHaveText('Uploaded: 5 · Failed: 0');
+  // The done panel on a tablet, beside the queue it summarises.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByTestId('upload-done')).toBeInViewport();
+  await page.screenshot({ path: shot('uploads-done-1024.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   expect(await momentsOf(page, parent)).toHaveLength(5);
 });
 

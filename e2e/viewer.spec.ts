@@ -72,3 +72,55 @@ test('an unknown address says the page was not found, with a way back', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveURL(/\/no-such-album-here$/);
 });
+
+test('two quick presses of the arrow key move two steps, in a post and across into the next one', async ({ page, request }) => {
+  test.slow();
+  const parent = await makeParent(request);
+  const older = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(11), takenAtGmt: noonUtc('2025-11-01') },
+    { photo: picture(12), takenAtGmt: noonUtc('2025-11-01') + 60 },
+  ]);
+  const newer = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(13), takenAtGmt: noonUtc('2025-11-05') },
+    { photo: picture(14), takenAtGmt: noonUtc('2025-11-05') + 60 },
+    { photo: picture(15), takenAtGmt: noonUtc('2025-11-05') + 120 },
+  ]);
+  await page.goto('/login');
+  await fillSignIn(page, parent);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await card(page, newer[0]!.eventId).getByTestId('thumbnail').first().click();
+  const stage = page.getByTestId('viewer-stage');
+  await expect(stage).toHaveAttribute('data-moment-id', String(newer[0]!.momentId));
+  // Two key presses in one go, before the app can render between them: the hardest case for a stale step.
+  const twice = (key: string) => page.evaluate((k) => {
+    const target = document.activeElement ?? document.body;
+    for (let i = 0; i < 2; i += 1) target.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: k, bubbles: true }));
+  }, key);
+  await twice('ArrowRight');
+  await expect(stage).toHaveAttribute('data-moment-id', String(newer[2]!.momentId));
+  // Across the end of the post: into the next post's first photo, and on to its second.
+  await twice('ArrowRight');
+  await expect(stage).toHaveAttribute('data-moment-id', String(older[1]!.momentId));
+  // And back: to the first of that post, then across to the last of the one above.
+  await twice('ArrowLeft');
+  await expect(stage).toHaveAttribute('data-moment-id', String(newer[2]!.momentId));
+  // Real key presses, one right after the other.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(stage).toHaveAttribute('data-moment-id', String(newer[0]!.momentId));
+});
+
+test('the viewer downloads a photo under the name it had on the uploader\'s device', async ({ page, request }) => {
+  test.slow();
+  const parent = await makeParent(request);
+  await page.goto('/login');
+  await fillSignIn(page, parent);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.getByTestId('upload-input').setInputFiles([{ name: 'Mia first steps.png', mimeType: 'image/png', buffer: solidPng(120, 90, [30, 160, 120]).bytes }]);
+  await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('thumbnail').first().click();
+  await expect(page.getByTestId('viewer-image')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('viewer-download').click()]);
+  // The uploader's name with the stored file's extension; never the server's "original.png".
+  expect(download.suggestedFilename()).toMatch(/^Mia first steps\.(png|jpe?g)$/);
+});

@@ -2,9 +2,11 @@
 // embedded SQLite default, measures the timeline endpoints at 50 connections
 // beside a hello-world route of the same server, then drives Chromium over
 // that baby; then compares SQLite and PostgreSQL under many browsing clients
-// (databases.ts); then uploads, the disk and derivatives (uploads.ts). Prints
-// numbers and ratios; asserts nothing.
-// Flags: --no-browser, --no-databases, --only-databases, --no-uploads, --only-uploads.
+// (databases.ts); then uploads, the disk and derivatives (uploads.ts). The
+// timeline's server also measures the tag calls (tags.ts). Prints numbers and
+// ratios; asserts nothing.
+// Flags: --no-browser, --only-browser (seed, then only the Chromium fast scroll: no load, tags, databases or uploads),
+// --no-databases, --only-databases, --no-uploads, --only-uploads, --no-tags, --only-tags.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -17,7 +19,9 @@ import { browserBench } from './browser.js';
 import { compareDatabases } from './databases.js';
 import { load, type LoadResult } from './load.js';
 import { BENCH_LOGIN, seedLargeFamily } from './seed.js';
+import { seedTags, tagsSection } from './tags.js';
 import { uploadsBench } from './uploads.js';
+import { ensureWebBuild } from './web-build.js';
 
 const args = new Set(process.argv.slice(2));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -49,12 +53,14 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
 async function main(): Promise<void> {
   if (args.has('--only-uploads')) return uploadsBench();
-  if (!args.has('--only-databases')) await timelineAndBrowser();
+  if (args.has('--only-tags')) return timelineAndBrowser({ tagsOnly: true });
+  if (args.has('--only-browser')) return timelineAndBrowser({ tagsOnly: false });
+  if (!args.has('--only-databases')) await timelineAndBrowser({ tagsOnly: false });
   if (!args.has('--no-databases')) await compareDatabases({ events: DB_EVENTS, seconds: SECONDS, connections: DB_CONNECTIONS, rounds: DB_ROUNDS });
   if (!args.has('--no-uploads') && !args.has('--only-databases')) await uploadsBench();
 }
 
-async function timelineAndBrowser(): Promise<void> {
+async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-'));
   const ctx = await boot({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' }, 'silent');
   console.log(`Seeding ${EVENTS} events × 5 moments into ${dataDir} …`);
@@ -68,6 +74,19 @@ async function timelineAndBrowser(): Promise<void> {
   const signedIn = await ctx.services.auth.startSession((await ctx.repos.users.findByEmail(BENCH_LOGIN.email))!, true);
   const auth = { 'x-token': signedIn.token };
   const baby = seeded.babyId;
+  if (tagsOnly || (!args.has('--no-tags') && !args.has('--only-browser'))) {
+    const started = Date.now();
+    const tags = await seedTags(ctx, seeded, signedIn.user.id);
+    console.log(`seeded ${tags.records} tagging records in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await tagsSection(base, auth, baby, tags, SECONDS);
+    if (tagsOnly) {
+      await app.close();
+      await ctx.db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return;
+    }
+    console.log('');
+  }
 
   // Ten changes: captions on ten events spread over the years.
   const since = await nextSecond();
@@ -77,6 +96,28 @@ async function timelineAndBrowser(): Promise<void> {
   const updatesUrl = `${base}/api/en/events/updates?baby_id=${baby}&style=best_12&since=${since}`;
   const check = (await (await fetch(updatesUrl, { headers: auth })).json()) as EventUpdatesReply;
 
+  if (!args.has('--only-browser')) await endpointLoads(base, auth, updatesUrl, baby, seeded.moments, check);
+
+  if (!args.has('--no-browser')) {
+    ensureWebBuild();
+    console.log('\nBrowser (Chromium) over the same baby …');
+    const b = await browserBench(base, BENCH_LOGIN, seeded);
+    console.log(`first event card after        ${b.firstCardMs} ms`);
+    console.log(`full sync (all events cached) ${b.syncMs === null ? 'not finished' : `${b.syncMs} ms`}`);
+    console.log(`scroll newest → oldest        ${b.reachedOldest ? 'reached the oldest event' : 'did NOT reach the oldest event'} (${b.scrollSteps} steps, ${b.scrollMs} ms, ${b.parts} part${b.parts === 1 ? '' : 's'})`);
+    console.log(`longest task                  ${b.longestTaskMs} ms (${b.longTasks} tasks over 50 ms)`);
+    console.log(`  of which                    before the fling ${b.longestBy.beforeFling} ms, at a part switch ${b.longestBy.atSwitch} ms, elsewhere in the fling ${b.longestBy.elsewhere} ms`);
+    console.log(`largest DOM node count        ${b.maxDomNodes}`);
+    console.log(`tallest element               ${b.maxScrollHeight} px`);
+    console.log(`reading scroll back up        ${b.reading.steps} screens, one per 400 ms: longest task ${b.reading.longestTaskMs} ms (${b.reading.longTasks} over 50 ms), ${b.reading.picturesShown} pictures seen drawn`);
+  }
+  await app.close();
+  await ctx.db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The timeline endpoints at 50 connections beside a hello-world route of the same server. */
+async function endpointLoads(base: string, auth: Record<string, string>, updatesUrl: string, baby: number, moments: number, check: EventUpdatesReply): Promise<void> {
   // The baseline runs first and last; the faster of the two is the one compared against (the stricter ratio).
   const endpoints: Array<[string, string]> = [
     ['hello world (baseline)', `${base}/hello`],
@@ -95,7 +136,7 @@ async function timelineAndBrowser(): Promise<void> {
   const baseline = [results[0]!, results.at(-1)!].sort((a, b) => b.rps - a.rps)[0]!;
   const sizes = await Promise.all(endpoints.map(([, url]) => wireBytes(url, auth)));
 
-  console.log(`\nServer, SQLite, ${seeded.moments} moments, 50 connections, ${SECONDS} s each (Node ${process.version}, ${os.cpus().length} cores)`);
+  console.log(`\nServer, SQLite, ${moments} moments, 50 connections, ${SECONDS} s each (Node ${process.version}, ${os.cpus().length} cores)`);
   console.log('endpoint                              p50 ms   p99 ms      req/s  vs hello   bytes (wire)  errors');
   results.forEach((r, i) => {
     const size = sizes[i]!;
@@ -103,21 +144,6 @@ async function timelineAndBrowser(): Promise<void> {
   });
   console.log(`updates check: ${check.list.length} events returned for 10 changes`);
   console.log(`server memory: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB, heap ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MiB`);
-
-  if (!args.has('--no-browser')) {
-    console.log('\nBrowser (Chromium) over the same baby …');
-    const b = await browserBench(base, BENCH_LOGIN, seeded);
-    console.log(`first event card after        ${b.firstCardMs} ms`);
-    console.log(`full sync (all events cached) ${b.syncMs === null ? 'not finished' : `${b.syncMs} ms`}`);
-    console.log(`scroll newest → oldest        ${b.reachedOldest ? 'reached the oldest event' : 'did NOT reach the oldest event'} (${b.scrollSteps} steps, ${b.scrollMs} ms)`);
-    console.log(`longest task                  ${b.longestTaskMs} ms (${b.longTasks} tasks over 50 ms)`);
-    console.log(`largest DOM node count        ${b.maxDomNodes}`);
-    console.log(`tallest element               ${b.maxScrollHeight} px`);
-    console.log(`reading scroll back up        ${b.reading.steps} screens, one per 400 ms: longest task ${b.reading.longestTaskMs} ms (${b.reading.longTasks} over 50 ms), ${b.reading.picturesShown} pictures seen drawn`);
-  }
-  await app.close();
-  await ctx.db.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((error: unknown) => {

@@ -1,22 +1,29 @@
 // The `uploads` section of npm run bench (run alone: npm run bench -- --only-uploads).
 // 1. One large file through tus-js-client over loopback with 8 MiB chunks and with the spec's 512000-byte
 //    chunks, beside a plain sequential write of the same size with fsync to the same disk.
+//    A third line sends the same file in plain HTTP requests of 8 MiB, each fsynced, with no tus:
+//    the ceiling loopback HTTP allows on this machine, to tell tus's cost from the transport's.
 // 2. The server's RSS growth while 10 uploads run at once.
-// 3. 50 real 12-MP JPEGs through the job queue (all renditions) beside bare sharp making the same
+// 3. HEIC → JPEG per 12-MP photo in the browser's upload worker, beside the server's conversion (heic.ts).
+// 4. 50 real 12-MP JPEGs through the job queue (all renditions) beside bare sharp making the same
 //    renditions at the same concurrency.
 // The server runs as operators run it, in its own process, so its memory is its own. Prints numbers
 // and ratios; asserts nothing. Every temp file is removed at the end.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import type { UploadTokenReply } from '@sprout/shared';
 import { boot } from '../src/boot.js';
 import { configureSharp, renderDerivative } from '../src/media/image.js';
+import { heicBench } from './heic.js';
 import { startServerProcess, type ServerProcess } from '../test/helpers/server-process.js';
 
 const MiB = 1024 * 1024;
@@ -47,11 +54,22 @@ function randomStream(bytes: number): Readable {
   });
 }
 
-/** Uploads a stream with tus-js-client as the web app does (no retries); resolves to the tus id and milliseconds. */
-function tusStream(endpoint: string, token: string, bytes: number, chunkSize: number): Promise<{ id: string; ms: number }> {
+/**
+ * `bytes` of incompressible data in a file, written before anything is timed: the large upload is
+ * a file, as a person's is, which tus-js-client reads slice by slice (its FileSource) instead of
+ * buffering a stream's chunks in memory, so the client's CPU is not what is measured.
+ */
+async function randomFile(dir: string, bytes: number): Promise<string> {
+  const file = path.join(dir, 'source.bin');
+  await pipeline(randomStream(bytes), fs.createWriteStream(file));
+  return file;
+}
+
+/** Uploads a file or a stream with tus-js-client as the web app does (no retries); resolves to the tus id and milliseconds. */
+function tusStream(endpoint: string, token: string, bytes: number, chunkSize: number, file?: string): Promise<{ id: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const upload = new tus.Upload(randomStream(bytes), {
+    const upload = new tus.Upload(file ? fs.createReadStream(file) : randomStream(bytes), {
       endpoint, chunkSize, uploadSize: bytes, retryDelays: [], storeFingerprintForResuming: false,
       headers: { authorization: `Bearer ${token}` },
       metadata: { filename: 'bench.bin', filetype: 'application/octet-stream' },
@@ -90,6 +108,45 @@ async function diskBaseline(dir: string, bytes: number): Promise<number> {
   const ms = performance.now() - started;
   await fsp.rm(file, { force: true });
   return ms;
+}
+
+/**
+ * What the transport itself allows: the same file sent in `chunkSize` requests over loopback
+ * HTTP, one after another, each body written to a file and fsynced before its 204 (what a tus
+ * PATCH must do), with no tus, no token and no database. Server and client share the machine's
+ * cores as they do in the tus run, so this is the ceiling tus can approach on this machine.
+ */
+async function transportBaseline(dir: string, file: string, chunkSize: number): Promise<number> {
+  const target = path.join(dir, 'transport.bin');
+  await fsp.writeFile(target, '');
+  const server = http.createServer((req, res) => {
+    const start = Number(req.headers['x-offset']);
+    pipeline(req, fs.createWriteStream(target, { flags: 'r+', start, flush: true }))
+      .then(() => { res.writeHead(204).end(); }, () => { res.writeHead(500).end(); });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const agent = new http.Agent({ keepAlive: true });
+  const size = (await fsp.stat(file)).size;
+  const started = performance.now();
+  try {
+    for (let offset = 0; offset < size; offset += chunkSize) {
+      const end = Math.min(offset + chunkSize, size);
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request({ port, host: '127.0.0.1', method: 'PATCH', agent, headers: { 'content-length': end - offset, 'x-offset': offset } }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode === 204 ? resolve() : reject(new Error(`transport baseline: ${res.statusCode}`))));
+        });
+        req.on('error', reject);
+        fs.createReadStream(file, { start: offset, end: end - 1 }).pipe(req);
+      });
+    }
+    return performance.now() - started;
+  } finally {
+    agent.destroy();
+    server.close();
+    await fsp.rm(target, { force: true });
+  }
 }
 
 /** Resident memory of a process, from /proc (Linux), in bytes. */
@@ -164,13 +221,15 @@ export async function uploadsBench(): Promise<void> {
 
     // 1. Throughput of one large upload against the disk's own rate.
     const size = BIG_MIB * MiB;
+    const source = await randomFile(dataDir, size);
     const diskMs = await diskBaseline(dataDir, size);
+    const transportMs = await transportBaseline(dataDir, source, 8 * MiB);
     const results: Array<{ name: string; ms: number; serverCpu: number; clientCpu: number }> = [];
     for (const chunk of [8 * MiB, 512_000]) {
       const t = await token(base, auth, baby.id);
       const serverCpu = cpuSecondsOf(pid);
       const clientCpu = process.cpuUsage();
-      const { id, ms } = await tusStream(t.endpoint, t.sts_token, size, chunk);
+      const { id, ms } = await tusStream(t.endpoint, t.sts_token, size, chunk, source);
       const clientUsed = process.cpuUsage(clientCpu);
       const stored = fs.statSync(path.join(dataDir, 'tus', id)).size;
       if (stored !== size) throw new Error(`the server kept ${stored} of ${size} bytes`);
@@ -180,12 +239,14 @@ export async function uploadsBench(): Promise<void> {
       });
       await removeUpload(dataDir, id);
     }
+    await fsp.rm(source, { force: true });
     const diskAgainMs = await diskBaseline(dataDir, size);
     const disk = Math.min(diskMs, diskAgainMs); // the faster run: the stricter ratio
     console.log(`one ${BIG_MIB} MiB file                     MB/s   vs disk   CPU s: server  client`);
     console.log(`sequential write + fsync (baseline)${fmt(mbps(size, disk))}     100%   (runs: ${fmt(mbps(size, diskMs)).trim()} and ${fmt(mbps(size, diskAgainMs)).trim()} MB/s)`);
+    console.log(`plain HTTP, 8 MiB requests + fsync${fmt(mbps(size, transportMs))} ${fmt((disk / transportMs) * 100, 0)}%   (no tus: what loopback HTTP allows on this machine)`);
     for (const r of results) {
-      console.log(`tus-js-client, ${r.name.padEnd(21)}${fmt(mbps(size, r.ms))} ${fmt((disk / r.ms) * 100, 0)}%   ${fmt(r.serverCpu)} ${fmt(r.clientCpu)}   (target with 8 MiB: >= 80%; wall ${(r.ms / 1000).toFixed(1)} s)`);
+      console.log(`tus-js-client, ${r.name.padEnd(21)}${fmt(mbps(size, r.ms))} ${fmt((disk / r.ms) * 100, 0)}%   ${fmt(r.serverCpu)} ${fmt(r.clientCpu)}   (${fmt((transportMs / r.ms) * 100, 0).trim()}% of plain HTTP; target with 8 MiB: >= 80% of disk; wall ${(r.ms / 1000).toFixed(1)} s)`);
     }
 
     // 2. Memory while several uploads run at once.
@@ -204,7 +265,10 @@ export async function uploadsBench(): Promise<void> {
     console.log(`\n${PARALLEL} uploads of ${PARALLEL_MIB} MiB at once: ${fmt(mbps(PARALLEL * PARALLEL_MIB * MiB, parallelMs)).trim()} MB/s in all`);
     console.log(`server RSS ${(rssBefore / MiB).toFixed(0)} MiB before, ${(rssPeak / MiB).toFixed(0)} MiB at most: growth ${((rssPeak - rssBefore) / 1e6).toFixed(1)} MB (target <= 50 MB)`);
 
-    // 3. Derivatives of real photos through the queue, beside bare sharp.
+    // 3. HEIC in the browser's upload worker, against the server this section runs.
+    await heicBench(base);
+
+    // 4. Derivatives of real photos through the queue, beside bare sharp.
     process.stdout.write(`\nmaking ${PHOTOS} 12-MP JPEGs and uploading them … `);
     for (let i = 0; i < PHOTOS; i += 1) {
       const data = await photo(i);

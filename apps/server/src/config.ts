@@ -33,6 +33,21 @@ export interface Config {
    * `open` lets anyone sign up (POST /users, /noaccount) and create their first baby.
    */
   signup: 'invite' | 'open';
+  /** Social sign-in over OpenID Connect (OIDC_PROVIDERS and OIDC_{ID}_*), in the order of the buttons; none by default. */
+  oidcProviders: OidcProviderConfig[];
+}
+
+/** One OpenID Connect provider, discovered from its issuer (ADR 0017). */
+export interface OidcProviderConfig {
+  /** Lower-case id, as the API's `provider` field and the callback path name it. */
+  id: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the button says: "Continue with {name}". */
+  name: string;
+  /** How the provider answers: redirect with a query (`query`) or a cross-site form POST (`form_post`, e.g. Apple). */
+  responseMode: 'query' | 'form_post';
 }
 
 export const ROLES = ['api', 'worker', 'all'] as const;
@@ -71,6 +86,31 @@ function signupFrom(raw: string): Config['signup'] {
   throw new ConfigError(`SIGNUP must be invite or open, got "${raw}"`);
 }
 
+/**
+ * OIDC_PROVIDERS=google,apple names the providers; each then needs OIDC_GOOGLE_ISSUER,
+ * OIDC_GOOGLE_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET and may set OIDC_GOOGLE_NAME.
+ */
+function oidcProvidersFrom(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const ids = (env.OIDC_PROVIDERS ?? '').split(',').map((id) => id.trim().toLowerCase()).filter(Boolean);
+  return [...new Set(ids)].map((id) => {
+    if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(id)) throw new ConfigError(`OIDC_PROVIDERS: "${id}" must be letters, digits, - or _`);
+    const prefix = `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`;
+    const read = (name: string) => env[prefix + name]?.trim() ?? '';
+    const issuer = read('ISSUER');
+    const clientId = read('CLIENT_ID');
+    const clientSecret = read('CLIENT_SECRET');
+    if (!/^https?:\/\//.test(issuer)) throw new ConfigError(`${prefix}ISSUER must be the provider's issuer URL`);
+    // Plain http only to a provider on this machine (tests, a local provider): tokens must not cross a network in clear.
+    if (issuer.startsWith('http://') && !/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(issuer)) {
+      throw new ConfigError(`${prefix}ISSUER must use https (plain http only on loopback)`);
+    }
+    if (!clientId || !clientSecret) throw new ConfigError(`${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET are needed`);
+    const responseMode = read('RESPONSE_MODE') || 'query';
+    if (responseMode !== 'query' && responseMode !== 'form_post') throw new ConfigError(`${prefix}RESPONSE_MODE must be query or form_post`);
+    return { id, issuer, clientId, clientSecret, name: read('NAME') || id, responseMode };
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000);
   if (port > 65535) throw new ConfigError(`PORT must be between 0 and 65535, got ${port}`);
@@ -103,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffprobePath: env.FFPROBE_PATH?.trim() || 'ffprobe',
     trustProxy: trustProxyFrom(env.TRUST_PROXY?.trim() ?? ''),
     signup: signupFrom(env.SIGNUP?.trim() ?? ''),
+    oidcProviders: oidcProvidersFrom(env),
   };
 }

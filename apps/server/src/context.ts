@@ -15,7 +15,6 @@ import { AuthService } from './services/auth.service.js';
 import { BabyProfileService } from './services/baby-profile.service.js';
 import { BabyService } from './services/baby.service.js';
 import { AccountService } from './services/account.service.js';
-import { BucketCounts } from './services/bucket-counts.service.js';
 import { CommentService } from './services/comment.service.js';
 import { EventService } from './services/event.service.js';
 import { FamilyService } from './services/family.service.js';
@@ -26,6 +25,7 @@ import { MomentService, type Transact } from './services/moment.service.js';
 import { NavigationService } from './services/navigation.service.js';
 import { TrashService } from './services/trash.service.js';
 import { TagService } from './services/tag.service.js';
+import { TagAttrService } from './services/tag-attr.service.js';
 import { DiaryService } from './services/diary.service.js';
 import { AlbumService } from './services/album.service.js';
 import { PasswordService } from './services/password.service.js';
@@ -33,6 +33,8 @@ import { PuzzleService } from './services/puzzle.service.js';
 import { QrLoginService } from './services/qr-login.service.js';
 import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
+import { OidcProviders } from './services/oidc-providers.js';
+import { SocialAuthService } from './services/social-auth.service.js';
 import { LocalStorage } from './storage/local-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 import { UploadStore } from './storage/upload-store.js';
@@ -53,7 +55,7 @@ export interface AppContext {
   actorFor(user: User): Actor;
 }
 
-function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue, mailer: Mailer, uploadMaxBytes: number) {
+function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue, mailer: Mailer, config: Config) {
   const puzzles = new PuzzleService(repos.challenges, repos.throttle);
   const auth = new AuthService(repos.users, repos.sessions, repos.throttle, puzzles);
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
@@ -61,28 +63,34 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
   const moments = new MomentService({ repos, transact, storage, uploads, jobs });
   const events = new EventService(repos.events, repos.moments, repos.likes, repos.eventSeen);
   const trash = new TrashService({ repos, transact, storage, jobs });
+  const tagAttrs = new TagAttrService(repos.tagAttrs, repos.babies, repos.comments, moments);
+  const users = new UserService(repos.users);
+  const oidcProviders = new OidcProviders(config.oidcProviders);
   return {
     auth,
     puzzles,
     qrLogins: new QrLoginService(repos.qrLogins, repos.users, auth, repos.throttle),
-    users: new UserService(repos.users),
+    users,
+    oidcProviders,
+    social: new SocialAuthService(oidcProviders, repos.identities, repos.users, users, auth, repos.throttle),
     passwords: new PasswordService(repos.users, repos.userTokens, repos.throttle, mailer, transact),
     account: new AccountService(repos.users, repos.userTokens, repos.throttle, storage, mailer, transact, repos.webHints),
     invitations,
     babies: new BabyService(repos.babies, repos.family, repos.users),
-    babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage, new BucketCounts(repos.bucketCounts, repos.moments)),
+    babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage, transact),
     family,
-    uploadTokens: new UploadTokenService(repos.uploads, repos.family, uploadMaxBytes),
+    uploadTokens: new UploadTokenService(repos.uploads, repos.family, config.uploadMaxBytes),
     moments,
     events,
     likes: new LikeService(repos.likes, events, moments),
-    comments: new CommentService(repos.comments, events, moments),
+    comments: new CommentService(repos.comments, events, moments, tagAttrs),
     navigation: new NavigationService(repos.babies, repos.bucketCounts),
     trash,
     media: new MediaService(moments, trash, repos.babies, storage, { users: repos.users, family: repos.family }),
     tags: new TagService(repos.tags, repos.moments, repos.likes, moments, transact),
     diary: new DiaryService(repos, events, transact),
     album: new AlbumService(repos.album, repos.moments, repos.likes),
+    tagAttrs,
   };
 }
 
@@ -98,7 +106,7 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   // Account mails (password reset, verification) are sent within their request, so a failure can be answered.
-  const services = makeServices(repos, transact, storage, uploads, jobs, mailer, config.uploadMaxBytes);
+  const services = makeServices(repos, transact, storage, uploads, jobs, mailer, config);
   configureSharp(config.workerConcurrency);
   const registry = jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, trash: services.trash, log });
   const worker = new Worker(repos.jobs, jobs, registry, log, { concurrency: config.workerConcurrency });

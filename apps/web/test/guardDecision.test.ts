@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isPublicPath, loginPathFor, normalizePath, PUBLIC_PATHS } from '../src/app/guardDecision';
+import { afterUserCheck, decideRoute, isPublicPath, loginPathFor, normalizePath, PUBLIC_PATHS } from '../src/app/guardDecision';
 import { afterSignIn } from '../src/features/login/nextPath';
 
 describe('decideRoute', () => {
@@ -75,5 +75,17 @@ describe('a link opened signed out', () => {
     for (const next of [null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/login?next=/x', '/LOGIN']) {
       expect(afterSignIn(next), String(next)).toBe('/timeline');
     }
+  });
+});
+
+describe('afterUserCheck', () => {
+  it("keeps a QR approval page a phone's cookie still signs in to; every other page goes to the timeline (spec §2)", () => {
+    expect(afterUserCheck('/qr/AbCdEfGhIjKlMnOpQrStUv', '')).toBe('/qr/AbCdEfGhIjKlMnOpQrStUv');
+    for (const path of ['/babyinfo', '/qr', '/qr/a/b', '/feedback']) expect(afterUserCheck(path, ''), path).toBe('/timeline');
+  });
+
+  it('opens public pages for anyone holding a provider\'s answer or an address-change link', () => {
+    expect(decideRoute('/auth/callback/google', false)).toBe('pass');
+    expect(decideRoute('/email/confirm', false)).toBe('pass');
   });
 });

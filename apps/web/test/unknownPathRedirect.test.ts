@@ -28,4 +28,11 @@ describe('unknown paths and personal domains', () => {
     expect(afterDomainLookup({ baby_id: null })).toEqual({ notFound: true });
     expect(afterDomainLookup(null)).toEqual({ notFound: true });
   });
+
+  it('says "no permission" for a domain another family has, "not found" for a free one (spec §6)', () => {
+    expect(afterDomainLookup({ baby_id: null, valid: true, available: false })).toEqual({ forbidden: true });
+    expect(afterDomainLookup({ baby_id: null, valid: true, available: true })).toEqual({ notFound: true });
+    expect(afterDomainLookup({ baby_id: null, valid: false, available: false })).toEqual({ notFound: true });
+    expect(afterDomainLookup({ baby_id: 3, valid: true, available: false })).toEqual({ activate: 3, redirect: '/timeline' });
+  });
 });

@@ -241,6 +241,22 @@ describe('UploadQueue', () => {
     expect(queue.getSnapshot().items.map((i) => [i.name, i.status, i.error?.code ?? null])).toEqual([['p.heic', 2, null], ['huge.jpg', 4, '640']]);
   });
 
+  it('hands each upload its batch\'s tags, and answers the batch id (uploading from a tag\'s page, a diary\'s media)', async () => {
+    let n = 0;
+    const seen: Array<[string, readonly number[], string]> = [];
+    const queue = new UploadQueue({
+      newId: () => `id${(n += 1)}`,
+      prepare: async (_item, blob) => blob,
+      upload: async (job) => { seen.push([job.item.name, job.tagIds, job.audience.privacy]); return { momentId: 9, duplicate: false }; },
+      finishBatch: async () => undefined,
+    });
+    const tagged = queue.enqueue([queued('a.jpg')], 1, DEFAULT_AUDIENCE, { tagIds: [5] });
+    const plain = queue.enqueue([queued('b.jpg')], 1, { privacy: 'private', visibleForIds: [] }, { forDiary: true });
+    expect(queue.getSnapshot().batches.map((b) => [b.id, b.tagIds ?? [], b.forDiary ?? false])).toEqual([[tagged, [5], false], [plain, [], true]]);
+    await flush();
+    expect(seen.sort()).toEqual([['a.jpg', [5], 'family_and_relatives'], ['b.jpg', [], 'private']]);
+  });
+
   it('keeps the queue and its files in a persistence, and a new page continues from it', async () => {
     const persistence = memoryPersistence();
     let n = 0;

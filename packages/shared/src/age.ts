@@ -2,10 +2,11 @@ import { PLACEHOLDER_BIRTHDAY } from './constants.js';
 
 /**
  * Age buckets of the timeline (SPEC-NOTES): before birth; each month of the
- * first year; then one bucket per year of age. Keys sort newest first when
- * compared by `bucketOrder`.
+ * first year; then, from age one, each month inside each year of age (issue
+ * 13: a whole year in one group was too long to find anything in). Keys sort
+ * newest first when compared by `bucketOrder`.
  */
-export type AgeBucket = { kind: 'before' } | { kind: 'month'; month: number } | { kind: 'year'; year: number };
+export type AgeBucket = { kind: 'before' } | { kind: 'month'; month: number } | { kind: 'year'; year: number; month: number };
 
 const DAY_MS = 86_400_000;
 
@@ -45,26 +46,43 @@ export function ageBucket(birthday: string | null | undefined, takenAtGmt: numbe
   const age = ageParts(birthday, utcDate(takenAtGmt));
   if (!age) return { kind: 'before' };
   if (age.years === 0) return { kind: 'month', month: age.months };
-  return { kind: 'year', year: age.years };
+  return { kind: 'year', year: age.years, month: age.months };
 }
 
-/** A stable string key: `before`, `m00`..`m11`, `y01`, `y02`, … */
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A stable string key: `before`, `m00`..`m11`, then `y01m00`..`y01m11`, `y02m00`, … */
 export function bucketKey(bucket: AgeBucket): string {
   if (bucket.kind === 'before') return 'before';
-  if (bucket.kind === 'month') return `m${String(bucket.month).padStart(2, '0')}`;
-  return `y${String(bucket.year).padStart(2, '0')}`;
+  if (bucket.kind === 'month') return `m${two(bucket.month)}`;
+  return `y${two(bucket.year)}m${two(bucket.month)}`;
 }
 
+/** The bucket of a key; null for anything else, including the whole-year keys (`y01`) written before issue 13. */
 export function parseBucketKey(key: string): AgeBucket | null {
   if (key === 'before') return { kind: 'before' };
-  const match = /^([my])(\d{2,3})$/.exec(key);
-  if (!match) return null;
-  return match[1] === 'm' ? { kind: 'month', month: Number(match[2]) } : { kind: 'year', year: Number(match[2]) };
+  const month = /^m(\d{2})$/.exec(key);
+  if (month) return Number(month[1]) < 12 ? { kind: 'month', month: Number(month[1]) } : null;
+  const year = /^y(\d{2,3})m(\d{2})$/.exec(key);
+  if (!year || Number(year[2]) > 11 || Number(year[1]) < 1) return null;
+  return { kind: 'year', year: Number(year[1]), month: Number(year[2]) };
 }
 
-/** Larger is newer: before birth < month 0 … month 11 < year 1 < year 2 … */
+/** Larger is newer: the age in whole months (before birth is -1). */
 export function bucketOrder(bucket: AgeBucket): number {
   if (bucket.kind === 'before') return -1;
   if (bucket.kind === 'month') return bucket.month;
-  return 11 + bucket.year;
+  return bucket.year * 12 + bucket.month;
+}
+
+/**
+ * The label of a bucket as a catalogue key of the labels namespace and its
+ * values, the same on the server (the table of contents) and the web (the
+ * headers). A month from age one reads as an age ("1 yr 3 mo"); which form of
+ * the year word is chosen here, as the server's catalogues have no plurals.
+ */
+export function bucketLabel(bucket: AgeBucket): { key: 'buckets.before_birth' | 'buckets.months' | 'buckets.year_month_one' | 'buckets.year_month_other'; values: Record<string, number> } {
+  if (bucket.kind === 'before') return { key: 'buckets.before_birth', values: {} };
+  if (bucket.kind === 'month') return { key: 'buckets.months', values: { from: bucket.month, to: bucket.month + 1 } };
+  return { key: bucket.year === 1 ? 'buckets.year_month_one' : 'buckets.year_month_other', values: { years: bucket.year, months: bucket.month } };
 }

@@ -6,3 +6,4 @@ export * from './api/index.js';
 export * from './age.js';
 export * from './rules.js';
 export * from './recommend-tags.js';
+export * from './growth/index.js';

@@ -32,7 +32,7 @@ const OTHERS = LOCALES.filter((l) => l !== 'en');
 /**
  * Strings that may read the same as English in another language: the brand,
  * an example address, notation (ages, counts) and words German and French
- * use as they are (Admin, Parent, Pause, Feedback, Download, Zoom, Name).
+ * use as they are (Admin, Parent, Pause, Feedback, Download, Zoom, Name, Album).
  */
 const SAME_IN_TRANSLATION = new Set([
   'common:app.title_suffix', 'common:app.name', 'common:login.email_placeholder', 'family:invite.email_placeholder',
@@ -42,7 +42,7 @@ const SAME_IN_TRANSLATION = new Set([
   'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow',
   'uploads:type.picture', 'uploads:type.video', 'uploads:type.audio',
   'trash:kind.picture', 'trash:kind.video', 'trash:kind.text',
-  'tags:photos', 'tags:videos',
+  'tags:photos', 'tags:videos', 'common:titles.album', 'growth:coordinates', 'growth:col_photo', 'growth:col_day',
   'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow', 'account:profile.name',
 ]);
 

@@ -14,7 +14,10 @@ import * as m0011 from './migrations/0011_original_filename.js';
 import * as m0014 from './migrations/0014_moment_trash.js';
 import * as m0015 from './migrations/0015_tags.js';
 import * as m0016 from './migrations/0016_diary.js';
+import * as m0018 from './migrations/0018_tag_attrs.js';
 import * as m0012 from './migrations/0012_accounts.js';
+import * as m0017 from './migrations/0017_identities.js';
+import * as m0020 from './migrations/0020_day_events_and_month_buckets.js';
 
 interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
 
@@ -34,7 +37,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014_moment_trash': m0014,
   '0015_tags': m0015,
   '0016_diary': m0016,
+  '0018_tag_attrs': m0018,
   '0012_accounts': m0012,
+  '0017_identities': m0017,
+  '0020_day_events_and_month_buckets': m0020,
 };
 
 /** Brings the schema up to date; the same migrations on SQLite and PostgreSQL. */

@@ -25,16 +25,23 @@ export interface Database {
   bucket_counts: BucketCountsTable;
   moment_tags: MomentTagsTable;
   tagging_records: TaggingRecordsTable;
+  baby_moment_tag_attrs: TagAttrsTable;
   user_tokens: UserTokensTable;
   sign_in_challenges: SignInChallengesTable;
   qr_logins: QrLoginsTable;
   web_hints: WebHintsTable;
+  user_identities: UserIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  auth_registrations: AuthRegistrationsTable;
 }
 
 export type TargetType = 'event' | 'moment';
 
+/** What a like or comment is on: a post, or a special tag's value (migration 0018). */
+export type LikeCommentTarget = TargetType | 'tag_attr';
+
 export interface LikesTable {
-  target_type: TargetType;
+  target_type: LikeCommentTarget;
   target_id: number;
   user_id: number;
   created_at: number;
@@ -43,7 +50,7 @@ export interface LikesTable {
 export interface CommentsTable {
   id: Generated<number>;
   baby_id: number;
-  target_type: TargetType;
+  target_type: LikeCommentTarget;
   target_id: number;
   user_id: number;
   content: string;
@@ -82,8 +89,45 @@ export interface UsersTable {
 export interface UserTokensTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'reset' | 'verify';
+  purpose: 'reset' | 'verify' | 'email_change';
   token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+  /** For `email_change`: the address the account moves to when the link is opened. */
+  new_email: string | null;
+}
+
+/** A provider's account (OpenID Connect `sub`, per provider) linked to a Sprout account. */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: number;
+}
+
+/** One browser redirect to a provider in flight; found by the hash of its cookie's id, spent by the callback. */
+export interface OidcFlowsTable {
+  id_hash: string;
+  provider: string;
+  code_verifier: string;
+  state: string;
+  nonce: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** An identity no account has yet: the `auth_registration_token` (only its hash), single-use. */
+export interface AuthRegistrationsTable {
+  token_hash: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  email_verified: number;
+  name: string | null;
   expires_at: number;
   used_at: number | null;
   created_at: number;
@@ -345,4 +389,29 @@ export interface TaggingRecordsTable {
 export type MomentTag = Selectable<MomentTagsTable>;
 export type TaggingRecord = Selectable<TaggingRecordsTable>;
 export type UserToken = Selectable<UserTokensTable>;
+export type UserIdentity = Selectable<UserIdentitiesTable>;
+export type OidcFlow = Selectable<OidcFlowsTable>;
+export type AuthRegistration = Selectable<AuthRegistrationsTable>;
 export type QrLogin = Selectable<QrLoginsTable>;
+
+/** A special tag's value on one tagging record (migration 0018): metric height/weight on a day, or a place. */
+export interface TagAttrsTable {
+  id: Generated<number>;
+  baby_id: number;
+  tag_id: number;
+  tagging_record_id: number;
+  moment_id: number;
+  flag: string;
+  value: number | null;
+  measured_on: string | null;
+  place_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  user_id: number;
+  likes_count: number;
+  comments_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type TagAttr = Selectable<TagAttrsTable>;

@@ -20,10 +20,13 @@ import mediaRoutes from './routes/media.js';
 import babyContentRoutes from './routes/baby-contents.js';
 import albumRoutes from './routes/album.js';
 import momentTagRoutes from './routes/moment-tags.js';
+import tagAttrRoutes from './routes/tag-attrs.js';
 import momentRoutes from './routes/moments.js';
 import passwordRoutes from './routes/passwords.js';
 import qrLoginRoutes from './routes/qr-logins.js';
 import publicRoutes from './routes/public.js';
+import authenticationRoutes from './routes/authentications.js';
+import authCallbackPostRoutes from './routes/auth-callback-post.js';
 import trashRoutes from './routes/trash.js';
 import tusRoutes from './routes/tus.js';
 import userRoutes from './routes/users.js';
@@ -76,10 +79,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     await api.register(publicRoutes);
     await api.register(passwordRoutes);
     await api.register(qrLoginRoutes);
+    await api.register(authenticationRoutes);
     // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
     await api.register(async (signedIn) => {
       requireSignedIn(signedIn);
-      for (const routes of [userRoutes, webHintRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes, trashRoutes, momentTagRoutes, babyContentRoutes, albumRoutes]) {
+      for (const routes of [userRoutes, webHintRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes, trashRoutes, momentTagRoutes, babyContentRoutes, albumRoutes, tagAttrRoutes]) {
         await signedIn.register(routes);
       }
     });
@@ -91,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     requireSignedIn(signedIn);
     await signedIn.register(mediaRoutes);
   });
+  await app.register(authCallbackPostRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Comment, Database, TargetType } from '../db/schema.js';
+import type { Comment, Database, LikeCommentTarget, TargetType } from '../db/schema.js';
 import { atomically } from './atomically.js';
 import { recordEventChange, type TimelineInvalidator } from './timeline-version.js';
 
@@ -34,7 +34,7 @@ export class CommentsRepo {
   }
 
   /** Comments on one target, oldest first, with their authors' names; keyset paging by id. */
-  list(type: TargetType, targetId: number, afterId: number, limit: number) {
+  list(type: LikeCommentTarget, targetId: number, afterId: number, limit: number) {
     return this.db.selectFrom('comments').innerJoin('users', 'users.id', 'comments.user_id')
       .selectAll('comments').select('users.name as user_name')
       .where('comments.target_type', '=', type).where('comments.target_id', '=', targetId)

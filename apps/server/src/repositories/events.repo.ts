@@ -15,9 +15,16 @@ export class EventsRepo {
     return this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  findForBatchDay(batchId: number, localDate: string): Promise<Event | undefined> {
+  /**
+   * The upload event a person already has for a baby on a local day: every
+   * batch of that day joins it, so one day's photos by one person are one card
+   * with one conversation (ADR 0021). Diary entries (no batch) are apart.
+   */
+  findForAuthorDay(babyId: number, authorId: number, localDate: string): Promise<Event | undefined> {
     return this.db.selectFrom('events').selectAll()
-      .where('batch_id', '=', batchId).where('local_date', '=', localDate).where('active', '=', 1)
+      .where('baby_id', '=', babyId).where('author_id', '=', authorId).where('local_date', '=', localDate)
+      .where('layout', '=', 'default').where('batch_id', 'is not', null).where('draft', '=', 0).where('active', '=', 1)
+      .orderBy('id').limit(1)
       .executeTakeFirst();
   }
 

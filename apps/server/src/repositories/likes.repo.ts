@@ -52,7 +52,8 @@ export class LikesRepo {
     const rows = await this.db.selectFrom('likes').select(['target_type', 'target_id']).where('user_id', '=', userId)
       .where((eb) => eb.or(asked.map(([type, ids]) => eb.and([eb('target_type', '=', type), eb('target_id', 'in', ids)]))))
       .execute();
-    for (const row of rows) out[row.target_type].add(row.target_id);
+    // Only the asked types come back; a value's likes ('tag_attr') are counted by TagAttrsRepo.
+    for (const row of rows) if (row.target_type !== 'tag_attr') out[row.target_type].add(row.target_id);
     return out;
   }
 }

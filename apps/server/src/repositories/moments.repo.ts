@@ -7,7 +7,7 @@ import { recordEventChange, type TimelineInvalidator } from './timeline-version.
 import { momentVisibleTo } from './visibility.js';
 
 /** What a use case may change of a moment; `active` with `deleted_at`/`deleted_by` moves it into or out of the trash. */
-export interface MomentChanges { content?: string; privacy?: string; taken_at_gmt?: number; active?: number; deleted_at?: number | null; deleted_by?: number | null }
+export interface MomentChanges { event_id?: number; content?: string; privacy?: string; taken_at_gmt?: number; active?: number; deleted_at?: number | null; deleted_by?: number | null }
 
 export class MomentsRepo {
   constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator, private readonly dialect: Dialect) {}

@@ -15,6 +15,7 @@ import { MomentsRepo } from './moments.repo.js';
 import { OrphansRepo } from './orphans.repo.js';
 import { SessionsRepo, type LiveSession } from './sessions.repo.js';
 import { TagsRepo } from './tags.repo.js';
+import { TagAttrsRepo } from './tag-attrs.repo.js';
 import { AlbumRepo } from './album.repo.js';
 import { ThrottleRepo } from './throttle.repo.js';
 import { TrashRepo } from './trash.repo.js';
@@ -24,6 +25,7 @@ import { UserTokensRepo } from './user-tokens.repo.js';
 import { ChallengesRepo } from './challenges.repo.js';
 import { QrLoginsRepo } from './qr-logins.repo.js';
 import { WebHintsRepo } from './web-hints.repo.js';
+import { IdentitiesRepo } from './identities.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
@@ -65,8 +67,9 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
     trash: new TrashRepo(k),
-    tags: new TagsRepo(k), album: new AlbumRepo(k),
+    tags: new TagsRepo(k, caches.memberships), album: new AlbumRepo(k), tagAttrs: new TagAttrsRepo(k, caches.memberships),
     userTokens: new UserTokensRepo(k), challenges: new ChallengesRepo(k), qrLogins: new QrLoginsRepo(k), webHints: new WebHintsRepo(k),
+    identities: new IdentitiesRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

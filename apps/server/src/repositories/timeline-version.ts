@@ -15,6 +15,16 @@ export async function recordEventChange(trx: Kysely<Database>, caches: TimelineI
   await bumpTimelineVersion(trx, caches, eventId);
 }
 
+/**
+ * Moves a baby's timeline_version for a change no event records: tags and
+ * tagging (ADR 0019), whose answers are cached under that version like the
+ * timeline's. The timeline's own cached pages render again once, unchanged.
+ */
+export async function bumpBabyVersion(trx: Kysely<Database>, caches: TimelineInvalidator, babyId: number): Promise<void> {
+  await trx.updateTable('babies').set((eb) => ({ timeline_version: eb('timeline_version', '+', 1) })).where('id', '=', babyId).execute();
+  caches.invalidate(String(babyId));
+}
+
 /** Moves the timeline_version of the baby an event belongs to. */
 export async function bumpTimelineVersion(trx: Kysely<Database>, caches: TimelineInvalidator, eventId: number): Promise<void> {
   const baby = await trx.updateTable('babies').set((eb) => ({ timeline_version: eb('timeline_version', '+', 1) }))

@@ -7,7 +7,7 @@ export type TokenPurpose = UserToken['purpose'];
 export class UserTokensRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: { user_id: number; purpose: TokenPurpose; token_hash: string; expires_at: number; created_at: number }): Promise<void> {
+  async insert(row: { user_id: number; purpose: TokenPurpose; token_hash: string; expires_at: number; created_at: number; new_email?: string | null }): Promise<void> {
     await this.db.insertInto('user_tokens').values(row).execute();
   }
 

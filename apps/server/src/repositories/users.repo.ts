@@ -47,6 +47,12 @@ export class UsersRepo {
     this.sessionCache.invalidate();
   }
 
+  /** The account moves to an address its owner showed they read (an email_change link). */
+  async changeEmail(userId: number, email: string, now: number): Promise<void> {
+    await this.db.updateTable('users').set({ email, email_verified_at: now, updated_at: now }).where('id', '=', userId).where('deleted_at', 'is', null).execute();
+    this.sessionCache.invalidate();
+  }
+
   async markEmailVerified(userId: number, now: number): Promise<void> {
     await this.db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
     this.sessionCache.invalidate();

@@ -1,4 +1,4 @@
-import { GENDERS, isEmail, isLocale, isValidName, type Gender } from '@sprout/shared';
+import { EMAIL_CHANGE_SECONDS, GENDERS, isEmail, isLocale, isValidName, type Gender } from '@sprout/shared';
 import { translate } from '@sprout/shared/i18n/server';
 import type { User } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -112,6 +112,53 @@ export class AccountService {
   }
 
   /**
+   * PUT /user/email: the current password, then a link to the new address; the
+   * account moves only when that link is opened (so nobody moves an account to an
+   * address they cannot read), and the old address is told, so a thief who knows
+   * the password cannot move the account away unnoticed. An address with an account
+   * is refused now and checked again when the link is opened.
+   */
+  async requestEmailChange(user: User, raw: string, password: string, baseUrl: string): Promise<void> {
+    if (!(await verifyPassword(user.password_hash, password))) throw new AppError(403, 'wrong_password');
+    const email = raw.trim().toLowerCase();
+    if (!isEmail(email)) throw new AppError(422, 'invalid_email');
+    if (email === user.email) throw new AppError(422, 'email_unchanged');
+    // Before the lookup: each answer tells whether an address has an account.
+    await reserveOrRefuse(this.throttle, [{ key: `email-change:${user.id}`, max: 5, windowSeconds: 3600 }]);
+    if (await this.usersRepo.findByEmail(email)) throw new AppError(409, 'email_taken');
+    const now = nowSeconds();
+    const token = randomToken();
+    // A newer request replaces older ones: only the last address asked for can be confirmed.
+    await this.tokensRepo.spendAll(user.id, 'email_change', now);
+    await this.tokensRepo.insert({
+      user_id: user.id, purpose: 'email_change', token_hash: hashToken(token), expires_at: now + EMAIL_CHANGE_SECONDS, created_at: now, new_email: email,
+    });
+    const t = (key: string, params: Record<string, string> = {}) => translate(user.locale, key, params);
+    const link = `${baseUrl}/email/confirm?token=${token}`;
+    try {
+      await this.mailer.send({ to: email, subject: t('mail.email_change_subject'), text: t('mail.email_change_body', { name: user.name, email, link }) });
+      await this.mailer.send({ to: user.email, subject: t('mail.email_change_notice_subject'), text: t('mail.email_change_notice_body', { name: user.name, email }) });
+    } catch {
+      throw new AppError(503, 'mail_not_sent');
+    }
+  }
+
+  /** The link mailed to the new address: the account moves there (verified: the link was read there), once. */
+  async confirmEmailChange(token: string): Promise<void> {
+    const row = await this.tokensRepo.findByHash('email_change', hashToken(token));
+    const now = nowSeconds();
+    if (!row?.new_email || !(await this.tokensRepo.spend(row.id, now))) throw new AppError(404, 'email_change_invalid');
+    // Someone may have taken the address since the link was sent; the unique index also decides a race.
+    if (await this.usersRepo.findByEmail(row.new_email)) throw new AppError(409, 'email_taken');
+    try {
+      await this.usersRepo.changeEmail(row.user_id, row.new_email, now);
+    } catch (error) {
+      if (await this.usersRepo.findByEmail(row.new_email)) throw new AppError(409, 'email_taken');
+      throw error;
+    }
+  }
+
+  /**
    * DELETE /user: with the password. Refused while the user is the last Admin
    * of a baby whose family has other members. The account's row stays, with no
    * address, name or password, so what it posted stays with each baby
@@ -133,6 +180,7 @@ export class AccountService {
         if (member.invitation_id !== null) await repos.invitations.removeBaby(member.invitation_id, baby.id);
       }
       await repos.sessions.revokeAllOf(user.id, now);
+      await repos.identities.unlinkAll(user.id);
       await repos.users.markDeleted(user.id, now);
     });
     if (user.profile_picture) await this.storage.delete(user.profile_picture);

@@ -12,7 +12,8 @@ import { nowSeconds } from '../util/time.js';
 import { babyImageUrl } from '../presenters/family.presenter.js';
 import { babyImageKey } from '../storage/keys.js';
 import type { Actor } from './actor.js';
-import type { BucketCounts } from './bucket-counts.service.js';
+import { BucketCounts } from './bucket-counts.service.js';
+import type { Transact } from './moment.service.js';
 import type { FamilyService } from './family.service.js';
 
 export interface ProfileInput {
@@ -34,7 +35,7 @@ export class BabyProfileService {
     private readonly familyRepo: FamilyRepo,
     private readonly babiesRepo: BabiesRepo,
     private readonly storage: ObjectStorage,
-    private readonly buckets: BucketCounts,
+    private readonly transact: Transact,
   ) {}
 
   /**
@@ -71,9 +72,14 @@ export class BabyProfileService {
     if (input.background) changes.background = await this.storeImage(input.background, babyImageKey(babyId, 'background'), 'background');
 
     if (Object.keys(changes).length === 0) return baby;
-    const updated = await this.babiesRepo.update(babyId, { ...changes, updated_at: nowSeconds() });
-    // Age buckets hang on the birthday: a new one moves posts between them.
-    if (changes.birthday !== undefined && changes.birthday !== baby.birthday) await this.buckets.rebuild(babyId, updated.birthday);
+    const updated = await this.transact(async ({ repos }) => {
+      const row = await repos.babies.update(babyId, { ...changes, updated_at: nowSeconds() });
+      // Age buckets hang on the birthday: a new one moves posts between them. Counted again in the
+      // same transaction, so a crash mid-way never leaves a table of contents for the old birthday;
+      // the baby's row stays locked meanwhile, so a moment posted at that instant waits and counts once.
+      if (changes.birthday !== undefined && changes.birthday !== baby.birthday) await new BucketCounts(repos.bucketCounts, repos.moments).rebuild(babyId, row.birthday);
+      return row;
+    });
     // Replaced images are removed only after the new ones are in place.
     if (changes.profile_picture && baby.profile_picture) await this.storage.delete(baby.profile_picture);
     if (changes.background && baby.background) await this.storage.delete(baby.background);

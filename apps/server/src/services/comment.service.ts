@@ -9,6 +9,7 @@ import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
 import type { EventService } from './event.service.js';
 import type { MomentService } from './moment.service.js';
+import type { TagAttrService } from './tag-attr.service.js';
 
 const PAGE = 50;
 
@@ -20,6 +21,8 @@ export class CommentService {
     private readonly commentsRepo: CommentsRepo,
     private readonly eventService: EventService,
     private readonly momentService: MomentService,
+    /** Comments on special tags' values share DELETE /comments/{id}; their rules live there. */
+    private readonly tagAttrs: Pick<TagAttrService, 'removeComment'>,
   ) {}
 
   async list(actor: Actor, type: TargetType, id: number, nextPage: string | undefined): Promise<CommentsReply> {
@@ -48,6 +51,7 @@ export class CommentService {
   async remove(actor: Actor, commentId: number): Promise<void> {
     const comment = await this.commentsRepo.findById(commentId);
     if (!comment) throw new AppError(404, 'not_found');
+    if (comment.target_type === 'tag_attr') return this.tagAttrs.removeComment(actor, comment);
     // One must still see what the comment is on; otherwise it does not exist for them (target answers 404).
     const target = await this.target(actor, comment.target_type, comment.target_id, 'view');
     authorize(target.viewer, 'comment.delete', { user_id: comment.user_id, targetVisible: true });

@@ -1,25 +1,20 @@
 import type { z } from 'zod';
-import { isSensibleTakenAt, LIMITS, wordCount, type diaryBody, type diaryEditBody, type EventReply, type Privacy } from '@sprout/shared';
+import { isSensibleTakenAt, type diaryBody, type diaryEditBody, type EventReply, type Privacy } from '@sprout/shared';
 import type { Event, Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { authorize } from '../policies/authorize.js';
+import { canSeeMoment } from '../policies/moment.policy.js';
+import type { Viewer } from '../policies/viewer.js';
 import type { Repos } from '../repositories/repos.js';
+import type { UnitOfWork } from '../repositories/repos.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
 import { BucketCounts } from './bucket-counts.service.js';
 import type { EventService } from './event.service.js';
-import { localDay, type Transact } from './moment.service.js';
+import { checkedText, localDay, refreshEvent, type Transact } from './moment.service.js';
 
 export type DiaryInput = z.infer<typeof diaryBody>;
 export type DiaryEdit = z.infer<typeof diaryEditBody>;
-
-/** A diary's text: some words (spec §5 "Please input some words"), at most 1000 ("Limit 1000 words"). */
-function checkedText(raw: string): string {
-  const text = raw.trim();
-  if (wordCount(text) === 0) throw new AppError(422, 'some_words');
-  if (wordCount(text) > LIMITS.maxTextWords) throw new AppError(422, 'too_many_words');
-  return text;
-}
 
 const idsText = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : null);
 const idsOf = (text: string | null) => (text ? text.split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : []);
@@ -46,6 +41,7 @@ export class DiaryService {
     const draft = input.draft === true;
     const takenAt = input.taken_at_gmt ?? nowSeconds();
     if (!isSensibleTakenAt(takenAt)) throw new AppError(422, 'invalid_time');
+    const media = await this.ownMedia(viewer, input.baby_id, input.moment_ids ?? [], null);
     const eventId = await this.transact(async ({ repos }) => {
       const now = nowSeconds();
       const event = await repos.events.insert({
@@ -61,6 +57,7 @@ export class DiaryService {
       }, draft ? [] : audience);
       const baby = await repos.babies.findById(input.baby_id);
       await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, draft ? [] : audience, baby?.birthday ?? null);
+      await this.attach({ repos }, media, { id: event.id, taken_at_gmt: takenAt }, draft ? 'private' : input.privacy, draft ? [] : audience, baby?.birthday ?? null, now);
       await repos.events.touch(event.id, takenAt, now);
       return event.id;
     });
@@ -69,7 +66,7 @@ export class DiaryService {
 
   /** Whether PUT /events/{id} is a diary edit (anything but a caption). */
   static isDiaryEdit(fields: Record<string, unknown>): boolean {
-    return ['content', 'privacy', 'visible_for_ids', 'draft'].some((key) => key in fields);
+    return ['content', 'privacy', 'visible_for_ids', 'draft', 'moment_ids'].some((key) => key in fields);
   }
 
   /**
@@ -86,6 +83,10 @@ export class DiaryService {
     const audienceChange = input.privacy !== undefined || input.visible_for_ids !== undefined;
     if (audienceChange && event.author_id !== viewer.userId) throw new AppError(403, 'forbidden');
     const text = input.content !== undefined ? checkedText(input.content) : moment.content;
+    if (input.moment_ids !== undefined && event.author_id !== viewer.userId) throw new AppError(403, 'forbidden');
+    const added = await this.ownMedia(viewer, event.baby_id, input.moment_ids ?? [], event.id);
+    // The entry's media share its audience: when that changes (or the draft is published) they change with it.
+    const kept = (await this.repos.moments.listVisibleOfEvents([event.id], viewer)).filter((m) => m.type !== 'text' && m.author_id === event.author_id);
     const publishing = event.draft === 1 && input.draft === false;
     const stillDraft = event.draft === 1 && !publishing;
 
@@ -104,11 +105,56 @@ export class DiaryService {
       const shownAudience = stillDraft ? [] : audience;
       await repos.moments.update(moment, { content: text, privacy: shownPrivacy }, shownAudience, now);
       await counts.count({ ...moment, privacy: shownPrivacy }, shownAudience, baby?.birthday ?? null);
+      await this.attach({ repos }, [...kept, ...added], event, shownPrivacy, shownAudience, baby?.birthday ?? null, now);
       await repos.events.update(event.id, stillDraft
         ? { draft_privacy: privacy, draft_visible_for: idsText(audience) }
         : { draft: 0, draft_privacy: null, draft_visible_for: null }, now);
     });
     return this.events.get(actor, eventId);
+  }
+
+  /**
+   * The photos, videos and audio named for an entry (`moment_ids`, ADR 0019):
+   * each the author's own upload of this baby, not yet part of another
+   * entry. One the author cannot see or that is gone is 404, someone
+   * else's 403, a text or another entry's 422.
+   */
+  private async ownMedia(author: Viewer, babyId: number, ids: readonly number[], entryId: number | null): Promise<Moment[]> {
+    const out: Moment[] = [];
+    for (const id of new Set(ids)) {
+      const moment = await this.repos.moments.findById(id);
+      if (!moment || moment.baby_id !== babyId || moment.active !== 1) throw new AppError(404, 'not_found');
+      if (moment.author_id !== author.userId) {
+        const visibleFor = (await this.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
+        const seen = canSeeMoment(author, { author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor });
+        throw seen ? new AppError(403, 'forbidden') : new AppError(404, 'not_found');
+      }
+      if (moment.event_id === entryId) continue;
+      if (moment.type === 'text') throw new AppError(422, 'bad_request');
+      const from = await this.repos.events.findById(moment.event_id);
+      if (from?.layout === 'diary') throw new AppError(422, 'bad_request');
+      out.push(moment);
+    }
+    return out;
+  }
+
+  /**
+   * Makes moments part of an entry with the entry's audience (private while
+   * a draft), recounting them; the posts they came from shrink, or go when
+   * empty, and record the change so every timeline follows.
+   */
+  private async attach({ repos }: Pick<UnitOfWork, 'repos'>, moments: readonly Moment[], entry: Pick<Event, 'id' | 'taken_at_gmt'>, privacy: string, audience: readonly number[], birthday: string | null, now: number): Promise<void> {
+    if (moments.length === 0) return;
+    const counts = new BucketCounts(repos.bucketCounts, repos.moments);
+    const stored = await repos.moments.visibleFor(moments.map((m) => m.id));
+    for (const moment of moments) {
+      await counts.uncount(moment, stored.get(moment.id) ?? [], birthday);
+      await repos.moments.update(moment, { event_id: entry.id, privacy }, audience, now);
+      await counts.count({ ...moment, privacy }, audience, birthday);
+    }
+    for (const from of new Set(moments.map((m) => m.event_id))) if (from !== entry.id) await refreshEvent(repos, from, now);
+    // The entry stays on the day it was written, whenever its photos were taken; touching records the change.
+    await repos.events.touch(entry.id, entry.taken_at_gmt, now);
   }
 
   /** The audience an entry has, or will have once published. */

@@ -43,9 +43,22 @@ export class FamilyService {
     return member;
   }
 
+  /**
+   * The family user_info answers for when the call names no baby (spec §7):
+   * the first of the actor's babies, in timeline order, whose family the
+   * other user is in. None shared → 404, as for anyone the actor cannot see.
+   */
+  private async sharedBaby(actorId: number, userId: number): Promise<number> {
+    const mine = await this.familyRepo.listForUser(actorId);
+    const theirs = new Set((await this.familyRepo.listForUser(userId)).map(({ baby }) => baby.id));
+    const shared = mine.find(({ baby }) => theirs.has(baby.id));
+    if (!shared) throw new AppError(404, 'not_found');
+    return shared.baby.id;
+  }
+
   /** A member with, on request, the invitation that brought them in (spec: user_info). */
-  async userInfo(actor: Actor, babyId: number, userId: number, withInvitation: boolean): Promise<UserInfoReply> {
-    const member = await this.member(actor, babyId, userId);
+  async userInfo(actor: Actor, babyId: number | undefined, userId: number, withInvitation: boolean): Promise<UserInfoReply> {
+    const member = await this.member(actor, babyId ?? await this.sharedBaby(actor.id, userId), userId);
     let invitation: UserInfoReply['family_invitation'] = null;
     if (withInvitation && member.invitation_id !== null) {
       const found = await this.invitationsRepo.findById(member.invitation_id);

@@ -40,7 +40,9 @@ export class MediaService {
     const key = variant === 'thumb' ? moment.thumb_key : variant === 'large' ? moment.large_key : moment.original_key;
     const mime = variant === 'original' ? moment.original_mime ?? 'application/octet-stream' : 'image/jpeg';
     // The name it had on the uploader's device, with the extension of what is stored (ADR 0013).
-    const name = variant === 'original' && download && key ? downloadName(moment.original_filename, moment.id, key.split('.').pop() ?? 'bin') : null;
+    const wantsName = variant === 'original' && download && key;
+    const babyName = wantsName && !moment.original_filename ? (await this.babiesRepo.findById(moment.baby_id))?.name ?? null : null;
+    const name = wantsName ? downloadName(moment.original_filename, { momentId: moment.id, babyName, takenAtGmt: moment.taken_at_gmt }, key.split('.').pop() ?? 'bin') : null;
     return this.open(key, moment.updated_at, mime, name);
   }
 

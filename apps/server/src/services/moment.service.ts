@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { z } from 'zod';
-import { isSensibleTakenAt, type createMomentBody, type MomentDuplicatesReply, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
+import { isSensibleTakenAt, LIMITS, wordCount, type createMomentBody, type MomentDuplicatesReply, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
 import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -26,7 +26,7 @@ export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
 export type Transact = <T>(fn: (work: UnitOfWork) => Promise<T>) => Promise<T>;
 
 export interface MomentDeps {
-  repos: Pick<Repos, 'uploads' | 'moments' | 'likes' | 'family' | 'batches'>;
+  repos: Pick<Repos, 'uploads' | 'moments' | 'likes' | 'family' | 'batches' | 'tags'>;
   transact: Transact;
   storage: ObjectStorage;
   uploads: UploadStore;
@@ -65,6 +65,17 @@ function checkTakenAt(seconds: number): void {
   if (!isSensibleTakenAt(seconds)) throw new AppError(422, 'invalid_time');
 }
 
+/** A text's words (a diary's, a text moment's): some (spec §5 "Please input some words"), at most 1000 ("Limit 1000 words"). */
+export function checkedText(raw: string): string {
+  const text = raw.trim();
+  if (wordCount(text) === 0) throw new AppError(422, 'some_words');
+  if (wordCount(text) > LIMITS.maxTextWords) throw new AppError(422, 'too_many_words');
+  return text;
+}
+
+type FileMomentInput = Extract<CreateMomentInput['moment'], { path: string }>;
+type TextMomentInput = Extract<CreateMomentInput['moment'], { type: 'text' }>;
+
 /**
  * An event follows its moments: it starts at the earliest, ends when the
  * last is gone, and is back when one is restored.
@@ -91,7 +102,9 @@ export class MomentService {
     const d = this.deps;
     const viewer = await actor.requireMember(input.baby_id);
     authorize(viewer, 'baby.upload', {});
-    const m = input.moment;
+    const tagIds = await this.batchTags(input.baby_id, input.tag_ids ?? []);
+    if (input.moment.type === 'text') return this.createText(actor, viewer, input.baby_id, input.moment, tagIds);
+    const m: FileMomentInput = input.moment;
     checkTakenAt(m.taken_at_gmt);
     const visibleFor = await this.checkAudience(input.baby_id, actor.id, m.privacy, m.visible_for_ids ?? []);
 
@@ -127,6 +140,7 @@ export class MomentService {
       const existing = await d.repos.moments.findVisibleByContent(input.baby_id, digest, viewer);
       if (existing) {
         await this.discardUpload(upload.id);
+        await this.tagExisting(input.baby_id, existing.id, tagIds, actor.id);
         return { moment: await this.present(existing, viewer), duplicate: true, created: false };
       }
     }
@@ -145,7 +159,7 @@ export class MomentService {
       }
       if (!(await repos.uploads.consume(upload.id, now))) throw new AppError(409, 'upload_not_finished');
       const batchId = await repos.batches.openFor(actor.id, input.baby_id, now);
-      const event = (await repos.events.findForBatchDay(batchId, day)) ?? (await repos.events.insert({
+      const event = (await repos.events.findForAuthorDay(input.baby_id, actor.id, day)) ?? (await repos.events.insert({
         baby_id: input.baby_id, author_id: actor.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
         layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
       }));
@@ -157,6 +171,7 @@ export class MomentService {
         thumb_key: null, large_key: null, media_state: m.type === 'audio' ? 'ready' : 'processing', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
       }, visibleFor);
       await repos.events.touch(event.id, m.taken_at_gmt, now);
+      await repos.tags.tag(input.baby_id, tagIds.map((tag_id) => ({ tag_id, moment_id: inserted.id })), actor.id, now);
       const baby = await repos.babies.addStorage(input.baby_id, info.bytes, now);
       await new BucketCounts(repos.bucketCounts, repos.moments).count(inserted, visibleFor, baby.birthday);
       if (m.type === 'picture') await d.jobs.enqueueIn(work, 'picture.derivatives', { momentId: inserted.id }, { dedupeKey: `derivatives:${inserted.id}` });
@@ -166,11 +181,58 @@ export class MomentService {
     if ('duplicateOf' in made) {
       await d.storage.delete(key);
       await this.discardUpload(upload.id);
+      await this.tagExisting(input.baby_id, made.duplicateOf.id, tagIds, actor.id);
       return { moment: await this.present(made.duplicateOf, viewer), duplicate: true, created: false };
     }
     // The bytes now belong to the moment; the upload's own copy goes (a crash here leaves it to the sweep).
     await d.uploads.remove(upload.id);
     return { moment: presentMoment(made.inserted, viewer, visibleFor), duplicate: false, created: true };
+  }
+
+  /**
+   * A text moment (`type: "text"`): words with no upload, in the poster's event
+   * for its day like any upload of theirs (ADR 0021). A diary entry's text is the
+   * same kind of moment in an event of its own (DiaryService).
+   */
+  private async createText(actor: Actor, viewer: Viewer, babyId: number, m: TextMomentInput, tagIds: readonly number[]): Promise<{ moment: MomentReply; duplicate: boolean; created: boolean }> {
+    checkTakenAt(m.taken_at_gmt);
+    const text = checkedText(m.content);
+    const visibleFor = await this.checkAudience(babyId, actor.id, m.privacy, m.visible_for_ids ?? []);
+    const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
+    const inserted = await this.deps.transact(async ({ repos }) => {
+      const now = nowSeconds();
+      const batchId = await repos.batches.openFor(actor.id, babyId, now);
+      const event = (await repos.events.findForAuthorDay(babyId, actor.id, day)) ?? (await repos.events.insert({
+        baby_id: babyId, author_id: actor.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
+        layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
+      }));
+      const moment = await repos.moments.insert({
+        event_id: event.id, baby_id: babyId, author_id: actor.id, type: 'text', content: text, taken_at_gmt: m.taken_at_gmt,
+        privacy: m.privacy, service: 'text', client_id: m.client_id ?? null, original_key: null, original_mime: null, original_bytes: 0,
+        content_sha256: null, upload_id: null, original_filename: null, picture_width: null, picture_height: null, duration: null,
+        thumb_key: null, large_key: null, media_state: 'ready', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
+      }, visibleFor);
+      await repos.events.touch(event.id, m.taken_at_gmt, now);
+      await repos.tags.tag(babyId, tagIds.map((tag_id) => ({ tag_id, moment_id: moment.id })), actor.id, now);
+      const baby = await repos.babies.findById(babyId);
+      await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, visibleFor, baby?.birthday ?? null);
+      return moment;
+    });
+    return { moment: presentMoment(inserted, viewer, visibleFor), duplicate: false, created: true };
+  }
+
+  /** The batch's tags (tag_ids): every one the baby's, active; a tag of another baby is not there (404). */
+  private async batchTags(babyId: number, ids: readonly number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await this.deps.repos.tags.findMany(babyId, unique);
+    if (found.length !== unique.length) throw new AppError(404, 'not_found');
+    return unique;
+  }
+
+  /** A duplicate sent from a tag's page still ends up under the tag: the family sees the picture there either way. */
+  private async tagExisting(babyId: number, momentId: number, tagIds: readonly number[], userId: number): Promise<void> {
+    if (tagIds.length > 0) await this.deps.repos.tags.tag(babyId, tagIds.map((tag_id) => ({ tag_id, moment_id: momentId })), userId, nowSeconds());
   }
 
   /**

@@ -1,9 +1,16 @@
-import { bucketOrder, parseBucketKey, type NavigationsReply } from '@sprout/shared';
+import { bucketLabel, bucketOrder, parseBucketKey, type AgeBucket, type NavigationsReply } from '@sprout/shared';
 import { translate } from '@sprout/shared/i18n/server';
 import { isCloseFamily } from '../policies/viewer.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { BucketCountsRepo } from '../repositories/bucket-counts.repo.js';
 import type { Actor } from './actor.js';
+
+/** `from`/`to` of an entry: months of age in the first year, and from age one too (year 1, month 3 is 15-16); -1-0 before birth. */
+function span(bucket: AgeBucket): [number, number] {
+  if (bucket.kind === 'before') return [-1, 0];
+  const months = bucketOrder(bucket);
+  return [months, months + 1];
+}
 
 /** The table of contents: one entry per age bucket the viewer has posts in, newest first. */
 export class NavigationService {
@@ -16,11 +23,9 @@ export class NavigationService {
     const list = [...counts.entries()].flatMap(([key, count]) => {
       const bucket = parseBucketKey(key);
       if (!bucket) return [];
-      const [from, to] = bucket.kind === 'before' ? [-1, 0] : bucket.kind === 'month' ? [bucket.month, bucket.month + 1] : [bucket.year, bucket.year + 1];
-      const label = bucket.kind === 'before'
-        ? translate(locale, 'buckets.before_birth')
-        : translate(locale, bucket.kind === 'month' ? 'buckets.months' : 'buckets.years', { from, to });
-      return [{ key, label, count, from, to, order: bucketOrder(bucket) }];
+      const { key: labelKey, values } = bucketLabel(bucket);
+      const [from, to] = span(bucket);
+      return [{ key, label: translate(locale, labelKey, values), count, from, to, order: bucketOrder(bucket) }];
     }).sort((a, b) => b.order - a.order).map(({ order: _order, ...entry }) => entry);
     return { baby_id: babyId, birthday: baby?.birthday ?? null, list };
   }

@@ -96,6 +96,8 @@ export class PasswordService {
       if (!(await repos.userTokens.spend(row.id, now))) throw new AppError(404, 'reset_link_invalid');
       await repos.users.setPassword(row.user_id, passwordHash, now);
       await repos.userTokens.spendAll(row.user_id, 'reset', now);
+      // A pending address change may be a thief's: a new password ends it (the notice mail says so).
+      await repos.userTokens.spendAll(row.user_id, 'email_change', now);
       await repos.sessions.revokeAllOf(row.user_id, now);
       await repos.users.markEmailVerified(row.user_id, now);
     });
@@ -111,6 +113,7 @@ export class PasswordService {
     await this.transact(async ({ repos }) => {
       await repos.users.setPassword(userId, passwordHash, now);
       await repos.userTokens.spendAll(userId, 'reset', now);
+      await repos.userTokens.spendAll(userId, 'email_change', now);
       await repos.sessions.revokeAllOf(userId, now, sessionId);
     });
   }

@@ -149,7 +149,7 @@ export class TagService {
     if (!record) throw new AppError(404, 'not_found');
     const { viewer } = await this.moments.visible(actor, record.moment_id, 'moment.view');
     authorize(viewer, 'tag.untag', {});
-    await this.tags.removeRecord(record.id);
+    await this.tags.removeRecord(record);
   }
 
   private async present(tags: readonly MomentTag[], viewer: Viewer): Promise<TagReply[]> {

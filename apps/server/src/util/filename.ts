@@ -18,10 +18,14 @@ export function cleanFilename(raw: string | null | undefined): string | null {
 
 /**
  * The name a download is saved under: the uploader's name with the stored
- * file's extension (a HEIC sent is kept as .jpg, a .mov as .mp4), else `sprout-{id}.{ext}`.
+ * file's extension (a HEIC sent is kept as .jpg, a .mov as .mp4); without one
+ * (an upload that sent no name), the baby's name and the day it was taken
+ * ("Mia 2025-10-03.jpg", UTC day), else `sprout-{id}.{ext}`.
  */
-export function downloadName(original: string | null, momentId: number, ext: string): string {
-  const base = original?.replace(/\.[^.]{1,8}$/, '') || `sprout-${momentId}`;
+export function downloadName(original: string | null, fallback: { momentId: number; babyName: string | null; takenAtGmt: number }, ext: string): string {
+  const day = new Date(fallback.takenAtGmt * 1000).toISOString().slice(0, 10);
+  const named = fallback.babyName ? cleanFilename(`${fallback.babyName.replace(/[/\\]/g, ' ')} ${day}`) : null;
+  const base = original?.replace(/\.[^.]{1,8}$/, '') || named || `sprout-${fallback.momentId}`;
   return `${base}.${ext}`;
 }
 

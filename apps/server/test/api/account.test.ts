@@ -157,4 +157,9 @@ describe('sign-up closed (SIGNUP unset)', () => {
     expect(reply.body.error).toEqual({ code: 'signup_closed', message: "New accounts are created from an invitation. Ask the family's Admin to invite you." });
     expect(await closed.ctx.repos.users.findByEmail(email)).toBeUndefined();
   });
+
+  it('tells the web app to keep the notices', async () => {
+    expect((await new Client(closed.url).get('/users/signup')).body).toEqual({ mode: 'invite' });
+    expect((await new Client(server.url).get('/users/signup')).body).toEqual({ mode: 'open' });
+  });
 });

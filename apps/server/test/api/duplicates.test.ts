@@ -139,4 +139,35 @@ describe('POST /moments/duplicates', () => {
     expect((await ask(mum, { baby_id: 'x', sha256s: [PHOTO_SHA] })).status).toBe(400);
     expect((await ask(mum, { baby_id: f.baby.id, sha256s: Array.from({ length: 50 }, () => OTHER_SHA) })).status).toBe(200);
   });
+
+  it('answers a body that is not the JSON it expects with a 4xx, in the asker\'s language, and the moments are untouched', async () => {
+    const f = await family();
+    const mum = await signIn(server.url, f.admin.email);
+    const before = await momentCount(mum, f.baby.id);
+    const raw = (body: string, contentType: string) => fetch(`${server.url}/api/en/moments/duplicates`, {
+      method: 'POST', headers: { 'x-token': mum.token ?? '', 'content-type': contentType }, body,
+    });
+    for (const [body, type] of [
+      ['{"baby_id": 1, "sha256s": [', 'application/json'],
+      ['null', 'application/json'],
+      [`baby_id=${f.baby.id}&sha256s=${PHOTO_SHA}`, 'application/x-www-form-urlencoded'],
+      [PHOTO_SHA, 'text/plain'],
+      [JSON.stringify({ baby_id: f.baby.id, sha256s: ['a'.repeat(100_000)] }), 'application/json'],
+    ] as const) {
+      const reply = await raw(body, type);
+      expect(reply.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(reply.status, body.slice(0, 40)).toBeLessThan(500);
+      const payload = (await reply.json()) as { error: { code: string; message: string } };
+      expect(payload.error.code, body.slice(0, 40)).toMatch(/^[a-z_0-9]+$/);
+      expect(payload.error.message.length).toBeGreaterThan(0);
+    }
+
+    const korean = await signIn(server.url, f.admin.email, undefined, 'ko');
+    const refused = await ask(korean, { baby_id: f.baby.id, sha256s: ['nope'] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('invalid_checksums');
+    expect(refused.body.error.message).not.toBe('Could not check these files for duplicates. Please try the upload again.');
+    expect(refused.body.error.message).toMatch(/[\uAC00-\uD7AF]/); // Hangul: the Korean catalogue answered
+    expect(await momentCount(mum, f.baby.id)).toBe(before);
+  });
 });

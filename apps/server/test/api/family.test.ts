@@ -223,6 +223,31 @@ describe('family members', () => {
     expect(info.body.relation.permission).toBe('can_upload');
     expect(info.body.family_invitation?.email).toBe(aunt.email);
   });
+
+  it('answers user_info with the spec\'s parameters alone: the family the two share, else 404', async () => {
+    const f = await makeFamily(server.ctx);
+    const admin = await signIn(server.url, f.admin.email);
+    const aunt = await makeUser(server.ctx, 'aunt');
+    await admin.post('/family_invitations', { email: aunt.email, relation: 'sister', permission: 'can_view', babies: [{ id: f.baby.id }] });
+    const [mail] = await mailsTo(aunt.email);
+    const auntClient = await signIn(server.url, aunt.email);
+    expect((await auntClient.post('/family_invitations/accept', { token: linkToken(mail?.raw ?? '') })).status).toBe(200);
+    const info = await admin.get<{ user: { id: number }; relation: { permission: string; relation: string }; family_invitation: InvitationReply | null }>(
+      `/family_relations/user_info?user_id=${aunt.id}&with_family_invitation=1`);
+    expect(info.status).toBe(200);
+    expect(info.body.user.id).toBe(aunt.id);
+    expect(info.body.relation.permission).toBe('can_view');
+    expect(info.body.family_invitation?.email).toBe(aunt.email);
+    // Without the flag, no invitation; the aunt may ask about the Admin too.
+    const plain = await auntClient.get<{ user: { id: number }; family_invitation: unknown }>(`/family_relations/user_info?user_id=${f.admin.id}`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.user.id).toBe(f.admin.id);
+    expect(plain.body.family_invitation).toBeNull();
+    // Someone who shares no baby with the asker is not there for them.
+    const stranger = await makeUser(server.ctx, 'stranger');
+    expect((await admin.get(`/family_relations/user_info?user_id=${stranger.id}`)).status).toBe(404);
+    expect((await admin.get('/family_relations/user_info?with_family_invitation=1')).status).toBe(400);
+  });
 });
 
 describe('baby profile and personal domain', () => {
@@ -246,8 +271,9 @@ describe('baby profile and personal domain', () => {
     const stranger = await signIn(server.url, (await makeUser(server.ctx, 'stranger')).email);
     expect((await fetch(server.url + body.with_user.linked_baby.profile_picture, { headers: { 'x-token': stranger.token ?? '' } })).status).toBe(404);
 
-    const lookup = await stranger.get<{ available: boolean; baby_id: number | null }>('/babies/addresses?address=mia-rose');
-    expect(lookup.body).toMatchObject({ available: false, baby_id: null });
+    // What the web reads as "another family's album" (ADR 0019): well-formed, taken, and no baby named to a stranger.
+    const lookup = await stranger.get<{ valid: boolean; available: boolean; baby_id: number | null }>('/babies/addresses?address=mia-rose');
+    expect(lookup.body).toMatchObject({ valid: true, available: false, baby_id: null });
     expect((await admin.get<{ baby_id: number }>('/babies/addresses?address=MIA-ROSE')).body.baby_id).toBe(f.baby.id);
     expect((await admin.get<{ valid: boolean }>('/babies/addresses?address=mia%20rose')).body.valid).toBe(false);
 

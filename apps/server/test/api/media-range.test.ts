@@ -72,7 +72,7 @@ describe('media with byte ranges, so the viewer can seek', () => {
 });
 
 describe('downloads keep the original file name', () => {
-  it('names the attachment as on the uploader\'s device, with the stored extension, safely encoded', async () => {
+  it('names the attachment as on the uploader\'s device (else after the baby and the day), with the stored extension, safely encoded', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
     const cases: Array<[fixture: string, sent: string, type: 'picture' | 'video' | 'audio', saved: string, ascii: string]> = [
@@ -82,6 +82,8 @@ describe('downloads keep the original file name', () => {
       ['photo-exif-gps.jpg', '../../etc/passwd', 'picture', 'passwd.jpg', 'passwd.jpg'],
       ['video.mov', 'First steps.MOV', 'video', 'First steps.mp4', 'First steps.mp4'],
       ['audio.m4a', 'lullaby.m4a', 'audio', 'lullaby.m4a', 'lullaby.m4a'],
+      // Sent without a name: the baby's name and the day it was taken (2025-06-01, UTC).
+      ['photo-exif-gps.jpg', '', 'picture', 'Mia 2025-06-01.jpg', 'Mia 2025-06-01.jpg'],
     ];
     const ids = [];
     for (const [name, sent, type] of cases) ids.push(await post(admin, f.baby.id, name, sent, type));

@@ -45,7 +45,7 @@ export interface Ids {
 }
 
 /** What a destructive route needs made for every call, so one role's success does not change the next role's answer. */
-export type Fresh = 'moment' | 'comment' | 'invitation' | 'trashed' | 'trashed_by_upload' | 'tagging_record';
+export type Fresh = 'moment' | 'comment' | 'invitation' | 'trashed' | 'trashed_by_upload' | 'tagging_record' | 'tag_attr';
 
 export interface RouteCase {
   name: string;
@@ -109,6 +109,15 @@ export const ROUTES: RouteCase[] = [
   { name: 'POST /tagging_records', method: 'POST', perPost: true, path: () => '/api/en/tagging_records', json: (i) => ({ baby_id: i.babyId, moments: [{ moment_id: i.momentId, tagging_record: [{ tag_id: i.tagId }] }] }), expect: editing },
   { name: 'GET /tagging_records?moment_id={id}', method: 'GET', perPost: true, path: (i) => `/api/en/tagging_records?baby_id=${i.babyId}&moment_id=${i.momentId}`, expect: (r, p) => seeing(r, p, 'allow') },
   { name: 'DELETE /tagging_records/{id}', method: 'DELETE', perPost: true, fresh: 'tagging_record', path: (i) => `/api/en/tagging_records/${i.freshId}`, expect: editing },
+  // A special tag's value (ADR 0018) is seen with its photo; uploaders and Admins write it, everyone who sees it likes and comments.
+  { name: 'POST /baby_moment_tag_attrs', method: 'POST', perPost: true, fresh: 'moment', path: () => '/api/en/baby_moment_tag_attrs', json: (i) => ({ baby_id: i.babyId, moment_id: i.freshId, tag_flag: 'height', value: 60, measured_on: '2025-12-01' }), expect: editing },
+  { name: 'GET /baby_moment_tag_attrs/{id}', method: 'GET', perPost: true, fresh: 'tag_attr', path: (i) => `/api/en/baby_moment_tag_attrs/${i.freshId}`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'PUT /baby_moment_tag_attrs/{id}', method: 'PUT', perPost: true, fresh: 'tag_attr', path: (i) => `/api/en/baby_moment_tag_attrs/${i.freshId}`, json: () => ({ value: 61 }), expect: editing },
+  { name: 'DELETE /baby_moment_tag_attrs/{id}', method: 'DELETE', perPost: true, fresh: 'tag_attr', path: (i) => `/api/en/baby_moment_tag_attrs/${i.freshId}`, expect: editing },
+  { name: 'POST /baby_moment_tag_attrs/{id}/likes', method: 'POST', perPost: true, fresh: 'tag_attr', path: (i) => `/api/en/baby_moment_tag_attrs/${i.freshId}/likes`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'DELETE /baby_moment_tag_attrs/{id}/likes', method: 'DELETE', perPost: true, fresh: 'tag_attr', path: (i) => `/api/en/baby_moment_tag_attrs/${i.freshId}/likes`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'GET /baby_moment_tag_attrs/{id}/comments', method: 'GET', perPost: true, fresh: 'tag_attr', path: (i) => `/api/en/baby_moment_tag_attrs/${i.freshId}/comments`, expect: (r, p) => seeing(r, p, 'allow') },
+  { name: 'POST /baby_moment_tag_attrs/{id}/comments', method: 'POST', perPost: true, fresh: 'tag_attr', path: (i) => `/api/en/baby_moment_tag_attrs/${i.freshId}/comments`, json: () => ({ content: 'So tall' }), expect: (r, p) => seeing(r, p, 'allow') },
   { name: 'GET /moment_tags/all', method: 'GET', perPost: false, path: (i) => `/api/en/moment_tags/all?baby_id=${i.babyId}&page=1`, expect: (r) => inFamily(r, 'allow') },
   { name: 'POST /moment_tags', method: 'POST', perPost: false, path: () => '/api/en/moment_tags', form: (i) => ({ name: `Tag ${i.unique}`, insurance: 'false', baby_id: String(i.babyId) }), expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },
   { name: 'POST /baby_contents (a diary entry)', method: 'POST', perPost: false, path: () => '/api/en/baby_contents', form: (i) => ({ baby_id: String(i.babyId), content: 'Matrix diary', privacy: 'family_and_relatives' }), expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403) },

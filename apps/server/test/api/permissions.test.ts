@@ -45,18 +45,20 @@ async function makeWorld(): Promise<World> {
   }
   const author = await signIn(server.url, users.author?.email ?? '');
   const posts = {} as Record<Privacy, { moment: number; event: number }>;
-  for (const privacy of PRIVACIES) {
+  // Each post on a day of its own: one person's uploads of one day share an event (ADR 0021), and each privacy needs its own.
+  const dayOf = (n: number) => ({ taken_at_gmt: Date.UTC(2025, 9, 1 + n, 12) / 1000, time_zone_offset: 0 });
+  for (const [n, privacy] of PRIVACIES.entries()) {
     const extra = privacy === 'custom' ? { visible_for_ids: [users.author?.id, users.can_view?.id] } : {};
-    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra });
+    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra, ...dayOf(n) });
     if (reply.status !== 201) throw new Error(`post ${privacy}: ${reply.status}`);
     await author.put('/moments/finish', { baby_id: baby.id });
     const { moment, event_id } = reply.body as { moment: { id: number }; event_id: number };
     posts[privacy] = { moment: moment.id, event: event_id };
   }
   const trashed = {} as Record<Privacy, number>;
-  for (const privacy of PRIVACIES) {
+  for (const [n, privacy] of PRIVACIES.entries()) {
     const extra = privacy === 'custom' ? { visible_for_ids: [users.author?.id, users.can_view?.id] } : {};
-    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra });
+    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra, ...dayOf(10 + n) });
     if (reply.status !== 201) throw new Error(`trashed post ${privacy}: ${reply.status}`);
     await author.put('/moments/finish', { baby_id: baby.id });
     trashed[privacy] = (reply.body as { moment: { id: number } }).moment.id;
@@ -88,6 +90,11 @@ async function makeFresh(kind: Fresh, privacy: Privacy, eventId: number, unique:
   }
   const { ctx } = server;
   const { admin, author, canView } = world.users;
+  if (kind === 'tag_attr') {
+    const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
+    const { moment } = await seedMoment(ctx, author, world.babyId, 1_760_000_000, privacy, { visibleFor });
+    return (await ctx.services.tagAttrs.create(ctx.actorFor(author), { baby_id: world.babyId, moment_id: moment.id, tag_flag: 'weight', value: 5, measured_on: '2025-11-01' }, 'en')).id;
+  }
   if (kind === 'moment') {
     const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
     return (await seedMoment(ctx, author, world.babyId, 1_760_000_000, privacy, { visibleFor })).moment.id;

@@ -212,11 +212,11 @@ describe('table of contents', () => {
     const admin = await signIn(server.url, f.admin.email, undefined, 'de');
     const nav = await admin.get<NavigationsReply>(`/navigations.json?baby_id=${f.baby.id}`);
     expect(nav.body.list.map((e) => [e.key, e.label, e.count])).toEqual([
-      ['y01', '1–2 Jahre', 1], ['m01', '1–2 Monate', 1], ['m00', '0–1 Monate', 2], ['before', 'Vor der Geburt', 1],
+      ['y01m01', '1 Jahr 1 Mon.', 1], ['m01', '1–2 Monate', 1], ['m00', '0–1 Monate', 2], ['before', 'Vor der Geburt', 1],
     ]);
     const friend = await signIn(server.url, f.members.friend?.email ?? '');
     const theirs = await friend.get<NavigationsReply>(`/navigations.json?baby_id=${f.baby.id}`);
-    expect(theirs.body.list.map((e) => [e.key, e.count])).toEqual([['y01', 1], ['m00', 1], ['before', 1]]);
+    expect(theirs.body.list.map((e) => [e.key, e.count])).toEqual([['y01m01', 1], ['m00', 1], ['before', 1]]);
   });
 
   it('moves posts between buckets when the birthday changes', async () => {

@@ -106,9 +106,43 @@ describe('upload a photo end to end', () => {
     expect(body.list[1]?.moments.map((m) => m.taken_at_gmt)).toEqual([day1Early, day1Late]);
     expect(body.list[0]).toMatchObject({ id_str: String(body.list[0]?.id), active: true, layout: 'default', caption: '', like: false, counts: { likes: 0 } });
 
-    // After finish, a new upload on the same day starts a new event.
-    await uploadPicture(admin, f.baby.id, photo, { taken_at_gmt: day1Late, time_zone_offset: 0 });
-    expect((await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}`)).body.list).toHaveLength(3);
+    // After finish, a new batch on the same day joins that day's event (ADR 0021: one card per person and day).
+    const again = await uploadPicture(admin, f.baby.id, photo, { taken_at_gmt: day1Late + 60, time_zone_offset: 0 });
+    expect((again.body as { event_id: number }).event_id).toBe(body.list[1]?.id);
+    const after = (await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}`)).body.list;
+    expect(after).toHaveLength(2);
+    expect(after[1]?.counts.moments).toBe(3);
+  });
+
+  it('keeps one person\'s batches of a day in one event with one conversation, and other people and days apart', async () => {
+    const f = await family();
+    const admin = await signIn(server.url, f.admin.email);
+    const uncle = await signIn(server.url, f.members.uncle?.email ?? '');
+    const photo = fixture('photo-exif-gps.jpg');
+    const morning = Date.UTC(2025, 6, 1, 8) / 1000;
+    const upload = async (who: Client, taken: number, offset = 0) => {
+      const reply = await uploadPicture(who, f.baby.id, photo, { taken_at_gmt: taken, time_zone_offset: offset });
+      expect(reply.status).toBe(201);
+      expect((await who.put('/moments/finish', { baby_id: f.baby.id })).status).toBe(204);
+      return (reply.body as { event_id: number }).event_id;
+    };
+    const first = await upload(admin, morning);
+    // A comment and a like on the morning's card…
+    expect((await admin.post(`/events/${first}/comments`, { content: 'Park!' })).status).toBe(201);
+    expect((await uncle.post(`/events/${first}/likes`, {})).status).toBe(200);
+    // …stay on it when the afternoon's batch joins it.
+    expect(await upload(admin, morning + 6 * 3600)).toBe(first);
+    // Another person's batch that day, and the admin's next day, are cards of their own.
+    const uncles = await upload(uncle, morning + 3600);
+    const nextDay = await upload(admin, morning + 24 * 3600);
+    expect(new Set([first, uncles, nextDay]).size).toBe(3);
+    // A local day is the uploader's: 23:30 UTC is already the next day in UTC+2, so it joins the next day's card.
+    expect(await upload(admin, morning + 15 * 3600 + 1800, -120)).toBe(nextDay);
+
+    const list = (await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}&style=best_12`)).body.list;
+    const day = list.find((e) => e.id === first);
+    expect(day).toMatchObject({ counts: { moments: 2, comments: 1, likes: 1 } });
+    expect(list).toHaveLength(3);
   });
 });
 

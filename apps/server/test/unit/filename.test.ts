@@ -12,10 +12,14 @@ describe('file names kept for downloads', () => {
     expect([...(cleanFilename(`${'가'.repeat(300)}.jpg`) ?? '')]).toHaveLength(120);
   });
 
-  it('names a download with the stored extension, or after the moment', () => {
-    expect(downloadName('IMG_0001.HEIC', 7, 'jpg')).toBe('IMG_0001.jpg');
-    expect(downloadName('clip', 7, 'mp4')).toBe('clip.mp4');
-    expect(downloadName(null, 7, 'jpg')).toBe('sprout-7.jpg');
+  it('names a download with the stored extension, or after the baby and the day, or after the moment', () => {
+    const taken = { momentId: 7, babyName: 'Mia Rose', takenAtGmt: Date.parse('2025-10-03T12:00:00Z') / 1000 };
+    expect(downloadName('IMG_0001.HEIC', taken, 'jpg')).toBe('IMG_0001.jpg');
+    expect(downloadName('clip', taken, 'mp4')).toBe('clip.mp4');
+    expect(downloadName(null, taken, 'jpg')).toBe('Mia Rose 2025-10-03.jpg');
+    // A name no file system takes is cleaned like an uploader's.
+    expect(downloadName(null, { ...taken, babyName: 'Mia/Rose?' }, 'jpg')).toBe('Mia Rose 2025-10-03.jpg');
+    expect(downloadName(null, { ...taken, babyName: null }, 'jpg')).toBe('sprout-7.jpg');
   });
 
   it('writes Content-Disposition with an ASCII fallback and the exact name in filename*', () => {

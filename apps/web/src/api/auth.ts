@@ -1,4 +1,4 @@
-import type { PuzzleReply, SignInReply, UserReply } from '@sprout/shared';
+import type { PuzzleReply, SignInReply, SignupModeReply, UserReply } from '@sprout/shared';
 import { apiRequest } from './client';
 
 /** `puzzle`: a solved puzzle check, once the server asks for one (after repeated failures). */
@@ -26,4 +26,16 @@ export function fetchUser(options: { allowUnauthorized?: boolean; signal?: Abort
 /** A new puzzle slider check (spec §4) for a sign-in the server asked to prove itself. */
 export function fetchPuzzle(signal?: AbortSignal): Promise<PuzzleReply> {
   return apiRequest<PuzzleReply>('GET', '/users/puzzle', { allowUnauthorized: true, ...(signal ? { signal } : {}) });
+}
+
+/** Who may create an account here (SIGNUP): `open` shows the web sign-up and first baby, `invite` the spec's notices. */
+export function fetchSignupMode(signal?: AbortSignal): Promise<SignupModeReply> {
+  return apiRequest<SignupModeReply>('GET', '/users/signup', { allowUnauthorized: true, ...(signal ? { signal } : {}) });
+}
+
+/** POST /users (form): email and password trimmed (spec §5). */
+export function signUp(input: { name: string; email: string; password: string }): Promise<SignInReply> {
+  return apiRequest<SignInReply>('POST', '/users', {
+    form: { name: input.name.trim(), email: input.email.trim(), password: input.password.trim() }, allowUnauthorized: true,
+  });
 }

@@ -48,3 +48,15 @@ export function fetchBabyBackground(babyId: number, signal?: AbortSignal): Promi
 export function lookupAddress(address: string, signal?: AbortSignal): Promise<AddressLookupReply> {
   return apiRequest<AddressLookupReply>('GET', '/babies/addresses', { query: { address }, signal });
 }
+
+export interface NewBaby { name: string; birthday: string; gender: Gender; relation: RelationChoice }
+
+/** POST /babies: the signed-in user's new baby, with them as its Admin (web: only where sign-up is open). */
+export function createBaby(baby: NewBaby): Promise<FamilyRelationReply> {
+  return apiRequest<FamilyRelationReply>('POST', '/babies', {
+    json: {
+      name: baby.name.trim(), birthday: baby.birthday, gender: baby.gender, relation: baby.relation.relation,
+      ...(baby.relation.relation === 'custom' ? { relation_name: baby.relation.relationName.trim() } : {}),
+    },
+  });
+}

@@ -1,7 +1,13 @@
 import type { EventReply, Privacy } from '@sprout/shared';
 import { apiRequest } from './client';
 
-export interface DiaryDraft { content: string; privacy: Privacy; visible_for_ids: number[] }
+export interface DiaryDraft {
+  content: string;
+  privacy: Privacy;
+  visible_for_ids: number[];
+  /** The author's uploads (through the queue) the entry takes, with its audience. */
+  moment_ids?: readonly number[];
+}
 
 /** POST /baby_contents (multipart): a diary entry, as a draft or published. */
 export function createDiary(babyId: number, entry: DiaryDraft, draft: boolean): Promise<EventReply> {
@@ -12,6 +18,7 @@ export function createDiary(babyId: number, entry: DiaryDraft, draft: boolean): 
   form.append('draft', draft ? 'true' : 'false');
   form.append('time_zone_offset', String(new Date().getTimezoneOffset()));
   if (entry.privacy === 'custom') for (const id of entry.visible_for_ids) form.append('visible_for_ids[]', String(id));
+  for (const id of entry.moment_ids ?? []) form.append('moment_ids[]', String(id));
   return apiRequest<EventReply>('POST', '/baby_contents', { formData: form });
 }
 
@@ -22,6 +29,7 @@ export function editDiary(eventId: number, entry: DiaryDraft, publish: boolean):
       content: entry.content, privacy: entry.privacy,
       ...(entry.privacy === 'custom' ? { visible_for_ids: entry.visible_for_ids } : {}),
       ...(publish ? { draft: false } : {}),
+      ...(entry.moment_ids?.length ? { moment_ids: entry.moment_ids } : {}),
     },
   });
 }

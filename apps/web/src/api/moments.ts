@@ -19,6 +19,8 @@ export interface NewMoment {
   privacy?: Privacy;
   /** With privacy 'custom': who may see it, the poster included. */
   visibleForIds?: readonly number[];
+  /** Tags the server puts on the moment as it makes it. */
+  tagIds?: readonly number[];
 }
 
 export function createMoment(babyId: number, moment: NewMoment): Promise<CreateMomentReply> {
@@ -27,6 +29,7 @@ export function createMoment(babyId: number, moment: NewMoment): Promise<CreateM
       baby_id: babyId,
       // The same picture twice (two parents, one shot) is one moment: the server answers the first as a duplicate.
       raise_on_dupilcation: true,
+      ...(moment.tagIds?.length ? { tag_ids: moment.tagIds } : {}),
       moment: {
         type: moment.type,
         service: 'tus',

@@ -5,6 +5,8 @@ import { lookupAddress } from '../api/babies';
 import { queryKeys } from '../api/queryKeys';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { setStoredBabyId } from '../features/babies/activeBabyStore';
+import { NoPermission } from '../features/babies/NoPermission';
+import { BrandMark } from './shell/BrandMark';
 import { NotFound } from './NotFound';
 import { afterDomainLookup, decideUnknownPath } from './unknownPathRedirect';
 
@@ -19,7 +21,7 @@ export function UnknownPath() {
 function PersonalDomain({ domain }: { domain: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [missing, setMissing] = useState(false);
+  const [outcome, setOutcome] = useState<'missing' | 'forbidden' | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     lookupAddress(domain, controller.signal)
@@ -27,8 +29,8 @@ function PersonalDomain({ domain }: { domain: string }) {
       .then(async (answer) => {
         if (controller.signal.aborted) return;
         const next = afterDomainLookup(answer);
-        if ('notFound' in next) {
-          setMissing(true);
+        if ('notFound' in next || 'forbidden' in next) {
+          setOutcome('notFound' in next ? 'missing' : 'forbidden');
           return;
         }
         setStoredBabyId(next.activate);
@@ -39,5 +41,6 @@ function PersonalDomain({ domain }: { domain: string }) {
       .catch(() => undefined);
     return () => controller.abort();
   }, [domain, navigate, queryClient]);
-  return missing ? <NotFound /> : <FullPageLoader labelKey="common:app.loading" />;
+  if (outcome === 'forbidden') return <NoPermission fullPage mark={<BrandMark />} />;
+  return outcome === 'missing' ? <NotFound /> : <FullPageLoader labelKey="common:app.loading" />;
 }

@@ -8,6 +8,8 @@ export const PUBLIC_PATHS = [
   '/password/set',
   // The page a verification mail links to, whoever is signed in.
   '/verify_email',
+  // The page an address-change mail links to: its token is the credential.
+  '/email/confirm',
 ] as const;
 
 /** Where a signed-in user is sent instead of a public-only page. */
@@ -29,8 +31,8 @@ function canonical(path: string, known: readonly string[]): string | undefined {
   return known.find((candidate) => candidate.toLowerCase() === lower);
 }
 
-/** Pages under these prefixes are open to anyone holding their link (an invitation's token). */
-const PUBLIC_PREFIXES = ['/invitation/'] as const;
+/** Pages under these prefixes are open to anyone holding their link (an invitation's token, a provider's answer). */
+const PUBLIC_PREFIXES = ['/invitation/', '/auth/callback/'] as const;
 
 export function isPublicPath(path: string): boolean {
   const normalized = normalizePath(path);
@@ -61,3 +63,17 @@ export function loginPathFor(target: string): string {
   return `/login?next=${encodeURIComponent(target)}`;
 }
 
+
+/**
+ * Pages a link opens for one purpose: a QR code's approval, scanned by a phone whose
+ * browser still has its session cookie but no stored sign-in (a new tab, cleared site
+ * data). After the user check succeeds they open as asked, where spec §2 sends every
+ * other path to the timeline: the timeline would lose the code the phone just scanned.
+ */
+const KEPT_AFTER_CHECK = [/^\/qr\/[^/]+$/i] as const;
+
+/** Where a signed-in user goes once the route guard's user check succeeded. */
+export function afterUserCheck(path: string, search: string): string {
+  const normalized = normalizePath(path);
+  return KEPT_AFTER_CHECK.some((pattern) => pattern.test(normalized)) ? `${normalized}${search}` : '/timeline';
+}

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'invitation/:token', lazy: () => import('../pages/InvitationPage').then(({ InvitationPage }) => ({ Component: InvitationPage })), handle: titled('invitation') },
           { path: 'verify_email', lazy: () => import('../pages/VerifyEmailPage').then(({ VerifyEmailPage }) => ({ Component: VerifyEmailPage })), handle: titled('verify_email') },
+          { path: 'auth/callback/:provider', lazy: () => import('../pages/AuthCallbackPage').then(({ AuthCallbackPage }) => ({ Component: AuthCallbackPage })), handle: titled('auth_callback') },
+          { path: 'email/confirm', lazy: () => import('../pages/EmailConfirmPage').then(({ EmailConfirmPage }) => ({ Component: EmailConfirmPage })), handle: titled('email_confirm') },
           { path: 'noaccount', lazy: () => import('../pages/NoAccountPage').then(({ NoAccountPage }) => ({ Component: NoAccountPage })), handle: titled('noaccount') },
           {
             path: 'download',
@@ -54,7 +56,12 @@ export const routes: RouteObject[] = [
             handle: titled('timeline'),
             children: [
               viewerChild,
-              { path: 'diaryDetail', lazy: () => import('../pages/DiaryPage').then(({ DiaryPage }) => ({ Component: DiaryPage })), handle: titled('diary_detail') },
+              {
+                path: 'diaryDetail',
+                lazy: () => import('../pages/DiaryPage').then(({ DiaryPage }) => ({ Component: DiaryPage })),
+                handle: titled('diary_detail'),
+                children: [viewerChild],
+              },
               { path: 'diaryEdit', lazy: () => import('../pages/DiaryEditPage').then(({ DiaryEditPage }) => ({ Component: DiaryEditPage })), handle: titled('diary_edit') },
               {
                 path: 'reply',
@@ -62,7 +69,14 @@ export const routes: RouteObject[] = [
                 handle: titled('reply'),
                 children: [viewerChild],
               },
-              { path: 'album', lazy: () => import('../pages/AlbumPage').then(({ AlbumPage }) => ({ Component: AlbumPage })), handle: titled('timeline'), children: [viewerChild] },
+              {
+                path: 'moments',
+                lazy: () => import('../pages/MomentsPage').then(({ MomentsPage }) => ({ Component: MomentsPage })),
+                handle: titled('timeline'),
+                children: [viewerChild],
+              },
+              { path: 'album', lazy: () => import('../pages/AlbumPage').then(({ AlbumPage }) => ({ Component: AlbumPage })), handle: titled('album'), children: [viewerChild] },
+              { path: 'growth', lazy: () => import('../pages/GrowthPage').then(({ GrowthPage }) => ({ Component: GrowthPage })), handle: titled('growth') },
               { path: 'tagDetail', lazy: () => import('../pages/TagsPage').then(({ TagsPage }) => ({ Component: TagsPage })), handle: titled('tag_detail'), children: [viewerChild] },
             ],
           },

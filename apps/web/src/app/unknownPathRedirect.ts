@@ -34,11 +34,16 @@ export function decideUnknownPath(pathname: string): UnknownPathDecision {
   return domain ? { lookup: domain } : { notFound: true };
 }
 
+export type DomainOutcome = { activate: number; redirect: string } | { notFound: true } | { forbidden: true };
+
 /**
  * After the lookup: the baby to make active and its timeline when the server
- * named one (it does so only for that baby's family), else "page not found".
+ * named one (it does so only for that baby's family); a domain some baby has
+ * but that the server named no baby for is another family's album, "You
+ * don't have permission to view this album" (spec §6); else "page not found".
  */
-export function afterDomainLookup(answer: { baby_id: number | null } | null): { activate: number; redirect: string } | { notFound: true } {
+export function afterDomainLookup(answer: { baby_id: number | null; valid?: boolean; available?: boolean } | null): DomainOutcome {
   const babyId = answer?.baby_id ?? null;
-  return babyId === null ? { notFound: true } : { activate: babyId, redirect: FALLBACK_PATH };
+  if (babyId !== null) return { activate: babyId, redirect: FALLBACK_PATH };
+  return answer?.valid === true && answer.available === false ? { forbidden: true } : { notFound: true };
 }

@@ -5,7 +5,7 @@ import { fetchUser } from '../api/auth';
 import { markSignedInByCookie } from '../api/tokenStore';
 import { useHasToken } from '../hooks/useHasToken';
 import { afterSignIn } from '../features/login/nextPath';
-import { decideRoute, loginPathFor, normalizePath } from './guardDecision';
+import { afterUserCheck, decideRoute, loginPathFor, normalizePath } from './guardDecision';
 
 export const sessionCheckKey = ['session-check'] as const;
 
@@ -40,8 +40,11 @@ export function useGuard(): GuardState {
     return { kind: 'redirect', to: fromLogin ? afterSignIn(new URLSearchParams(search).get('next')) : decision.redirect };
   }
   if (decision === 'pass') return { kind: 'pass' };
-  // Spec §2: a user the server still knows goes to the timeline, whatever path was asked for.
-  if (confirmed) return { kind: 'redirect', to: '/timeline' };
+  // Spec §2: a user the server still knows goes to the timeline (a QR approval page stays where it is).
+  if (confirmed) {
+    const to = afterUserCheck(pathname, search);
+    return to === '/timeline' ? { kind: 'redirect', to } : { kind: 'pass' };
+  }
   if (check.isError && !check.isFetching) return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
   return { kind: 'checking' };
 }

@@ -23,8 +23,29 @@ export function endSession(queryClient: QueryClient): void {
   clearStoredToken();
 }
 
-/** Set when a stored session was refused by the server (spec §8: "Verification failed, please Login again."); the sign-in page says so once. */
-export const sessionRefused = createStore(false);
+const REFUSED_KEY = 'sprout.sessionRefused';
+
+function storedRefusal(): boolean {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(REFUSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Set when a stored session was refused by the server (spec §8: "Verification failed, please Login again."); the sign-in page says so until the next sign-in. */
+export const sessionRefused = createStore(storedRefusal());
+
+// Kept in the tab's session storage as well: a refusal that a background call noticed just before
+// a reload (another device changed the password) is still explained after it.
+sessionRefused.subscribe(() => {
+  try {
+    if (sessionRefused.get()) sessionStorage.setItem(REFUSED_KEY, '1');
+    else sessionStorage.removeItem(REFUSED_KEY);
+  } catch {
+    // No storage (private mode): the notice lasts until the page is reloaded.
+  }
+});
 
 /** A 401 from any call: forget the session, and remember to say why if one was stored. */
 export function endRefusedSession(queryClient: QueryClient): void {

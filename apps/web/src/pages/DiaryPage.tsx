@@ -7,6 +7,7 @@ import { DiaryDetail } from '../features/diary/DiaryDetail';
 import { DiaryList } from '../features/diary/DiaryList';
 import { DIARY_EDIT_PATH, DIARY_PATH } from '../features/diary/SidebarDiaryLinks';
 import { setUiFlags } from '../features/timeline/uiFlags';
+import { viewerPath } from '../features/viewer/viewerPath';
 
 const idOf = (raw: string | null) => {
   const id = Number(raw);
@@ -20,7 +21,8 @@ export function DiaryPage() {
   const [search] = useSearchParams();
   const { active } = useActiveBaby();
   const babyId = active?.with_user.linked_baby.id ?? null;
-  const eventId = idOf(search.get('event'));
+  // Under the viewer (?diary=&event=&moment=) `diary` is the entry, `event` the viewer's.
+  const eventId = idOf(search.get('diary') ?? search.get('event'));
   useEffect(() => {
     setUiFlags({ showDetail: true, selectedTab: 'diary' });
     return () => setUiFlags({ showDetail: false, selectedTab: 'timeline' });
@@ -34,7 +36,8 @@ export function DiaryPage() {
             <>
               <Anchor component="button" type="button" size="sm" mb="sm" onClick={() => void navigate(DIARY_PATH)} data-testid="diary-back">{t('tags:diary_screen.back')}</Anchor>
               <DiaryDetail key={eventId} babyId={babyId} eventId={eventId} canManage={active.abilities.manage}
-                onEdit={(event) => void navigate(`${DIARY_EDIT_PATH}?event=${event.id}`)} />
+                onEdit={(event) => void navigate(`${DIARY_EDIT_PATH}?event=${event.id}`)}
+                onOpen={(event, m) => void navigate(viewerPath(DIARY_PATH, event.id, m.id, new URLSearchParams({ diary: String(event.id) }), babyId))} />
             </>
           )
           : <DiaryList babyId={babyId} canWrite={active.abilities.upload} onOpen={(event) => void navigate(`${DIARY_PATH}?event=${event.id}`)}

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginForm } from '../features/login/LoginForm';
 import { QrSignIn, SocialSignIn } from '../features/login/OtherSignIns';
+import { useSignupOpen } from '../features/signup/useSignup';
 import { useStore } from '../lib/createStore';
 import { sessionRefused } from '../lib/session';
 
 export function LoginPage() {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation(['common', 'errors', 'account']);
+  const signupOpen = useSignupOpen();
   // Cleared by the next sign-in.
   const refused = useStore(sessionRefused, (value) => value);
   return (
@@ -24,7 +26,7 @@ export function LoginPage() {
             <SocialSignIn />
             <Text size="sm" ta="center">
               {t('common:login.no_account')}{' '}
-              <Anchor component={Link} to="/noaccount">{t('common:login.create_account')}</Anchor>
+              <Anchor component={Link} to="/noaccount" data-testid="login-create-account">{signupOpen ? t('account:signup.link') : t('common:login.create_account')}</Anchor>
             </Text>
           </Stack>
         </Paper>

@@ -1,6 +1,8 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignUpForm } from '../features/signup/SignUpForm';
+import { useSignupOpen } from '../features/signup/useSignup';
 
 function PhoneIcon() {
   return (
@@ -10,9 +12,17 @@ function PhoneIcon() {
   );
 }
 
-/** Accounts are created in the mobile app (spec §1): this notice sends people there. */
+/**
+ * Accounts are created in the mobile app (spec §1): this notice sends people there,
+ * unless the operator opened sign-up (SIGNUP=open), where there is no app to do it.
+ */
 export function NoAccountPage() {
   const { t } = useTranslation(['common']);
+  const open = useSignupOpen();
+  if (open === undefined) return null;
+  if (open) {
+    return <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="md" data-testid="noaccount-signup"><SignUpForm /></Paper>;
+  }
   return (
     <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="noaccount">
       <Stack gap="md" align="center" ta="center">

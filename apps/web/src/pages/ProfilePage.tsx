@@ -4,10 +4,12 @@ import { AboutSection } from '../features/profile/AboutSection';
 import { DeleteAccountSection } from '../features/profile/DeleteAccountSection';
 import { EmailSection } from '../features/profile/EmailSection';
 import { LanguageSection } from '../features/profile/LanguageSection';
+import { LinkedSignInsSection } from '../features/profile/LinkedSignInsSection';
 import { PasswordSection } from '../features/profile/PasswordSection';
+import { TextSizeSection } from '../features/textSize/TextSizeSection';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 
-/** /profile, from the header: the user's name, photo, language, password, address, and deleting the account. */
+/** /profile, from the header: the user's name, photo, language, text size, password, address, and deleting the account. */
 export function ProfilePage() {
   const { t } = useTranslation(['account']);
   const user = useCurrentUser();
@@ -20,9 +22,13 @@ export function ProfilePage() {
         <Divider />
         <LanguageSection user={user.data} />
         <Divider />
+        <TextSizeSection userId={user.data.id} />
+        <Divider />
         <EmailSection user={user.data} />
         <Divider />
         <PasswordSection />
+        <Divider />
+        <LinkedSignInsSection />
         <Divider />
         <DeleteAccountSection />
       </Stack>

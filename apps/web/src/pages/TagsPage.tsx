@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
+import { withBaby } from '../features/babies/babyScope';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
 import { TAGS_PATH } from '../features/tags/SidebarTagsLink';
 import { TagDetail } from '../features/tags/TagDetail';
@@ -31,8 +32,8 @@ export function TagsPage() {
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         {babyId !== null && (tagId
           ? <TagDetail key={tagId} babyId={babyId} tagId={tagId} onBack={() => void navigate(TAGS_PATH)}
-            onOpen={(m) => void navigate(viewerPath(TAGS_PATH, m.event_id, m.id, keep))} />
-          : <TagList babyId={babyId} onOpen={(tag) => void navigate(`${TAGS_PATH}?tag=${tag.id}`)} />)}
+            onOpen={(m) => void navigate(viewerPath(TAGS_PATH, m.event_id, m.id, keep, babyId))} />
+          : <TagList babyId={babyId} onOpen={(tag) => void navigate(withBaby(`${TAGS_PATH}?tag=${tag.id}`, babyId))} />)}
       </Modal>
       <Outlet />
     </>

@@ -1,7 +1,10 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { BabyCover } from '../features/babies/BabyCover';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
+import { useBabyScope } from '../features/babies/useBabyScope';
+import { NoPermission } from '../features/babies/NoPermission';
 import { AddTagHost } from '../features/tags/AddTagHost';
 import { FirstRunHints } from '../features/hints/FirstRunHints';
 import { Timeline } from '../features/timeline/Timeline';
@@ -15,6 +18,7 @@ export function TimelinePage() {
   const errorText = useErrorText();
   const family = useFamily();
   const { active, isLoading, error } = useActiveBaby();
+  const scope = useBabyScope();
 
   if (isLoading) {
     return (
@@ -31,6 +35,10 @@ export function TimelinePage() {
       </Alert>
     );
   }
+  // A link to another family's photo, album or tag: said plainly, their own timeline a click away.
+  if (scope === 'forbidden') return <NoPermission />;
+  // A link to one of the user's other babies: shown once that baby is the active one.
+  if (typeof scope === 'object') return <Center py="xl"><Loader aria-label={t('timeline:loading')} /></Center>;
   if (!active) {
     return (
       <Stack align="center" gap="sm" py={64} ta="center" data-testid="no-baby">
@@ -43,7 +51,9 @@ export function TimelinePage() {
   const baby = active.with_user.linked_baby;
   return (
     <div className="sprout-timeline-page">
-      <Title order={1} fz="h2">{t('timeline:heading', { name: baby.name })}</Title>
+      <BabyCover babyId={baby.id} testId="timeline-cover">
+        <Title order={1} fz="h2">{t('timeline:heading', { name: baby.name })}</Title>
+      </BabyCover>
       <FirstRunHints canUpload={active.abilities.upload} canManage={active.abilities.manage} />
       <Timeline key={baby.id} babyId={baby.id} birthday={baby.birthday ?? active.birthday} canUpload={active.abilities.upload} />
       {active.abilities.upload && <UploadDropZone babyId={baby.id} />}

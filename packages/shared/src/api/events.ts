@@ -49,6 +49,8 @@ export const diaryBody = z.object({
   privacy: z.enum(PRIVACY_LEVELS),
   visible_for_ids: idList.optional(),
   draft: flagField.optional(),
+  /** Photos, videos and audio the author uploaded through the queue (as private moments), made part of the entry. */
+  moment_ids: idList.optional(),
   taken_at_gmt: z.coerce.number().int().optional(),
   time_zone_offset: z.coerce.number().int().min(-900).max(900).optional(),
 });
@@ -59,4 +61,6 @@ export const diaryEditBody = z.object({
   privacy: z.enum(PRIVACY_LEVELS).optional(),
   visible_for_ids: idList.optional(),
   draft: flagField.optional(),
+  /** More media for the entry; the ones it has stay. */
+  moment_ids: idList.optional(),
 });

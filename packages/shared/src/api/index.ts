@@ -13,3 +13,4 @@ export * from './comments.js';
 export * from './navigations.js';
 export * from './trash.js';
 export * from './tags.js';
+export * from './authentications.js';

@@ -4,27 +4,50 @@ import { PRIVACY_LEVELS, type MomentType, type Privacy } from '../enums.js';
 
 export const momentPrivacy = z.enum(PRIVACY_LEVELS);
 
+/** A photo, video or audio: a finished upload (`path`) made into a moment. */
+const fileMoment = z.object({
+  type: z.enum(['picture', 'video', 'audio']),
+  service: z.literal('tus'),
+  path: z.string().min(1).max(200),
+  taken_at_gmt: z.number().int(),
+  privacy: momentPrivacy,
+  visible_for_ids: z.array(z.number().int().positive()).max(500).optional(),
+  picture_width: z.number().int().positive().optional(),
+  picture_height: z.number().int().positive().optional(),
+  duration: z.number().positive().optional(),
+  client_id: z.string().max(100).optional(),
+  content: z.string().max(10_000).optional(),
+  /** Minutes as JavaScript's getTimezoneOffset() gives them; decides the local day of the event. */
+  time_zone_offset: z.number().int().min(-900).max(900).optional(),
+}).refine((m) => m.type === 'audio' || (m.picture_width !== undefined && m.picture_height !== undefined), {
+  // Spec §5: a moment needs width and height (the server then trusts the file's own).
+  message: 'width and height are required for pictures and videos',
+});
+
+/**
+ * A text moment (spec: a moment is a picture, video, audio or text): words
+ * alone, no upload. The server checks the words as a diary's (some, at most
+ * 1000); the length cap here only keeps absurd bodies out before counting.
+ */
+const textMoment = z.object({
+  type: z.literal('text'),
+  content: z.string().max(100_000),
+  taken_at_gmt: z.number().int(),
+  privacy: momentPrivacy,
+  visible_for_ids: z.array(z.number().int().positive()).max(500).optional(),
+  client_id: z.string().max(100).optional(),
+  time_zone_offset: z.number().int().min(-900).max(900).optional(),
+});
+
 export const createMomentBody = z.object({
   baby_id: z.coerce.number().int().positive(),
   raise_on_dupilcation: z.boolean().optional(),
-  moment: z.object({
-    type: z.enum(['picture', 'video', 'audio']),
-    service: z.literal('tus'),
-    path: z.string().min(1).max(200),
-    taken_at_gmt: z.number().int(),
-    privacy: momentPrivacy,
-    visible_for_ids: z.array(z.number().int().positive()).max(500).optional(),
-    picture_width: z.number().int().positive().optional(),
-    picture_height: z.number().int().positive().optional(),
-    duration: z.number().positive().optional(),
-    client_id: z.string().max(100).optional(),
-    content: z.string().max(10_000).optional(),
-    /** Minutes as JavaScript's getTimezoneOffset() gives them; decides the local day of the event. */
-    time_zone_offset: z.number().int().min(-900).max(900).optional(),
-  }).refine((m) => m.type === 'audio' || (m.picture_width !== undefined && m.picture_height !== undefined), {
-    // Spec §5: a moment needs width and height (the server then trusts the file's own).
-    message: 'width and height are required for pictures and videos',
-  }),
+  /**
+   * Tags every moment of the batch is given as it is made (uploading from a
+   * tag's page, issue 11): one call, so no moment is ever seen untagged.
+   */
+  tag_ids: z.array(z.number().int().positive()).max(20).optional(),
+  moment: z.union([fileMoment, textMoment]),
 });
 
 export interface UploadTokenReply {

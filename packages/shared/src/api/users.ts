@@ -65,6 +65,9 @@ export const updateUserForm = z.object({
 /** DELETE /user?password=…: the account's password, as typed. */
 export const deleteUserQuery = z.object({ password: z.string().min(1).max(1024) });
 
+/** GET /users/signup: who may create an account (SIGNUP). */
+export interface SignupModeReply { mode: 'invite' | 'open' }
+
 /** GET /users/login_available?login=… */
 export const loginAvailableQuery = z.object({ login: z.string().trim().min(1).max(254) });
 export interface LoginAvailableReply { available: boolean }
@@ -102,3 +105,12 @@ export type WebHint = (typeof WEB_HINTS)[number];
 export const webHintQuery = z.object({ hint_name: z.enum(WEB_HINTS) });
 /** `exist`: the hint is still to be shown (the user has not closed it). */
 export interface WebHintReply { hint_name: WebHint; exist: boolean }
+
+/** PUT /user/email: a new address, with the current password (as typed); it takes effect when the link mailed to it is opened. */
+export const changeEmailForm = z.object({ email: z.string().trim().min(1).max(254), current_password: z.string().min(1).max(1024) });
+
+/** POST /email_change (form): the token of the link mailed to the new address. */
+export const confirmEmailChangeForm = z.object({ token: z.string().min(20).max(200) });
+
+/** How long an address-change link works. */
+export const EMAIL_CHANGE_SECONDS = 86_400;

@@ -1,6 +1,6 @@
 /**
  * The catalogues, one i18next namespace per area: errors, mail and labels
- * (read by the server and the web), common, family, timeline, uploads, trash, tags and account (web only).
+ * (read by the server and the web), common, family, timeline, uploads, trash, tags, account and growth (web only).
  * Each locale is loaded when it is needed (loadCatalogue), so a browser
  * downloads only the language it shows. The server reads its three
  * namespaces through ./server.ts.
@@ -11,11 +11,11 @@ import type { Catalogue } from './locales/en.js';
 export type { Catalogue };
 export { interpolate } from './interpolate.js';
 
-export const NAMESPACES = ['errors', 'mail', 'labels', 'common', 'family', 'timeline', 'uploads', 'trash', 'tags', 'account'] as const;
+export const NAMESPACES = ['errors', 'mail', 'labels', 'common', 'family', 'timeline', 'uploads', 'trash', 'tags', 'account', 'growth'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the web app reads: every namespace but the mails. */
-export const WEB_NAMESPACES = ['errors', 'labels', 'common', 'family', 'timeline', 'uploads', 'trash', 'tags', 'account'] as const satisfies readonly Namespace[];
+export const WEB_NAMESPACES = ['errors', 'labels', 'common', 'family', 'timeline', 'uploads', 'trash', 'tags', 'account', 'growth'] as const satisfies readonly Namespace[];
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 export type WebCatalogue = Pick<Catalogue, WebNamespace>;
 

@@ -9,7 +9,8 @@ import { parseWith } from '../validate.js';
 const listQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
 const userInfoQuery = z.object({
   user_id: z.coerce.number().int().positive(),
-  baby_id: z.coerce.number().int().positive(),
+  // Spec §7 names user_id and with_family_invitation alone; baby_id (a Sprout addition) picks the family when both share several.
+  baby_id: z.coerce.number().int().positive().optional(),
   with_family_invitation: z.string().optional(),
 });
 const mailboxBody = z.object({ id: z.coerce.number().int().positive(), email: z.string().trim().min(1).max(254) });

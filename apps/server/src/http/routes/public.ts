@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginAvailableQuery, signInForm, signUpForm, verifyEmailForm, type LoginAvailableReply } from '@sprout/shared';
+import { confirmEmailChangeForm, loginAvailableQuery, signInForm, signUpForm, verifyEmailForm, type LoginAvailableReply, type SignupModeReply } from '@sprout/shared';
 import { baseUrl } from '../base-url.js';
 import { AppError } from '../../errors.js';
 import { parseWith } from '../validate.js';
@@ -47,6 +47,12 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     return sendSignedIn(app.ctx, reply, signedIn, 201);
   });
 
+  /** Whether the web offers sign-up and adding a first baby (SIGNUP=open) or the spec's notices (invite). */
+  app.get('/users/signup', async (_request, reply) => {
+    const body: SignupModeReply = { mode: app.ctx.config.signup };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
   /** Whether an address can still make an account (spec §7: GET /users/login_available). */
   app.get('/users/login_available', async (request, reply) => {
     const { login } = parseWith(loginAvailableQuery, request.query);
@@ -59,6 +65,13 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     const { token } = parseWith(verifyEmailForm, request.body ?? {}, 'verify_link_invalid', 404);
     if (!token) throw new AppError(404, 'verify_link_invalid');
     await services.account.verify(token);
+    return reply.status(204).header('cache-control', 'no-store').send();
+  });
+
+  /** The link mailed to a new address (PUT /user/email): the account moves to it now; the token is the credential. */
+  app.post('/email_change', async (request, reply) => {
+    const { token } = parseWith(confirmEmailChangeForm, request.body ?? {}, 'email_change_invalid', 404);
+    await services.account.confirmEmailChange(token);
     return reply.status(204).header('cache-control', 'no-store').send();
   });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changePasswordForm, deleteUserQuery, qrApproveBody, qrKeyBody, updateUserForm } from '@sprout/shared';
+import { changeEmailForm, changePasswordForm, deleteUserQuery, qrApproveBody, qrKeyBody, updateUserForm } from '@sprout/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.presenter.js';
@@ -82,6 +82,27 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   /** Mails a new link that verifies the user's address. */
   app.post('/user/verify_email', async (request, reply) => {
     await services.account.sendVerification(actorOf(request).user, baseUrl(request, config.publicUrl));
+    return reply.status(204).send();
+  });
+
+  /**
+   * Asks to move the account to another address: with the current password; a link
+   * goes to the new address and the change happens only when it is opened.
+   */
+  app.put('/user/email', async (request, reply) => {
+    const form = parseWith(changeEmailForm, request.body);
+    await services.account.requestEmailChange(actorOf(request).user, form.email, form.current_password, baseUrl(request, config.publicUrl));
+    return reply.status(202).header('cache-control', 'no-store').send();
+  });
+
+  /** The social sign-ins linked to the account (ADR 0017). */
+  app.get('/user/authentications', async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send(await services.social.listFor(actorOf(request).user));
+  });
+
+  app.delete('/user/authentications/:provider', async (request, reply) => {
+    const { provider } = parseWith(z.object({ provider: z.string().min(1).max(32) }), request.params, 'not_found', 404);
+    await services.social.unlink(actorOf(request).user, provider);
     return reply.status(204).send();
   });
 

@@ -6,6 +6,8 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useSignOut } from './useSignOut';
 import { BrandMark } from './BrandMark';
 import { LanguageSelect } from './LanguageSelect';
+import { possessiveContext } from '../../lib/possessive';
+import { Initial } from '../../components/Initial';
 
 export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const { t } = useTranslation(['common', 'account']);
@@ -27,7 +29,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         </Link>
         {active && (
           <Text c="dimmed" truncate="end" visibleFrom="xs" data-testid="active-baby-name">
-            {t('common:header.viewing', { name: active.with_user.linked_baby.name })}
+            {t('common:header.viewing', { name: active.with_user.linked_baby.name, context: possessiveContext(active.with_user.linked_baby.name) })}
           </Text>
         )}
       </Group>
@@ -38,7 +40,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
           to="/profile"
           variant="subtle"
           color="gray"
-          leftSection={<Avatar src={user.data?.profile_picture ?? null} size={26} radius="xl" alt="">{user.data?.name.slice(0, 1).toUpperCase()}</Avatar>}
+          leftSection={<Avatar src={user.data?.profile_picture ?? null} size={26} radius="xl" alt=""><Initial name={user.data?.name ?? ''} upper /></Avatar>}
           aria-label={t('account:profile.menu')}
           data-testid="profile-link"
         >

@@ -4,6 +4,8 @@ import { Outlet } from 'react-router';
 import { SkipLink } from './SkipLink';
 import { UploadPanel } from '../../features/upload/UploadPanel';
 import { GlobalSpinner } from '../../features/busy/GlobalSpinner';
+import { useAppliedTextSize } from '../../features/textSize/useAppliedTextSize';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useRefreshFamilyOnTimeline } from './useRefreshFamilyOnTimeline';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
@@ -12,6 +14,7 @@ import { Sidebar } from './Sidebar';
 export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
   useRefreshFamilyOnTimeline();
+  useAppliedTextSize(useCurrentUser().data?.id ?? null);
   return (
     <AppShell
       header={{ height: 60 }}

@@ -10,6 +10,8 @@ import { SidebarTrashLink } from '../../features/trash/SidebarTrashLink';
 import { SidebarTagsLink } from '../../features/tags/SidebarTagsLink';
 import { SidebarDiaryLinks } from '../../features/diary/SidebarDiaryLinks';
 import { SidebarAlbumLink } from '../../features/album/SidebarAlbumLink';
+import { SidebarGrowthLink } from '../../features/growth/SidebarGrowthLink';
+import { Initial } from '../../components/Initial';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
@@ -48,6 +50,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         {active && <SidebarAlbumLink onNavigate={onNavigate} />}
         {active && <SidebarTagsLink babyId={activeId} onNavigate={onNavigate} />}
         {active && <SidebarDiaryLinks canWrite={active.abilities.upload} onNavigate={onNavigate} />}
+        {active && <SidebarGrowthLink onNavigate={onNavigate} />}
         <SidebarFamilyLinks active={active} onNavigate={onNavigate} />
         <SidebarTrashLink active={active} onNavigate={onNavigate} />
       </nav>
@@ -58,7 +61,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         {t('common:sidebar.my_babies')}
       </Text>
       {/* Padding keeps the focus ring inside the scrolling box. */}
-      <Box style={{ flex: 1, overflowY: 'auto' }} p={3}>
+      <Box className="sprout-sidebar-babies" p={3}>
         <Stack gap={2} component="ul" aria-labelledby="my-babies-heading" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {babies.map((relation) => {
             const baby = relation.with_user.linked_baby;
@@ -69,10 +72,10 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                   component="button"
                   type="button"
                   label={baby.name}
-                  leftSection={<Avatar size="sm" radius="xl" color="teal" src={baby.profile_picture} alt="">{baby.name.slice(0, 1)}</Avatar>}
+                  leftSection={<Avatar size="sm" radius="xl" color="teal" src={baby.profile_picture} alt=""><Initial name={baby.name} /></Avatar>}
                   active={isActive}
                   aria-pressed={isActive}
-                  aria-label={t('common:sidebar.show_baby', { name: baby.name })}
+                  title={t('common:sidebar.show_baby', { name: baby.name })}
                   onClick={() => switchTo(baby.id)}
                   data-testid="baby-switch"
                 />

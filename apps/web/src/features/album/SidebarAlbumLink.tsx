@@ -1,6 +1,8 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { withBaby } from '../babies/babyScope';
+import { useActiveBaby } from '../babies/useActiveBaby';
 
 export const ALBUM_PATH = '/timeline/album';
 
@@ -8,5 +10,7 @@ export const ALBUM_PATH = '/timeline/album';
 export function SidebarAlbumLink({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation(['tags']);
   const { pathname } = useLocation();
-  return <NavLink component={Link} to={ALBUM_PATH} label={t('tags:album.sidebar')} active={pathname.startsWith(ALBUM_PATH)} onClick={onNavigate} data-testid="sidebar-album" />;
+  const { active } = useActiveBaby();
+  // The album's address names its baby, so it can be sent to the family (babyScope.ts).
+  return <NavLink component={Link} to={withBaby(ALBUM_PATH, active?.with_user.linked_baby.id ?? null)} label={t('tags:album.sidebar')} active={pathname.startsWith(ALBUM_PATH)} onClick={onNavigate} data-testid="sidebar-album" />;
 }

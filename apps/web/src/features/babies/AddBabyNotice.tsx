@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Modal, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSignupOpen } from '../signup/useSignup';
 
 function PhoneIcon() {
   return (
@@ -32,10 +34,14 @@ function PlusIcon() {
   );
 }
 
-/** The sidebar's "Add a baby": opens the notice over the current page. */
+/** The sidebar's "Add a baby": the form where sign-up is open, else the notice over the current page. */
 export function AddBabyLink({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation(['family', 'common']);
   const [opened, setOpened] = useState(false);
+  const signupOpen = useSignupOpen();
+  if (signupOpen) {
+    return <NavLink component={Link} to="/addBaby" label={t('common:sidebar.add_baby')} leftSection={<PlusIcon />} onClick={() => onOpen?.()} data-testid="sidebar-add-baby" />;
+  }
   return (
     <>
       <NavLink

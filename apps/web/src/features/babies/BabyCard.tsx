@@ -6,6 +6,7 @@ import { relationText } from '../family/relationText';
 import { dateKindOf, localToday } from '../babyinfo/profileForm';
 import { formatCalendarDate } from './formatDate';
 import classes from './babies.module.css';
+import { Initial } from '../../components/Initial';
 
 /** One of the user's babies: who they are, who the user is to them; choosing it opens their album. */
 export function BabyCard({ relation, active, onChoose }: { relation: FamilyRelationReply; active: boolean; onChoose: () => void }) {
@@ -18,12 +19,12 @@ export function BabyCard({ relation, active, onChoose }: { relation: FamilyRelat
       className={classes.card}
       data-active={active || undefined}
       onClick={onChoose}
-      aria-label={t('common:sidebar.show_baby', { name: baby.name })}
+      title={t('common:sidebar.show_baby', { name: baby.name })}
       data-testid="baby-card"
       data-baby-id={baby.id}
     >
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={baby.profile_picture} size={56} radius={56} color="teal" alt="">{baby.name.slice(0, 1)}</Avatar>
+        <Avatar src={baby.profile_picture} size={56} radius={56} color="teal" alt=""><Initial name={baby.name} /></Avatar>
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="nowrap">
             <Text fw={650} fz="lg" truncate="end" data-testid="baby-card-name">{baby.name}</Text>

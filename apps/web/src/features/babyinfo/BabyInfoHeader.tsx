@@ -5,6 +5,7 @@ import { formatCalendarDate } from '../babies/formatDate';
 import { PermissionBadge } from '../family/PermissionBadge';
 import { relationText } from '../family/relationText';
 import { dateKindOf, localToday } from './profileForm';
+import { Initial } from '../../components/Initial';
 
 /** Who the page is about, and who the user is to them. */
 export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) {
@@ -14,7 +15,7 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
   const date = baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : null;
   return (
     <Group gap="md" wrap="nowrap" data-testid="babyinfo-header">
-      <Avatar src={baby.profile_picture} size={64} radius={64} color="teal" alt="">{baby.name.slice(0, 1)}</Avatar>
+      <Avatar src={baby.profile_picture} size={64} radius={64} color="teal" alt=""><Initial name={baby.name} /></Avatar>
       <Stack gap={2} miw={0}>
         <Title order={1} fz="h2" data-testid="babyinfo-name">{baby.name}</Title>
         <Group gap="xs" wrap="wrap">

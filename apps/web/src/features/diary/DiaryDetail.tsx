@@ -1,19 +1,28 @@
 import { Alert, Badge, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
-import type { EventReply } from '@sprout/shared';
+import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useFamilyMembers } from '../family/useFamilyMembers';
+import { viewableMoments } from '../media/mediaOf';
+import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
+import { Thumbnail } from '../timeline/Thumbnail';
+import classes from '../tags/tags.module.css';
 import { CommentComposer } from '../reply/CommentComposer';
 import { CommentList } from '../reply/CommentList';
 import { useComments } from '../reply/useComments';
 import { LikeButton } from '../timeline/LikeButton';
 import { formatEventDate } from '../timeline/timelineData';
 import { useLike } from '../timeline/useLike';
+import type { Translate } from '../../lib/i18n';
 import { diaryTextOf } from './diaryRules';
 import { useDiaryEntry } from './useDiary';
 
 /** One diary entry (spec §2 diaryDetail): its text, who wrote it, likes, comments, and edit for its author or an Admin. */
-export function DiaryDetail({ babyId, eventId, canManage, onEdit }: { babyId: number; eventId: number; canManage: boolean; onEdit: (event: EventReply) => void }) {
+export function DiaryDetail({ babyId, eventId, canManage, onEdit, onOpen }: {
+  babyId: number; eventId: number; canManage: boolean; onEdit: (event: EventReply) => void; onOpen: (event: EventReply, moment: MomentReply) => void;
+}) {
   const { t, i18n } = useTranslation(['tags', 'timeline']);
+  const { t: timelineT } = useTranslation(['timeline']);
+  const privacyLabel = usePrivacyLabel();
   const { event, isPending } = useDiaryEntry(babyId, eventId);
   const comments = useComments({ type: 'event', id: eventId }, babyId);
   const like = useLike(babyId);
@@ -33,6 +42,7 @@ export function DiaryDetail({ babyId, eventId, canManage, onEdit }: { babyId: nu
         {author && <Text size="sm" c="dimmed" data-testid="diary-author">{t('tags:diary_screen.from_author', { name: author.user.name })}</Text>}
       </Group>
       <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="diary-detail-text">{text.content}</Text>
+      <DiaryMedia event={event} onOpen={onOpen} t={timelineT} date={formatEventDate(event.taken_at_gmt, i18n.language)} privacyLabel={privacyLabel} />
       <Group justify="space-between">
         <LikeButton liked={event.like} count={event.counts.likes} disabled={!event.abilities.like}
           onToggle={(value) => void like({ type: 'event', id: event.id }, value)} testId="diary-like" />
@@ -42,5 +52,22 @@ export function DiaryDetail({ babyId, eventId, canManage, onEdit }: { babyId: nu
       {comments.query.isPending ? <Loader size="sm" /> : <CommentList comments={comments.comments} onDelete={(id) => comments.remove.mutate(id)} />}
       {event.abilities.comment && <CommentComposer sending={comments.add.isPending} onSend={(content) => comments.add.mutateAsync(content)} />}
     </Stack>
+  );
+}
+
+/** The entry's photos, videos and audio, oldest first; each opens in the viewer over the entry. */
+function DiaryMedia({ event, onOpen, t, date, privacyLabel }: {
+  event: EventReply; onOpen: (event: EventReply, moment: MomentReply) => void; t: Translate<'timeline'>; date: string; privacyLabel: (m: MomentReply) => string;
+}) {
+  const media = viewableMoments(event.moments);
+  if (media.length === 0) return null;
+  return (
+    <div className={classes.grid} role="list" data-testid="diary-detail-media">
+      {media.map((moment, i) => (
+        <div role="listitem" key={moment.id}>
+          <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} privacyLabel={privacyLabel(moment)} onOpen={(m) => onOpen(event, m)} />
+        </div>
+      ))}
+    </div>
   );
 }

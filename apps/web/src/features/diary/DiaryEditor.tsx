@@ -2,6 +2,8 @@ import { Alert, Button, Group, MultiSelect, Select, Stack, Text, Textarea } from
 import { PRIVACY_LEVELS, type EventReply, type Privacy } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useFamilyMembers } from '../family/useFamilyMembers';
+import { viewableMoments } from '../media/mediaOf';
+import { DiaryMediaField } from './DiaryMediaField';
 import { useDiaryEditor } from './useDiaryEditor';
 
 /** The diary editor: text with its counter, who sees it, and draft / publish with their in-progress states. */
@@ -44,6 +46,8 @@ export function DiaryEditor({ babyId, event, onSaved }: { babyId: number; event:
           data-testid="diary-members"
         />
       )}
+      <DiaryMediaField media={editor.media} held={event ? viewableMoments(event.moments) : []} />
+      {editor.waitForMedia && <Alert color="blue" role="status" py={6} data-testid="diary-wait-media">{t('tags:diary_screen.media_sending')}</Alert>}
       {editor.problem && <Alert color="yellow" role="alert" py={6} data-testid="diary-warning">{t(`errors:${editor.problem}`)}</Alert>}
       <Group justify="flex-end" gap="xs">
         {editor.isDraft && (

@@ -1,17 +1,22 @@
-import { Badge, Button, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Center, Group, Image, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EventReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { formatEventDate } from '../timeline/timelineData';
 import { diaryTextOf } from './diaryRules';
 import { useDiaryList } from './useDiary';
+import { useDiaryCover } from './useDiaryCover';
 
 /** The diary entries, newest first: date, the start of the text, a draft badge; and a button to write one. */
 export function DiaryList({ babyId, canWrite, onOpen, onWrite }: { babyId: number; canWrite: boolean; onOpen: (event: EventReply) => void; onWrite: () => void }) {
   const { t, i18n } = useTranslation(['tags']);
   const { entries, isPending } = useDiaryList(babyId);
-  if (isPending) return <Center py="xl"><Loader aria-label={t('tags:loading')} /></Center>;
+  const cover = useDiaryCover(babyId, entries, !isPending);
+  // The kept cover shows at once, while the entries are still on their way.
+  const head = cover && <Image src={cover.src} alt="" h={120} radius="md" fit="cover" data-testid="diary-cover" data-moment-id={cover.momentId} />;
+  if (isPending) return <Stack gap="sm">{head}<Center py="xl"><Loader aria-label={t('tags:loading')} /></Center></Stack>;
   return (
     <Stack gap="sm" data-testid="diary-list">
+      {head}
       {canWrite && <Group justify="flex-end"><Button onClick={onWrite} data-testid="diary-write">{t('tags:diary_screen.write')}</Button></Group>}
       {entries.length === 0 && <Text c="dimmed" ta="center" py="lg">{t('tags:diary_screen.list_empty')}</Text>}
       {entries.map((event) => {

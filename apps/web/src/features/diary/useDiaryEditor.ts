@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useErrorText } from '../../hooks/useErrorText';
 import { refreshTimeline } from '../timeline/useTimeline';
 import { diaryCounter, diaryProblem, diaryTextOf } from './diaryRules';
+import { useDiaryMedia } from './useDiaryMedia';
 
 type Action = 'draft' | 'publish' | 'save';
 
@@ -29,13 +30,15 @@ export function useDiaryEditor(babyId: number, event: EventReply | null, onSaved
   const [members, setMembers] = useState<number[]>(event?.draft ? event.draft_visible_for_ids ?? [] : moment?.visible_for_ids ?? []);
   const [tried, setTried] = useState(false);
   const problem = diaryProblem(text, privacy, members, me);
+  const media = useDiaryMedia(babyId);
 
   const save = useMutation({
     mutationFn: (action: Action) => {
-      const entry = { content: text.trim(), privacy, visible_for_ids: members };
+      const entry = { content: text.trim(), privacy, visible_for_ids: members, moment_ids: media.momentIds };
       return event ? editDiary(event.id, entry, action === 'publish') : createDiary(babyId, entry, action === 'draft');
     },
     onSuccess: (saved, action) => {
+      media.clear();
       void refreshTimeline(queryClient, babyId);
       queryClient.setQueryData(queryKeys.event(saved.id), saved);
       const message = action === 'draft' || saved.draft ? t('tags:diary_screen.saved_draft') : action === 'publish' ? t('tags:diary_screen.published') : t('tags:diary_screen.saved');
@@ -47,7 +50,7 @@ export function useDiaryEditor(babyId: number, event: EventReply | null, onSaved
 
   const run = (action: Action) => {
     setTried(true);
-    if (problem) return;
+    if (problem || media.sending) return;
     save.mutate(action);
   };
   return {
@@ -55,6 +58,9 @@ export function useDiaryEditor(babyId: number, event: EventReply | null, onSaved
     counter: diaryCounter(text),
     /** Shown once the user tried to save, so an empty new page is not red. */
     problem: tried ? problem : null,
+    /** Files still on their way when the user tried to save. */
+    waitForMedia: tried && media.sending,
+    media,
     isDraft: event === null || event.draft === true,
     busy: save.isPending ? save.variables : null,
     saveDraft: () => run('draft'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberActions } from './memberActions';
 import { PermissionBadge } from './PermissionBadge';
 import { relationText } from './relationText';
+import { Initial } from '../../components/Initial';
 
 interface Props {
   member: FamilyMemberReply;
@@ -23,7 +24,7 @@ export function MemberRow({ member, actions, onEdit, onRemove }: Props) {
     <Paper component="li" withBorder radius="md" p="sm" data-testid="member-row" data-user-id={member.user.id} data-me={member.is_me ? 'true' : 'false'}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 260px' }}>
-          <Avatar radius="xl" color={member.is_me ? 'teal' : 'gray'} alt="">{name.slice(0, 1).toUpperCase()}</Avatar>
+          <Avatar radius="xl" color={member.is_me ? 'teal' : 'gray'} alt=""><Initial name={name} upper /></Avatar>
           <Stack gap={0} miw={0}>
             <Group gap={6} wrap="nowrap">
               <Text fw={600} truncate="end" data-testid="member-name">{name}</Text>

@@ -19,7 +19,8 @@ export function FirstRunHints({ canUpload, canManage }: { canUpload: boolean; ca
     <Alert variant="light" color="teal" p="xs" aria-label={t('account:hints.label')} role="region" data-testid={`hint-${hint}`} style={{ flex: 'none' }}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{t(`account:hints.${hint}`)}</Text>
-        <Button size="compact-xs" variant="subtle" onClick={() => close(hint)} data-testid="hint-close">{t('account:hints.close')}</Button>
+        {/* Never squeezed: with larger text the hint wraps instead of cutting "Got it" off. */}
+        <Button size="compact-xs" variant="subtle" onClick={() => close(hint)} style={{ flex: 'none' }} data-testid="hint-close">{t('account:hints.close')}</Button>
       </Group>
     </Alert>
   );

@@ -1,17 +1,28 @@
-import { Box, Divider, Image, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Divider, Image, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonButton } from '../../components/ComingSoonButton';
+import { useErrorText } from '../../hooks/useErrorText';
+import { useSocialProviders, useStartProvider } from '../social/useSocial';
 import { useQrLogin } from './useQrLogin';
 
-/** Social sign-in: present, not yet available. */
+/** Social sign-in over OpenID Connect: one button per configured provider, none when there is none. */
 export function SocialSignIn() {
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['common', 'account']);
+  const errorText = useErrorText();
+  const providers = useSocialProviders();
+  const start = useStartProvider();
+  if (!providers.data?.length) return null;
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="social-sign-in">
       <Divider label={t('common:login.or')} labelPosition="center" />
-      {(['social_google', 'social_apple', 'social_facebook'] as const).map((key) => (
-        <ComingSoonButton key={key} variant="default" fullWidth>{t(`common:login.${key}`)}</ComingSoonButton>
+      {providers.data.map((provider) => (
+        <Button
+          key={provider.id} variant="default" fullWidth data-testid={`social-${provider.id}`}
+          loading={start.isPending && start.variables === provider.id} onClick={() => start.mutate(provider.id)}
+        >
+          {t('account:social.continue_with', { provider: provider.name })}
+        </Button>
       ))}
+      {start.isError && <Alert color="red" variant="light" role="alert">{errorText(start.error)}</Alert>}
     </Stack>
   );
 }

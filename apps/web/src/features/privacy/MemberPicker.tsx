@@ -19,7 +19,7 @@ interface MemberPickerProps {
  * and saving with nobody else says "At least one member must be selected".
  */
 export function MemberPicker({ babyId, posterId, initial, opened, onClose, onSave }: MemberPickerProps) {
-  const { t } = useTranslation(['uploads', 'errors']);
+  const { t } = useTranslation(['uploads', 'errors', 'common']);
   const members = useFamilyMembers(opened ? babyId : null);
   const [chosen, setChosen] = useState<number[]>(() => initial.filter((id) => id !== posterId));
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function MemberPicker({ babyId, posterId, initial, opened, onClose, onSav
   };
   const list = members.data?.list ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('uploads:privacy.members_title')} centered data-testid="member-picker">
+    <Modal opened={opened} onClose={onClose} title={t('uploads:privacy.members_title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }} data-testid="member-picker">
       <Stack gap="xs">
         {list.map((member) => {
           const me = member.user.id === posterId;

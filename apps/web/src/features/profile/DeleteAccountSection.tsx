@@ -6,7 +6,7 @@ import { useDeleteAccount } from './useProfileActions';
 
 /** Deleting the account, confirmed with the password; the server refuses it for a last Admin. */
 export function DeleteAccountSection() {
-  const { t } = useTranslation(['account']);
+  const { t } = useTranslation(['account', 'common']);
   const errorText = useErrorText();
   const remove = useDeleteAccount();
   const [opened, setOpened] = useState(false);
@@ -21,7 +21,7 @@ export function DeleteAccountSection() {
       <Title order={2} fz="h4" c="red.8">{t('account:profile.delete_heading')}</Title>
       <Text size="sm" c="dimmed">{t('account:profile.delete_body')}</Text>
       <Group><Button color="red" variant="light" onClick={() => setOpened(true)} data-testid="profile-delete">{t('account:profile.delete_button')}</Button></Group>
-      <Modal opened={opened} onClose={close} title={t('account:profile.delete_confirm_title')} centered>
+      <Modal opened={opened} onClose={close} title={t('account:profile.delete_confirm_title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isLocale, type UserReply } from '@sprout/shared';
 import { changePassword, deleteAccount, sendVerification, updateProfile, uploadProfilePicture, type ProfileFields } from '../../api/account';
+import { requestEmailChange } from '../../api/authentications';
 import { queryKeys } from '../../api/queryKeys';
 import { changeLocale } from '../../lib/i18n';
 import { endSession } from '../../lib/session';
@@ -24,6 +25,10 @@ export function useSaveProfile() {
 
 export function useChangePassword() {
   return useMutation({ mutationFn: ({ current, next }: { current: string; next: string }) => changePassword(current, next) });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: ({ email, password }: { email: string; password: string }) => requestEmailChange(email, password) });
 }
 
 export function useSendVerification() {

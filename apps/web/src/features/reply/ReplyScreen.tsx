@@ -38,7 +38,7 @@ export function ReplyScreen({ target, babyId, subject }: { target: ReplyTarget; 
   }
   const date = subject.takenAt !== null ? formatEventDate(subject.takenAt, i18n.language) : '';
   const { event, moment } = subject;
-  const open = (m: MomentReply) => void navigate(viewerPath('/timeline/reply', m.event_id, m.id, replyParam(target)));
+  const open = (m: MomentReply) => void navigate(viewerPath('/timeline/reply', m.event_id, m.id, replyParam(target), m.baby_id));
 
   return (
     <Stack gap="md" data-testid="reply" data-target={`${target.type}:${target.id}`}>

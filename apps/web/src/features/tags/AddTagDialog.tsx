@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AddTagTarget } from './addTagStore';
+import { AddMeasurementButton } from '../growth/AddMeasurementButton';
 import { NewTagDialog } from './NewTagDialog';
 import { TagCover } from './TagCover';
 import { TagName } from './TagName';
@@ -18,14 +19,14 @@ const LIST_MAX_HEIGHT = 376;
  * rule of spec §5 is a warning here, and nothing is sent while one stands.
  */
 export function AddTagDialog({ target, onClose }: { target: AddTagTarget; onClose: () => void }) {
-  const { t } = useTranslation(['tags']);
+  const { t } = useTranslation(['tags', 'common']);
   const warningText = useWarningText();
   const dialog = useAddTag(target, onClose);
   const [creating, setCreating] = useState(false);
 
   return (
     <>
-      <Modal opened onClose={onClose} title={t('tags:add_tag_title')} centered zIndex={300} size="md" data-testid="add-tag-dialog">
+      <Modal opened onClose={onClose} title={t('tags:add_tag_title')} centered zIndex={300} size="md" closeButtonProps={{ 'aria-label': t('common:actions.close') }} data-testid="add-tag-dialog">
         {dialog.isLoading ? <Center py="lg"><Loader size="sm" aria-label={t('tags:loading')} /></Center> : (
           <Stack gap="sm">
             {dialog.warning && <Alert color="yellow" role="alert" py={6} data-testid="add-tag-warning">{warningText(dialog.warning)}</Alert>}
@@ -69,7 +70,10 @@ export function AddTagDialog({ target, onClose }: { target: AddTagTarget; onClos
               </div>
             )}
             <Group justify="space-between" mt="xs">
-              <Button variant="light" onClick={() => setCreating(true)} data-testid="add-tag-new">{t('tags:new_tag')}</Button>
+              <Group gap="xs">
+                <Button variant="light" onClick={() => setCreating(true)} data-testid="add-tag-new">{t('tags:new_tag')}</Button>
+                <AddMeasurementButton babyId={target.babyId} momentId={dialog.momentIds[0]} />
+              </Group>
               <Group gap="xs">
                 <Button variant="default" onClick={onClose} data-testid="add-tag-cancel">{t('tags:cancel')}</Button>
                 <Button onClick={dialog.confirm} loading={dialog.saving} data-testid="add-tag-confirm">{t('tags:confirm')}</Button>

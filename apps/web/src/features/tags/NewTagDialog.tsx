@@ -11,7 +11,7 @@ export function NewTagDialog({ opened, onClose, onCommit, committing }: {
   onCommit: (name: string) => Promise<{ made: boolean; warning: Warning | null }>;
   committing: boolean;
 }) {
-  const { t } = useTranslation(['tags']);
+  const { t } = useTranslation(['tags', 'common']);
   const warningText = useWarningText();
   const [name, setName] = useState('');
   const [warning, setWarning] = useState<Warning | null>(null);
@@ -26,7 +26,7 @@ export function NewTagDialog({ opened, onClose, onCommit, committing }: {
     if (result.made) close();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('tags:new_tag_title')} centered zIndex={320} size="sm" data-testid="new-tag-dialog">
+    <Modal opened={opened} onClose={close} title={t('tags:new_tag_title')} centered zIndex={320} size="sm" closeButtonProps={{ 'aria-label': t('common:actions.close') }} data-testid="new-tag-dialog">
       <form onSubmit={(e) => { e.preventDefault(); void commit(); }} noValidate>
         <TextInput
           label={t('tags:new_tag_label')}

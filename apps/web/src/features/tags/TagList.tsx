@@ -26,7 +26,7 @@ export function TagList({ babyId, onOpen }: { babyId: number; onOpen: (tag: TagR
     <Stack gap="sm">
       <div className={classes.grid} style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }} data-testid="tag-list">
         {tags.map((tag) => (
-          <UnstyledButton key={tag.id} className={classes.card} onClick={() => onOpen(tag)} aria-label={t('tags:open_tag', { name: tag.tag_name })}
+          <UnstyledButton key={tag.id} className={classes.card} onClick={() => onOpen(tag)} title={t('tags:open_tag', { name: tag.tag_name })}
             data-testid="tag-card" data-tag-id={tag.id}>
             <TagCover tag={tag} className={classes.cardCover} />
             <TagName name={tag.tag_name} fw={600} size="sm" />

@@ -96,5 +96,7 @@ export function useAddTag(target: AddTagTarget, onDone: () => void) {
       save.mutate(chosen.map((c) => (c.kind === 'tag' ? { tag_id: c.id } : { tag_name: c.name })));
     },
     saving: save.isPending,
+    /** The moments being tagged (a measurement goes on the first). */
+    momentIds,
   };
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import type { Translate } from '../../lib/i18n';
 import { viewableMoments } from '../media/mediaOf';
@@ -10,6 +10,7 @@ import type { LikeTarget } from './likeReducer';
 import { CARD, eventLayout } from './rowLayout';
 import { formatEventDate } from './timelineData';
 import { Thumbnail } from './Thumbnail';
+import type { Tile } from './tileLayout';
 
 /**
  * What every card of the list shares, made once by the list: a card itself
@@ -26,6 +27,8 @@ export interface CardEnv {
   savingEventId: number | null;
   onOpen: (event: EventReply, moment: MomentReply) => void;
   onComments: (event: EventReply) => void;
+  /** "See all N moments": the event's pictures as a grid. */
+  onMoments: (event: EventReply) => void;
   onLike: (target: LikeTarget, like: boolean) => void;
   /** The name of the card's add-tag action (tags namespace). */
   addTagLabel: string;
@@ -39,6 +42,11 @@ export interface EventCardProps {
   /** False while the row is only flying past (useDwell): its tiles wait with placeholders. */
   showPictures: boolean;
   env: CardEnv;
+}
+
+/** A tile's place in the card's justified grid (tileLayout), or nothing for one past its end. */
+function tileStyle(tile: Tile | undefined): CSSProperties | undefined {
+  return tile && { left: tile.left, top: tile.top, width: tile.width, height: tile.height };
 }
 
 function CommentIcon() {
@@ -80,10 +88,10 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
       />
       {texts.map((m, i) => <p key={m.id} className="sprout-clamp sprout-card-text" style={clampStyle(layout.textLines[i] ?? 1, line)}>{m.content}</p>)}
       {media.length > 0 && (
-        <div className="sprout-thumbs" role="list" aria-label={t('timeline:event_label', { date })}
-          style={{ gridTemplateColumns: `repeat(${layout.columns}, ${layout.thumb}px)`, gridAutoRows: layout.thumb, gap: CARD.thumbGap }}>
+        <div className="sprout-thumbs" role="list" aria-label={t('timeline:event_label', { date })} style={{ height: layout.grid.height }}
+          data-rows={layout.grid.rows}>
           {media.map((moment, i) => (
-            <div role="listitem" key={moment.id}>
+            <div role="listitem" key={moment.id} className="sprout-tile" style={tileStyle(layout.grid.tiles[i])}>
               <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} privacyLabel={env.privacyLabel(moment)} showPicture={showPictures} onOpen={(m) => env.onOpen(event, m)} />
             </div>
           ))}
@@ -118,7 +126,7 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
           )}
         </div>
         {hidden > 0 && (
-          <button type="button" className="sprout-action sprout-action-accent" onClick={() => env.onComments(event)} data-testid="event-more">
+          <button type="button" className="sprout-action sprout-action-accent" onClick={() => env.onMoments(event)} data-testid="event-more">
             {t('timeline:more_in_event', { count: event.counts.moments })}
           </button>
         )}

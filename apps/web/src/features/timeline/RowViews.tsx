@@ -1,5 +1,5 @@
 import { Button, Center, Group, Text, Title } from '@mantine/core';
-import type { AgeBucket } from '@sprout/shared';
+import { bucketLabel, type AgeBucket } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useAgeText } from './useAgeText';
 import { dateFormatter } from '../../lib/dateFormat';
@@ -23,9 +23,8 @@ export function TodayRow({ birthday, height }: { birthday: string | null; height
 export function useBucketLabel(): (bucket: AgeBucket) => string {
   const { t } = useTranslation(['labels', 'timeline']);
   return (bucket) => {
-    if (bucket.kind === 'before') return t('labels:buckets.before_birth');
-    if (bucket.kind === 'month') return t('labels:buckets.months', { from: bucket.month, to: bucket.month + 1 });
-    return t('labels:buckets.years', { from: bucket.year, to: bucket.year + 1 });
+    const { key, values } = bucketLabel(bucket);
+    return t(`labels:${key}`, values);
   };
 }
 

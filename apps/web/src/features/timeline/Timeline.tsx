@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useErrorText } from '../../hooks/useErrorText';
 import { viewerPath } from '../viewer/viewerPath';
 import { replyPath } from '../reply/replyPath';
+import { momentsPath } from '../moments/momentsPath';
 import { TimelineList } from './TimelineList';
 import { buildRows } from './timelineRows';
 import { useLike } from './useLike';
@@ -20,10 +21,13 @@ export function Timeline({ babyId, birthday, canUpload }: { babyId: number; birt
   const like = useLike(babyId);
   const { rows, headerIndex } = useMemo(() => buildRows(timeline.events, birthday), [timeline.events, birthday]);
   const open = useCallback((event: EventReply, moment: MomentReply) => {
-    void navigate(viewerPath('/timeline', event.id, moment.id));
-  }, [navigate]);
+    void navigate(viewerPath('/timeline', event.id, moment.id, undefined, babyId));
+  }, [navigate, babyId]);
   const comments = useCallback((event: EventReply) => {
     void navigate(replyPath({ type: 'event', id: event.id }));
+  }, [navigate]);
+  const moments = useCallback((event: EventReply) => {
+    void navigate(momentsPath(event.id));
   }, [navigate]);
   const onLike = useCallback((target: Parameters<typeof like>[0], value: boolean) => void like(target, value), [like]);
 
@@ -57,7 +61,7 @@ export function Timeline({ babyId, birthday, canUpload }: { babyId: number; birt
           {t('timeline:loading_all', { count: timeline.events.length })}
         </Text>
       )}
-      <TimelineList rows={rows} headerIndex={headerIndex} babyId={babyId} birthday={birthday} onOpen={open} onComments={comments} onLike={onLike} />
+      <TimelineList rows={rows} headerIndex={headerIndex} babyId={babyId} birthday={birthday} onOpen={open} onComments={comments} onMoments={moments} onLike={onLike} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ interface TimelineListProps {
   birthday: string | null;
   onOpen: (event: EventReply, moment: MomentReply) => void;
   onComments: (event: EventReply) => void;
+  onMoments: (event: EventReply) => void;
   onLike: (target: LikeTarget, like: boolean) => void;
 }
 
@@ -37,7 +38,7 @@ interface TimelineListProps {
  * (useTocJump), the bucket at the top (useTopBucket) and the scroll flags
  * (useScrollFlags).
  */
-export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onComments, onLike }: TimelineListProps) {
+export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onComments, onMoments, onLike }: TimelineListProps) {
   const { t, i18n } = useTranslation(['timeline']);
   const privacyLabel = usePrivacyLabel();
   const { t: tagsT } = useTranslation(['tags']);
@@ -47,16 +48,16 @@ export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onCo
   const { mutateAsync: saveCaption } = caption;
   const savingEventId = caption.isPending ? caption.variables.eventId : null;
   const env = useMemo<CardEnv>(() => ({
-    t, language: i18n.language, age, savingEventId, onOpen, onComments, onLike, addTagLabel,
+    t, language: i18n.language, age, savingEventId, onOpen, onComments, onMoments, onLike, addTagLabel,
     privacyLabel,
     saveCaption: (eventId, text) => saveCaption({ eventId, caption: text }),
-  }), [t, privacyLabel, i18n.language, age, savingEventId, onOpen, onComments, onLike, saveCaption, addTagLabel]);
+  }), [t, privacyLabel, i18n.language, age, savingEventId, onOpen, onComments, onMoments, onLike, saveCaption, addTagLabel]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
   const scale = useFontScale();
   const heights = useMemo(() => rows.map((row) => rowHeight(row, width, scale)), [rows, width, scale]);
 
-  const parts = useTimelineParts(rows, heights, scrollRef);
+  const parts = useTimelineParts(rows, heights, scrollRef, `${width}@${scale}`);
   const { virtualizer, slotAt, part, showPart } = parts;
   const isSettled = useDwell(virtualizer.getVirtualItems().map((item) => String(item.key)));
   useTocJump(headerIndex, parts);

@@ -8,9 +8,16 @@
 import type { EventReply } from '@sprout/shared';
 import { viewableMoments } from '../media/mediaOf';
 import type { TimelineRow } from './timelineRows';
+import { justify, tileAspect, TILE_GAP, type TileGrid } from './tileLayout';
 
-/** The browser limit is ~16.7M px; a part aims at half of it, leaving room for rows that outgrow their size (an open caption editor). */
-export const PART_MAX_PX = 8_000_000;
+/**
+ * The browser limit is ~16.7M px, but layout and scrolling in a spacer
+ * that tall is slow everywhere; the benchmark's bound is 5.6M px. A part
+ * stays under 5M, leaving room for rows that outgrow their size (an open
+ * caption editor): pictures large enough to enjoy make a six-year timeline
+ * a few parts instead of one.
+ */
+export const PART_MAX_PX = 5_000_000;
 
 /**
  * Every block of a card has a height computed here and set on it (EventCard),
@@ -27,8 +34,7 @@ export const CARD = {
   line: 24,
   editButton: 22,
   footer: 28,
-  thumbMin: 120,
-  thumbGap: 6,
+  thumbGap: TILE_GAP,
   /** A typical Latin letter at 16px; wide (CJK) characters count twice. */
   charPx: 8,
   maxLines: 6,
@@ -41,9 +47,8 @@ export const BUCKET_HEIGHT = 48;
 export interface EventLayout {
   /** The card's own height (the row adds ROW_GAP below). */
   cardHeight: number;
-  columns: number;
-  /** Side of a square thumbnail, whole px. */
-  thumb: number;
+  /** Where each picture, video and audio tile goes (tileLayout.justify), whole px. */
+  grid: TileGrid;
   captionLines: number;
   /** Lines shown of each text moment, in order. */
   textLines: number[];
@@ -66,23 +71,32 @@ export function textLines(text: string, width: number, scale = 1): number {
   return lines;
 }
 
-/** Thumbnail columns of the grid at a card's inner width. */
-export function thumbColumns(gridWidth: number, scale = 1): number {
-  return Math.max(1, Math.floor((gridWidth + CARD.thumbGap) / (CARD.thumbMin * scale + CARD.thumbGap)));
-}
-
 /** Inner width of a card in a list of `listWidth`. */
 export function cardInnerWidth(listWidth: number): number {
-  return Math.max(CARD.thumbMin, listWidth - 2 * (CARD.border + CARD.padding));
+  return Math.max(120, listWidth - 2 * (CARD.border + CARD.padding));
 }
+
+/**
+ * The last layout made of each event reply, at the width and scale it was made
+ * for. Heights of every row are computed whenever the timeline's rows change
+ * (each page of a first sync, each merge of updates); a merge keeps the objects
+ * of unchanged events, so only new and changed events are laid out again, and
+ * a card's render finds the layout its row's height came from.
+ */
+const layouts = new WeakMap<EventReply, { listWidth: number; scale: number; layout: EventLayout }>();
 
 /** The blocks of an event's card and their heights at a list width. */
 export function eventLayout(event: EventReply, listWidth: number, scale = 1): EventLayout {
+  const known = layouts.get(event);
+  if (known && known.listWidth === listWidth && known.scale === scale) return known.layout;
+  const layout = computeEventLayout(event, listWidth, scale);
+  layouts.set(event, { listWidth, scale, layout });
+  return layout;
+}
+
+function computeEventLayout(event: EventReply, listWidth: number, scale: number): EventLayout {
   const inner = cardInnerWidth(listWidth);
-  const columns = thumbColumns(inner, scale);
-  const thumb = Math.floor((inner - (columns - 1) * CARD.thumbGap) / columns);
-  const media = viewableMoments(event.moments).length;
-  const gridRows = Math.ceil(media / columns);
+  const grid = justify(viewableMoments(event.moments).map(tileAspect), inner, scale);
   const captionLines = textLines(event.caption, inner, scale);
   const texts = event.moments.filter((m) => m.type === 'text' && m.content).map((m) => textLines(m.content, inner, scale));
   const editButton = event.abilities.update;
@@ -92,11 +106,11 @@ export function eventLayout(event: EventReply, listWidth: number, scale = 1): Ev
     captionLines * line,
     editButton ? Math.round(CARD.editButton * scale) : 0,
     ...texts.map((n) => n * line),
-    gridRows > 0 ? gridRows * thumb + (gridRows - 1) * CARD.thumbGap : 0,
+    grid.height,
     Math.round(CARD.footer * scale),
   ].filter((h) => h > 0);
   const content = blocks.reduce((sum, h) => sum + h, 0) + (blocks.length - 1) * CARD.gap;
-  return { cardHeight: content + 2 * (CARD.border + CARD.padding), columns, thumb, captionLines, textLines: texts, editButton };
+  return { cardHeight: content + 2 * (CARD.border + CARD.padding), grid, captionLines, textLines: texts, editButton };
 }
 
 /** The height of a row at the list's width, gap below included: exact, as the rows are built to it. */

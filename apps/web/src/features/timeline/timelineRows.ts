@@ -13,7 +13,7 @@ export type TimelineRow =
 
 export interface TimelineRows {
   rows: TimelineRow[];
-  /** Row index of each bucket's header, by bucket key ('before', 'm00', 'y01', …). */
+  /** Row index of each bucket's header, by bucket key ('before', 'm00', 'y01m03', …). */
   headerIndex: Map<string, number>;
 }
 
@@ -42,7 +42,7 @@ function bucketOf(birthday: string | null | undefined, takenAtGmt: number): { bu
   const age = ageParts(birthday, { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
   if (!age) return { bucket: { kind: 'before' }, start: Number.NEGATIVE_INFINITY };
   if (age.years === 0) return { bucket: { kind: 'month', month: age.months }, start: monthStart(birthday, age.months) };
-  return { bucket: { kind: 'year', year: age.years }, start: monthStart(birthday, age.years * 12) };
+  return { bucket: { kind: 'year', year: age.years, month: age.months }, start: monthStart(birthday, age.years * 12 + age.months) };
 }
 
 /** Groups events (newest first) into bucket headers and event rows, with the Today marker on top. */

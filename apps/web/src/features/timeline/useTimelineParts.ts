@@ -27,7 +27,8 @@ export interface TimelineParts {
  * with a switch slot at each end; after a switch the list scrolls where it
  * was asked to once the new part has rendered.
  */
-export function useTimelineParts(rows: TimelineRow[], heights: number[], scrollRef: RefObject<HTMLDivElement | null>): TimelineParts {
+/** `layoutKey` names the width and font scale the heights were computed at. */
+export function useTimelineParts(rows: TimelineRow[], heights: number[], scrollRef: RefObject<HTMLDivElement | null>, layoutKey: string): TimelineParts {
   const starts = useMemo(() => partStarts(heights), [heights]);
   const [wantedPart, setPart] = useState(0);
   const part = Math.min(wantedPart, starts.length - 1);
@@ -63,8 +64,14 @@ export function useTimelineParts(rows: TimelineRow[], heights: number[], scrollR
     useFlushSync: false,
   });
 
-  // No measure() on a new width: each shown row's ResizeObserver reports its new height itself, and
-  // measure() would drop those sizes without the observer firing again (rows would keep their estimates).
+  // On a new width or font scale every row's size changes (the picture grid follows the width, ADR 0021), and a
+  // size measured at the old width would stay cached for rows not shown now, misplacing every row below them
+  // (a table-of-contents jump then stops short). The estimates are exact, so they replace what was measured;
+  // a shown row that is taller than its estimate (an open caption editor) reflows at the new width and is
+  // measured again by its ResizeObserver.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [layoutKey, virtualizer]);
 
   // Where to go once a part switch has rendered.
   const pending = useRef<{ index: number; align: PartAlign } | null>(null);

@@ -67,7 +67,8 @@ export function UploadPanel() {
             <Text fw={600} role="status" aria-live="polite" data-testid="upload-title">
               {summary.active ? t('uploads:title_active', { done: settled, total: summary.total }) : t('uploads:title_idle', { done: settled, total: summary.total })}
             </Text>
-            {batch && me !== undefined && (
+            {batch?.forDiary && <Text size="xs" c="dimmed" data-testid="upload-diary-note">{t('uploads:diary_batch_note')}</Text>}
+            {batch && !batch.forDiary && me !== undefined && (
               <PrivacyPicker
                 key={batch.id}
                 babyId={batch.babyId}

@@ -10,13 +10,15 @@ import { LIMITS } from '@sprout/shared';
 import { createStore, type Store } from '../../lib/createStore';
 import {
   batchesToFinish, emptyQueue, itemsToStart, nextToPrepare, uploadQueueReducer,
-  type Audience, type NewItem, type UploadAction, type UploadFailure, type UploadItem, type UploadQueueState,
+  type Audience, type BatchOptions, type NewItem, type UploadAction, type UploadFailure, type UploadItem, type UploadQueueState,
 } from './queue';
 
 export interface UploadJob {
   item: UploadItem;
   file: Blob;
   audience: Audience;
+  /** The batch's tags, put on the moment by the server as it makes it. */
+  tagIds: readonly number[];
   /** Aborted when the item is stopped or deleted. */
   signal: AbortSignal;
   onProgress(sent: number, size: number): void;
@@ -88,17 +90,20 @@ export class UploadQueue {
     this.pump();
   }
 
-  enqueue(files: readonly QueuedFile[], babyId: number, audience: Audience): void {
+  /** Queues one selection as a batch; answers the batch's id (the diary editor follows its items). */
+  enqueue(files: readonly QueuedFile[], babyId: number, audience: Audience, options?: BatchOptions): string {
+    const batchId = this.deps.newId();
     const entries = files.map((file) => ({ id: this.deps.newId(), file }));
     for (const { id, file } of entries) {
       this.files.set(id, file.file);
       void this.persistence?.putFile(id, file.file).catch(() => undefined);
     }
     this.apply({
-      type: 'enqueue', batchId: this.deps.newId(), babyId, audience,
+      type: 'enqueue', batchId, babyId, audience, ...(options ? { options } : {}),
       files: entries.map(({ id, file }) => ({ id, name: file.name, size: file.file.size, kind: file.kind, isHeic: file.isHeic, needsPreparing: file.needsPreparing })),
     });
     this.pump();
+    return batchId;
   }
 
   stop(id: string): void {
@@ -229,7 +234,7 @@ export class UploadQueue {
     try {
       if (!item || !batch) throw { code: '650', message: '' } satisfies UploadFailure;
       const result = await this.deps.upload({
-        item, file, audience: batch.audience, signal: controller.signal,
+        item, file, audience: batch.audience, tagIds: batch.tagIds ?? [], signal: controller.signal,
         onProgress: (sent, size) => this.apply({ type: 'progress', id, sent, size }),
         onUploadUrl: (url) => this.apply({ type: 'uploadUrl', id, url }),
       });

@@ -67,7 +67,17 @@ export interface UploadBatch {
   babyId: number;
   state: BatchState;
   audience: Audience;
+  /** Tags every moment of the batch gets as it is made (uploading from a tag's page). */
+  tagIds?: readonly number[];
+  /**
+   * Media for a diary entry: sent private, and the entry gives them its own
+   * audience when it takes them (ADR 0019), so the panel offers no audience.
+   */
+  forDiary?: boolean;
 }
+
+/** What a batch is for, beside its files and audience. */
+export interface BatchOptions { tagIds?: readonly number[]; forDiary?: boolean }
 
 /** The upload-done panel (spec §2): what the last finished uploads came to, until it closes. */
 export interface DoneReport { uploaded: number; failed: number }
@@ -81,7 +91,7 @@ export interface UploadQueueState {
 export interface NewItem { id: string; name: string; size: number; kind: MediaKind; isHeic: boolean; needsPreparing: boolean }
 
 export type UploadAction =
-  | { type: 'enqueue'; batchId: string; babyId: number; audience: Audience; files: readonly NewItem[] }
+  | { type: 'enqueue'; batchId: string; babyId: number; audience: Audience; files: readonly NewItem[]; options?: BatchOptions }
   | { type: 'restore'; state: Pick<UploadQueueState, 'items' | 'batches'> }
   | { type: 'prepared'; id: string; size: number }
   | { type: 'start'; id: string }
@@ -188,7 +198,11 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadAction
       return {
         ...state,
         items: [...state.items, ...added],
-        batches: [...state.batches, { id: action.batchId, babyId: action.babyId, state: 'open', audience: action.audience }],
+        batches: [...state.batches, {
+          id: action.batchId, babyId: action.babyId, state: 'open', audience: action.audience,
+          ...(action.options?.tagIds?.length ? { tagIds: action.options.tagIds } : {}),
+          ...(action.options?.forDiary ? { forDiary: true } : {}),
+        }],
       };
     }
     case 'restore': {

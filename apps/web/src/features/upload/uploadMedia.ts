@@ -81,7 +81,7 @@ export async function uploadMedia(job: UploadJob, deps: UploadDeps): Promise<Upl
     ...(measured.width && measured.height ? { width: measured.width, height: measured.height } : {}),
     ...(measured.duration ? { duration: measured.duration } : {}),
     clientId: newClientId(), timeZoneOffset: new Date().getTimezoneOffset(),
-    privacy: audience.privacy, visibleForIds: audience.visibleForIds,
+    privacy: audience.privacy, visibleForIds: audience.visibleForIds, tagIds: job.tagIds,
   });
   const done = (reply: Awaited<ReturnType<typeof makeMoment>>): UploadResult => {
     job.onProgress(file.size, file.size);

@@ -41,6 +41,10 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue {
       if (uploaded > 0) {
         window.setTimeout(() => {
           void queryClient.invalidateQueries({ queryKey: queryKeys.events(babyId) });
+          // What a tag or the album holds may have grown too (uploading from a tag's page).
+          void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
+          void queryClient.invalidateQueries({ queryKey: ['tagging_records', babyId] });
+          void queryClient.invalidateQueries({ queryKey: ['album', babyId] });
         }, TIMELINE_REFRESH_DELAY_MS);
       }
       // One notification once everything settled, saying how many arrived.

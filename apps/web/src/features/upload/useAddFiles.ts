@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { askNotificationPermission } from './desktopNotice';
+import type { BatchOptions } from './queue';
 import { useUploadQueue } from './useUploadQueue';
 
 /**
@@ -9,13 +10,17 @@ import { useUploadQueue } from './useUploadQueue';
  * limit 50 at time" for the rest), and asks for notification permission
  * then, while the user is acting (browsers show the prompt only then).
  */
-export function useAddFiles(babyId: number) {
+export function useAddFiles(babyId: number, options?: BatchOptions) {
   const { t } = useTranslation(['errors', 'uploads']);
   const { add } = useUploadQueue();
-  return useCallback((files: readonly File[]) => {
-    if (files.length === 0) return;
-    const { tooMany } = add(files, babyId);
+  const tagKey = options?.tagIds?.join(',') ?? '';
+  const forDiary = options?.forDiary === true;
+  return useCallback((files: readonly File[]): string | null => {
+    if (files.length === 0) return null;
+    const tagIds = tagKey === '' ? [] : tagKey.split(',').map(Number);
+    const { tooMany, batchId } = add(files, babyId, { tagIds, forDiary });
     if (tooMany) notifications.show({ color: 'orange', message: t('errors:too_many_files'), autoClose: 8000 });
     askNotificationPermission(() => notifications.show({ color: 'gray', message: t('uploads:notifications_unsupported'), autoClose: 10_000 }));
-  }, [add, babyId, t]);
+    return batchId;
+  }, [add, babyId, t, tagKey, forDiary]);
 }

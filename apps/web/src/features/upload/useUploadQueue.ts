@@ -3,14 +3,14 @@ import { useStore } from '../../lib/createStore';
 import type { UploadQueue } from './UploadQueue';
 import { classify } from './classify';
 import { lastAudience, rememberAudience } from './audienceStore';
-import { limitSelection, summarize, type Audience, type QueueSummary, type UploadQueueState } from './queue';
+import { limitSelection, summarize, type Audience, type BatchOptions, type QueueSummary, type UploadQueueState } from './queue';
 import { UploadQueueContext } from './uploadQueueContext';
 
 export interface UploadQueueApi {
   state: UploadQueueState;
   summary: QueueSummary;
-  /** Queues a selection for a baby (the first 50); says whether some files were left out. */
-  add: (files: readonly File[], babyId: number) => { tooMany: boolean };
+  /** Queues a selection for a baby (the first 50) as one batch; says whether some files were left out, and the batch. */
+  add: (files: readonly File[], babyId: number, options?: BatchOptions) => { tooMany: boolean; batchId: string | null };
   stop: (id: string) => void;
   resume: (id: string) => void;
   retry: (id: string) => void;
@@ -36,10 +36,12 @@ export function useUploadQueue(): UploadQueueApi {
   return useMemo(() => ({
     state,
     summary: summarize(state),
-    add: (files, babyId) => {
+    add: (files, babyId, options) => {
       const { accepted, tooMany } = limitSelection(files);
-      if (accepted.length > 0) queue.enqueue(accepted.map(classify), babyId, lastAudience(babyId));
-      return { tooMany };
+      if (accepted.length === 0) return { tooMany, batchId: null };
+      // A diary's media wait private until the entry takes them and gives them its audience.
+      const audience: Audience = options?.forDiary ? { privacy: 'private', visibleForIds: [] } : lastAudience(babyId);
+      return { tooMany, batchId: queue.enqueue(accepted.map(classify), babyId, audience, options) };
     },
     stop: (id) => queue.stop(id),
     resume: (id) => queue.resume(id),

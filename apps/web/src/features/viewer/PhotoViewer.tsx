@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PrivacyBadge } from '../privacy/PrivacyBadge';
 import { PrivacyPicker } from '../privacy/PrivacyPicker';
 import { AddTagButton } from '../tags/AddTagButton';
+import { MomentTags } from '../tags/MomentTags';
 import { formatEventDate } from '../timeline/timelineData';
 import { useAgeText } from '../timeline/useAgeText';
 import { downloadUrl, MomentStage } from './MomentStage';
@@ -153,6 +154,7 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
               )}
             </Group>
           )}
+          {moment && <MomentTags key={moment.id} moment={moment} />}
           {moment?.content && <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="viewer-description">{moment.content}</Text>}
           <Stack gap={0} mt="xs">
             <Text size="xs" c="dimmed">{t('timeline:viewer.swipe_hint')}</Text>

@@ -13,6 +13,7 @@ import { useTimeline } from '../timeline/useTimeline';
 import type { AudienceChoice } from '../privacy/audience';
 import { useDeleteMoment } from './useDeleteMoment';
 import { useMomentPrivacy } from './useMomentPrivacy';
+import { useQueuedSteps } from './useQueuedSteps';
 import { readViewerParams, screenParams, viewerParentPath, viewerPath } from './viewerPath';
 
 export interface ViewerState {
@@ -82,15 +83,21 @@ export function useViewer(): ViewerState {
   const around = neighbourEvents(timeline.events, event?.id ?? null);
   const openEvent = (target: EventReply | null, end: 'first' | 'last') => {
     if (!target) return null;
-    return () => void (async () => {
+    return async () => {
       // The timeline holds at most 12 moments of an event: its last one may need the whole event.
       const whole = end === 'first' || target.moments.length >= target.counts.moments ? target
-        : await queryClient.fetchQuery({ queryKey: queryKeys.event(target.id), queryFn: ({ signal }) => fetchEvent(target.id, signal), staleTime: 10_000 });
-      const shown = viewableMoments(whole.moments);
+        : await queryClient.fetchQuery({ queryKey: queryKeys.event(target.id), queryFn: ({ signal }) => fetchEvent(target.id, signal), staleTime: 10_000 }).catch(() => null);
+      const shown = whole ? viewableMoments(whole.moments) : [];
       const landing = end === 'first' ? shown[0] : shown.at(-1);
       if (landing) void navigate(viewerPath(parentPath, target.id, landing.id, kept), { replace: true });
-    })();
+      return landing !== undefined;
+    };
   };
+  const steps = useQueuedSteps(
+    ids?.momentId ?? null,
+    go(place.previous) ?? (moment ? openEvent(around.newer, 'last') : null),
+    go(place.next) ?? (moment ? openEvent(around.older, 'first') : null),
+  );
   const close = () => {
     const shownId = ids?.momentId;
     // The viewer unmounts with the route, so give focus back to the photo's thumbnail ourselves.
@@ -116,8 +123,8 @@ export function useViewer(): ViewerState {
     moment,
     index: place.index + 1,
     count: items.length,
-    goPrevious: go(place.previous) ?? (moment ? openEvent(around.newer, 'last') : null),
-    goNext: go(place.next) ?? (moment ? openEvent(around.older, 'first') : null),
+    goPrevious: steps.goPrevious,
+    goNext: steps.goNext,
     close,
     like: moment && event && moment.abilities.like ? (value) => void likeAs({ type: 'moment', id: moment.id, eventId: event.id }, value) : null,
     remove: moment?.abilities.delete ? remove : null,

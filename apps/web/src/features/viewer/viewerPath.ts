@@ -1,19 +1,29 @@
 /**
- * The URL of the photo viewer under a screen: `/timeline/swiper?event=1&moment=2`.
- * `keep` carries the parameters of the screen below (the reply screen's `reply=`).
+ * The URL of the photo viewer under a screen: `/timeline/swiper?event=1&moment=2&baby=3`.
+ * `keep` carries the parameters of the screen below (the reply screen's `reply=`);
+ * `baby` (last, from `babyId` or kept) makes the link one that can be sent:
+ * it opens for the baby's family whatever baby they had open, and tells
+ * anyone else they may not see the album (babyScope.ts).
  */
-export function viewerPath(base: string, eventId: number, momentId: number, keep?: URLSearchParams): string {
+export function viewerPath(base: string, eventId: number, momentId: number, keep?: URLSearchParams, babyId?: number | null): string {
   const params = new URLSearchParams(keep);
+  const baby = babyId ?? params.get('baby');
+  params.delete('baby');
   params.set('event', String(eventId));
   params.set('moment', String(momentId));
+  if (baby !== null && baby !== undefined) params.set('baby', String(baby));
   return `${base.replace(/\/+$/, '')}/swiper?${params.toString()}`;
 }
 
-/** The parameters of the screen below the viewer: all but the viewer's own. */
+/**
+ * The parameters of the screen below the viewer: all but the viewer's own. `baby` goes too: it only
+ * tells a deep link which baby to open, and by now that baby is the one shown.
+ */
 export function screenParams(search: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(search);
   params.delete('event');
   params.delete('moment');
+  params.delete('baby');
   return params;
 }
 

@@ -29,6 +29,8 @@ export const deCommon: CommonMessages = {
     diary_edit: 'Tagebuch schreiben',
     reply: 'Kommentare',
     tag_detail: 'Schlagwort',
+    album: 'Album',
+    growth: 'Wachstum',
     babyinfo: 'Angaben zum Baby',
     setdomain: 'Persönliche Adresse',
     setfamily: 'Familienmitglieder',
@@ -48,6 +50,8 @@ export const deCommon: CommonMessages = {
     profile: "Mein Konto",
     qr_approve: "Auf einem anderen Gerät anmelden",
     verify_email: "E-Mail-Adresse bestätigen",
+    auth_callback: "Anmeldung",
+    email_confirm: "E-Mail-Adresse ändern",
   },
   language: {
     label: 'Sprache',
@@ -64,16 +68,15 @@ export const deCommon: CommonMessages = {
     submit: 'Anmelden',
     forgot_password: 'Passwort vergessen?',
     or: 'oder',
-    social_google: 'Weiter mit Google',
-    social_apple: 'Weiter mit Apple',
-    social_facebook: 'Weiter mit Facebook',
     no_account: 'Noch kein Konto?',
     create_account: 'In der mobilen App erstellen',
   },
   header: {
     open_menu: 'Menü öffnen',
     close_menu: 'Menü schließen',
-    viewing: 'Album von {{name}}',
+    viewing: '{{name}}s Album',
+    // A name ending in s, x or z takes the apostrophe alone in German (“Max’ Album”).
+    viewing_sibilant: '{{name}}’ Album',
     sign_out: 'Abmelden',
   },
   sidebar: {
@@ -101,5 +104,8 @@ export const deCommon: CommonMessages = {
   not_found: {
     title: 'Seite nicht gefunden',
     body: 'Diese Adresse führt in Sprout nirgendwohin. Vielleicht ist sie vertippt, oder die Seite ist umgezogen.',
+  },
+  no_permission: {
+    body: "Nur die Familie des Babys kann es sehen. Bitten Sie eine Person mit Admin-Rechten, Sie einzuladen.",
   },
 };

@@ -28,6 +28,8 @@ export const enCommon = {
     diary_edit: 'Write diary',
     reply: 'Comments',
     tag_detail: 'Tag',
+    album: 'Album',
+    growth: 'Growth',
     babyinfo: 'Baby info',
     setdomain: 'Personal domain',
     setfamily: 'Family members',
@@ -47,6 +49,8 @@ export const enCommon = {
     profile: "My account",
     qr_approve: "Sign in on another device",
     verify_email: "Confirm email address",
+    auth_callback: "Signing in",
+    email_confirm: "Change email address",
   },
   language: {
     label: 'Language',
@@ -63,16 +67,15 @@ export const enCommon = {
     submit: 'Sign in',
     forgot_password: 'Forgot password?',
     or: 'or',
-    social_google: 'Continue with Google',
-    social_apple: 'Continue with Apple',
-    social_facebook: 'Continue with Facebook',
     no_account: 'No account yet?',
     create_account: 'Create one in the mobile app',
   },
   header: {
     open_menu: 'Open menu',
     close_menu: 'Close menu',
-    viewing: 'Album of {{name}}',
+    viewing: "{{name}}'s Album",
+    // A name ending in s, x or z takes the apostrophe alone in German (“Max’ Album”).
+    viewing_sibilant: "{{name}}'s Album",
     sign_out: 'Sign out',
   },
   sidebar: {
@@ -100,6 +103,9 @@ export const enCommon = {
   not_found: {
     title: 'Page not found',
     body: 'This address does not lead anywhere in Sprout. It may be mistyped, or the page has moved.',
+  },
+  no_permission: {
+    body: "Only the baby's family can see it. Ask one of its Admins to invite you.",
   },
 };
 export type CommonMessages = typeof enCommon;

@@ -29,6 +29,8 @@ export const frCommon: CommonMessages = {
     diary_edit: 'Écrire dans le journal',
     reply: 'Commentaires',
     tag_detail: 'Étiquette',
+    album: 'Album',
+    growth: 'Croissance',
     babyinfo: 'Infos sur bébé',
     setdomain: 'Adresse personnelle',
     setfamily: 'Membres de la famille',
@@ -48,6 +50,8 @@ export const frCommon: CommonMessages = {
     profile: "Mon compte",
     qr_approve: "Se connecter sur un autre appareil",
     verify_email: "Confirmer l'adresse e-mail",
+    auth_callback: "Connexion",
+    email_confirm: "Changer d’adresse e-mail",
   },
   language: {
     label: 'Langue',
@@ -64,16 +68,15 @@ export const frCommon: CommonMessages = {
     submit: 'Se connecter',
     forgot_password: 'Mot de passe oublié ?',
     or: 'ou',
-    social_google: 'Continuer avec Google',
-    social_apple: 'Continuer avec Apple',
-    social_facebook: 'Continuer avec Facebook',
     no_account: 'Pas encore de compte ?',
     create_account: 'Créez-en un dans l’application mobile',
   },
   header: {
     open_menu: 'Ouvrir le menu',
     close_menu: 'Fermer le menu',
-    viewing: 'Album de {{name}}',
+    viewing: 'L’album de {{name}}',
+    // A name ending in s, x or z takes the apostrophe alone in German (“Max’ Album”).
+    viewing_sibilant: 'L’album de {{name}}',
     sign_out: 'Se déconnecter',
   },
   sidebar: {
@@ -101,5 +104,8 @@ export const frCommon: CommonMessages = {
   not_found: {
     title: 'Page introuvable',
     body: 'Cette adresse ne mène nulle part dans Sprout. Elle est peut-être mal saisie, ou la page a été déplacée.',
+  },
+  no_permission: {
+    body: "Seule la famille du bébé peut le voir. Demandez à l’un de ses administrateurs de vous inviter.",
   },
 };

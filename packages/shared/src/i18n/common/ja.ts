@@ -29,6 +29,8 @@ export const jaCommon: CommonMessages = {
     diary_edit: '日記を書く',
     reply: 'コメント',
     tag_detail: 'タグ',
+    album: 'アルバム',
+    growth: '成長',
     babyinfo: '赤ちゃんの情報',
     setdomain: '個人ドメイン',
     setfamily: '家族メンバー',
@@ -48,6 +50,8 @@ export const jaCommon: CommonMessages = {
     profile: "マイアカウント",
     qr_approve: "別の端末でサインイン",
     verify_email: "メールアドレスの確認",
+    auth_callback: "サインイン中",
+    email_confirm: "メールアドレスの変更",
   },
   language: {
     label: '言語',
@@ -64,9 +68,6 @@ export const jaCommon: CommonMessages = {
     submit: 'ログイン',
     forgot_password: 'パスワードをお忘れですか？',
     or: 'または',
-    social_google: 'Google で続ける',
-    social_apple: 'Apple で続ける',
-    social_facebook: 'Facebook で続ける',
     no_account: 'アカウントをお持ちでない方は',
     create_account: 'モバイルアプリで作成',
   },
@@ -74,6 +75,8 @@ export const jaCommon: CommonMessages = {
     open_menu: 'メニューを開く',
     close_menu: 'メニューを閉じる',
     viewing: '{{name}}のアルバム',
+    // A name ending in s, x or z takes the apostrophe alone in German (“Max’ Album”).
+    viewing_sibilant: '{{name}}のアルバム',
     sign_out: 'ログアウト',
   },
   sidebar: {
@@ -101,5 +104,8 @@ export const jaCommon: CommonMessages = {
   not_found: {
     title: 'ページが見つかりません',
     body: 'このアドレスはSproutのどのページにもつながっていません。入力ミスか、ページが移動した可能性があります。',
+  },
+  no_permission: {
+    body: "この赤ちゃんの家族だけが見られます。管理者に招待を頼んでください。",
   },
 };

@@ -29,6 +29,8 @@ export const koCommon: CommonMessages = {
     diary_edit: '일기 쓰기',
     reply: '댓글',
     tag_detail: '태그',
+    album: '앨범',
+    growth: '성장',
     babyinfo: '아기 정보',
     setdomain: '개인 도메인',
     setfamily: '가족 구성원',
@@ -48,6 +50,8 @@ export const koCommon: CommonMessages = {
     profile: "내 계정",
     qr_approve: "다른 기기에서 로그인",
     verify_email: "이메일 주소 확인",
+    auth_callback: "로그인 중",
+    email_confirm: "이메일 주소 변경",
   },
   language: {
     label: '언어',
@@ -64,9 +68,6 @@ export const koCommon: CommonMessages = {
     submit: '로그인',
     forgot_password: '비밀번호를 잊으셨나요?',
     or: '또는',
-    social_google: 'Google로 계속하기',
-    social_apple: 'Apple로 계속하기',
-    social_facebook: 'Facebook으로 계속하기',
     no_account: '아직 계정이 없으신가요?',
     create_account: '모바일 앱에서 만들기',
   },
@@ -74,6 +75,8 @@ export const koCommon: CommonMessages = {
     open_menu: '메뉴 열기',
     close_menu: '메뉴 닫기',
     viewing: '{{name}}의 앨범',
+    // A name ending in s, x or z takes the apostrophe alone in German (“Max’ Album”).
+    viewing_sibilant: '{{name}}의 앨범',
     sign_out: '로그아웃',
   },
   sidebar: {
@@ -101,5 +104,8 @@ export const koCommon: CommonMessages = {
   not_found: {
     title: '페이지를 찾을 수 없습니다',
     body: 'Sprout에 없는 주소입니다. 주소가 잘못 입력되었거나 페이지가 옮겨졌을 수 있습니다.',
+  },
+  no_permission: {
+    body: "아기의 가족만 볼 수 있습니다. 관리자에게 초대를 요청하세요.",
   },
 };

@@ -29,6 +29,8 @@ export const zhCNCommon: CommonMessages = {
     diary_edit: '写日记',
     reply: '评论',
     tag_detail: '标签',
+    album: '相册',
+    growth: '成长',
     babyinfo: '宝宝信息',
     setdomain: '个性域名',
     setfamily: '家庭成员',
@@ -48,6 +50,8 @@ export const zhCNCommon: CommonMessages = {
     profile: "我的账号",
     qr_approve: "在另一台设备上登录",
     verify_email: "确认邮箱地址",
+    auth_callback: "正在登录",
+    email_confirm: "更改邮箱地址",
   },
   language: {
     label: '语言',
@@ -64,9 +68,6 @@ export const zhCNCommon: CommonMessages = {
     submit: '登录',
     forgot_password: '忘记密码？',
     or: '或',
-    social_google: '使用 Google 继续',
-    social_apple: '使用 Apple 继续',
-    social_facebook: '使用 Facebook 继续',
     no_account: '还没有账号？',
     create_account: '在手机 App 中创建',
   },
@@ -74,6 +75,8 @@ export const zhCNCommon: CommonMessages = {
     open_menu: '打开菜单',
     close_menu: '关闭菜单',
     viewing: '{{name}}的相册',
+    // A name ending in s, x or z takes the apostrophe alone in German (“Max’ Album”).
+    viewing_sibilant: '{{name}}的相册',
     sign_out: '退出登录',
   },
   sidebar: {
@@ -101,5 +104,8 @@ export const zhCNCommon: CommonMessages = {
   not_found: {
     title: '找不到页面',
     body: '这个地址在 Sprout 中不存在。可能是输入有误，或页面已移动。',
+  },
+  no_permission: {
+    body: "只有宝宝的家人可以查看。请让管理员邀请您。",
   },
 };

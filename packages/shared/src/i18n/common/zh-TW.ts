@@ -29,6 +29,8 @@ export const zhTWCommon: CommonMessages = {
     diary_edit: '寫日記',
     reply: '留言',
     tag_detail: '標籤',
+    album: '相簿',
+    growth: '成長',
     babyinfo: '寶寶資料',
     setdomain: '個人網域',
     setfamily: '家庭成員',
@@ -48,6 +50,8 @@ export const zhTWCommon: CommonMessages = {
     profile: "我的帳號",
     qr_approve: "在另一台裝置上登入",
     verify_email: "確認電子郵件地址",
+    auth_callback: "正在登入",
+    email_confirm: "變更電子郵件地址",
   },
   language: {
     label: '語言',
@@ -64,9 +68,6 @@ export const zhTWCommon: CommonMessages = {
     submit: '登入',
     forgot_password: '忘記密碼？',
     or: '或',
-    social_google: '使用 Google 繼續',
-    social_apple: '使用 Apple 繼續',
-    social_facebook: '使用 Facebook 繼續',
     no_account: '還沒有帳號嗎？',
     create_account: '在手機 App 中建立',
   },
@@ -74,6 +75,8 @@ export const zhTWCommon: CommonMessages = {
     open_menu: '開啟選單',
     close_menu: '關閉選單',
     viewing: '{{name}}的相簿',
+    // A name ending in s, x or z takes the apostrophe alone in German (“Max’ Album”).
+    viewing_sibilant: '{{name}}的相簿',
     sign_out: '登出',
   },
   sidebar: {
@@ -101,5 +104,8 @@ export const zhTWCommon: CommonMessages = {
   not_found: {
     title: '找不到頁面',
     body: '這個網址在 Sprout 中不存在。可能是輸入有誤，或頁面已移動。',
+  },
+  no_permission: {
+    body: "只有寶寶的家人可以查看。請管理員邀請您。",
   },
 };

@@ -35,6 +35,6 @@ export const enLabels = {
   },
   permissions: { can_manage: 'Admin', can_upload: 'Upload and view', can_view: 'View only' },
   privacy: { family_and_relatives: 'Family and relatives', family_only: 'Family only', private: 'Only me', custom: 'Selected members' },
-  buckets: { before_birth: "Before birth", months: "{{from}}-{{to}} months", years: "{{from}}-{{to}} years" },
+  buckets: { before_birth: "Before birth", months: "{{from}}-{{to}} months", years: "{{from}}-{{to}} years", year_month_one: "{{years}} yr {{months}} mo", year_month_other: "{{years}} yrs {{months}} mo" },
 };
 export type LabelMessages = typeof enLabels;

@@ -36,5 +36,5 @@ export const jaLabels: LabelMessages = {
   },
   permissions: { can_manage: '管理者', can_upload: 'アップロードと閲覧', can_view: '閲覧のみ' },
   privacy: { family_and_relatives: '家族と親戚', family_only: '家族のみ', private: '自分のみ', custom: '選んだメンバー' },
-  buckets: { before_birth: "生まれる前", months: "{{from}}〜{{to}}か月", years: "{{from}}〜{{to}}歳" },
+  buckets: { before_birth: "生まれる前", months: "{{from}}〜{{to}}か月", years: "{{from}}〜{{to}}歳", year_month_one: "{{years}}歳{{months}}か月", year_month_other: "{{years}}歳{{months}}か月" },
 };

@@ -9,5 +9,6 @@ import { deUploads } from '../uploads/de.js';
 import { deTrash } from '../trash/de.js';
 import { deTags } from '../tags/de.js';
 import { deAccount } from '../account/de.js';
+import { deGrowth } from '../growth/de.js';
 
-export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads, trash: deTrash, tags: deTags, account: deAccount };
+export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads, trash: deTrash, tags: deTags, account: deAccount, growth: deGrowth };

@@ -9,5 +9,6 @@ import { jaUploads } from '../uploads/ja.js';
 import { jaTrash } from '../trash/ja.js';
 import { jaTags } from '../tags/ja.js';
 import { jaAccount } from '../account/ja.js';
+import { jaGrowth } from '../growth/ja.js';
 
-export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads, trash: jaTrash, tags: jaTags, account: jaAccount };
+export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads, trash: jaTrash, tags: jaTags, account: jaAccount, growth: jaGrowth };

@@ -9,5 +9,6 @@ import { koUploads } from '../uploads/ko.js';
 import { koTrash } from '../trash/ko.js';
 import { koTags } from '../tags/ko.js';
 import { koAccount } from '../account/ko.js';
+import { koGrowth } from '../growth/ko.js';
 
-export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads, trash: koTrash, tags: koTags, account: koAccount };
+export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads, trash: koTrash, tags: koTags, account: koAccount, growth: koGrowth };

@@ -9,5 +9,6 @@ import { zhCNUploads } from '../uploads/zh-CN.js';
 import { zhCNTrash } from '../trash/zh-CN.js';
 import { zhCNTags } from '../tags/zh-CN.js';
 import { zhCNAccount } from '../account/zh-CN.js';
+import { zhCNGrowth } from '../growth/zh-CN.js';
 
-export const zhCN: Catalogue = { errors: zhCNErrors, mail: zhCNMail, labels: zhCNLabels, common: zhCNCommon, family: zhCNFamily, timeline: zhCNTimeline, uploads: zhCNUploads, trash: zhCNTrash, tags: zhCNTags, account: zhCNAccount };
+export const zhCN: Catalogue = { errors: zhCNErrors, mail: zhCNMail, labels: zhCNLabels, common: zhCNCommon, family: zhCNFamily, timeline: zhCNTimeline, uploads: zhCNUploads, trash: zhCNTrash, tags: zhCNTags, account: zhCNAccount, growth: zhCNGrowth };

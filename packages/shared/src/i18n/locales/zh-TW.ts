@@ -9,5 +9,6 @@ import { zhTWUploads } from '../uploads/zh-TW.js';
 import { zhTWTrash } from '../trash/zh-TW.js';
 import { zhTWTags } from '../tags/zh-TW.js';
 import { zhTWAccount } from '../account/zh-TW.js';
+import { zhTWGrowth } from '../growth/zh-TW.js';
 
-export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline, uploads: zhTWUploads, trash: zhTWTrash, tags: zhTWTags, account: zhTWAccount };
+export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline, uploads: zhTWUploads, trash: zhTWTrash, tags: zhTWTags, account: zhTWAccount, growth: zhTWGrowth };

@@ -10,5 +10,9 @@ export const enMail = {
   reset_body: "Hello {{name}},\n\nSomeone (we hope you) asked to set a new password for your Sprout account {{email}}.\n\nOpen this link to choose it. It works once, for 1 hour:\n{{link}}\n\nIf you did not ask, ignore this mail: your password stays as it is.\n\nSprout, the private family album",
   verify_subject: "Confirm your email address for Sprout",
   verify_body: "Hello {{name}},\n\nWelcome to Sprout. Open this link to confirm that {{email}} is your address. It works once, for 7 days:\n{{link}}\n\nSprout, the private family album",
+  email_change_subject: "Confirm your new email address for Sprout",
+  email_change_body: "Hello {{name}},\n\nYou asked to use {{email}} for your Sprout account. Open this link to confirm it. It works once, for 24 hours:\n{{link}}\n\nUntil then your account keeps its old address. If you did not ask, ignore this mail.\n\nSprout, the private family album",
+  email_change_notice_subject: "Your Sprout email address is being changed",
+  email_change_notice_body: "Hello {{name}},\n\nSomeone signed in to your Sprout account asked to change its email address to {{email}}. The change happens only when the link sent to that address is opened.\n\nIf this was not you, change your password now: that also ends the change.\n\nSprout, the private family album",
 };
 export type MailMessages = typeof enMail;

@@ -27,6 +27,7 @@ export const deTimeline: TimelineMessages = {
   open_video: 'Video {{index}} von {{count}} abspielen, {{date}}',
   audio_item: 'Tonaufnahme {{index}} von {{count}}',
   more_in_event: 'Alle {{count}} Momente ansehen',
+  all_moments_title: 'Alle {{count}} Momente vom {{date}}',
   viewer: {
     label: 'Fotoansicht',
     previous: 'Vorheriges Foto',

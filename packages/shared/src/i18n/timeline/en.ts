@@ -26,6 +26,7 @@ export const enTimeline = {
   open_video: 'Play video {{index}} of {{count}}, {{date}}',
   audio_item: 'Audio recording {{index}} of {{count}}',
   more_in_event: 'See all {{count}} moments',
+  all_moments_title: 'All {{count}} moments of {{date}}',
   viewer: {
     label: 'Photo viewer',
     previous: 'Previous photo',

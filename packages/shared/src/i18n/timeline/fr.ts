@@ -27,6 +27,7 @@ export const frTimeline: TimelineMessages = {
   open_video: 'Lire la vidéo {{index}} sur {{count}}, {{date}}',
   audio_item: 'Enregistrement audio {{index}} sur {{count}}',
   more_in_event: 'Voir les {{count}} souvenirs',
+  all_moments_title: 'Les {{count}} souvenirs du {{date}}',
   viewer: {
     label: 'Visionneuse de photos',
     previous: 'Photo précédente',

@@ -27,6 +27,7 @@ export const jaTimeline: TimelineMessages = {
   open_video: '動画を再生（{{count}}本中{{index}}本目、{{date}}）',
   audio_item: '音声（{{count}}件中{{index}}件目）',
   more_in_event: '{{count}}件すべて見る',
+  all_moments_title: '{{date}}の記録（全{{count}}件）',
   viewer: {
     label: '写真ビューアー',
     previous: '前の写真',

@@ -27,6 +27,7 @@ export const koTimeline: TimelineMessages = {
   open_video: '동영상 {{count}}개 중 {{index}}번째 재생, {{date}}',
   audio_item: '음성 녹음 {{count}}개 중 {{index}}번째',
   more_in_event: '{{count}}개 모두 보기',
+  all_moments_title: '{{date}}의 기록 {{count}}개 전체',
   viewer: {
     label: '사진 보기',
     previous: '이전 사진',

@@ -27,6 +27,7 @@ export const zhCNTimeline: TimelineMessages = {
   open_video: '播放第 {{index}} 个视频（共 {{count}} 个），{{date}}',
   audio_item: '第 {{index}} 段录音（共 {{count}} 段）',
   more_in_event: '查看全部 {{count}} 条',
+  all_moments_title: '{{date}} 的全部 {{count}} 条记录',
   viewer: {
     label: '照片查看器',
     previous: '上一张',

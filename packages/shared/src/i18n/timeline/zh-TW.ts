@@ -27,6 +27,7 @@ export const zhTWTimeline: TimelineMessages = {
   open_video: '播放第 {{index}} 部影片（共 {{count}} 部），{{date}}',
   audio_item: '第 {{index}} 段錄音（共 {{count}} 段）',
   more_in_event: '查看全部 {{count}} 筆',
+  all_moments_title: '{{date}} 的全部 {{count}} 筆記錄',
   viewer: {
     label: '相片檢視器',
     previous: '上一張',

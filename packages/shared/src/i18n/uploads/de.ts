@@ -57,4 +57,5 @@ export const deUploads: UploadsMessages = {
     level: "Sichtbar für: {{level}}",
     members_count: "Ausgewählte Mitglieder ({{count}})",
   },
+  diary_batch_note: "Für Ihren Tagebucheintrag: Sie erscheinen mit dem Eintrag, für alle, die ihn sehen dürfen.",
 };

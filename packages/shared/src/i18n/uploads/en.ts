@@ -56,5 +56,6 @@ export const enUploads = {
     level: "Visible to: {{level}}",
     members_count: "Selected members ({{count}})",
   },
+  diary_batch_note: "For your diary entry: these are shown with the entry, to whoever it is for.",
 };
 export type UploadsMessages = typeof enUploads;

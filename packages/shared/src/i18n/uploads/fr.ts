@@ -57,4 +57,5 @@ export const frUploads: UploadsMessages = {
     level: "Visible par : {{level}}",
     members_count: "Membres choisis ({{count}})",
   },
+  diary_batch_note: "Pour votre entrée de journal : elles s’affichent avec l’entrée, pour ceux qui peuvent la voir.",
 };

@@ -57,4 +57,5 @@ export const jaUploads: UploadsMessages = {
     level: "公開範囲：{{level}}",
     members_count: "選んだメンバー（{{count}}）",
   },
+  diary_batch_note: "日記用です。日記と一緒に、日記を見られる人に表示されます。",
 };

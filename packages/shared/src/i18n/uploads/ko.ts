@@ -57,4 +57,5 @@ export const koUploads: UploadsMessages = {
     level: "공개 대상: {{level}}",
     members_count: "선택한 구성원 ({{count}})",
   },
+  diary_batch_note: "일기에 넣을 사진입니다. 일기를 볼 수 있는 사람에게 일기와 함께 보입니다.",
 };

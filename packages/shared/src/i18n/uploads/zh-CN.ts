@@ -57,4 +57,5 @@ export const zhCNUploads: UploadsMessages = {
     level: "可见范围：{{level}}",
     members_count: "指定成员（{{count}}）",
   },
+  diary_batch_note: "用于日记：将随日记一起显示给能看到这篇日记的人。",
 };

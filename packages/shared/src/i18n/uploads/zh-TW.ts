@@ -57,4 +57,5 @@ export const zhTWUploads: UploadsMessages = {
     level: "可見範圍：{{level}}",
     members_count: "指定成員（{{count}}）",
   },
+  diary_batch_note: "用於日記：會隨日記一起顯示給能看到這篇日記的人。",
 };

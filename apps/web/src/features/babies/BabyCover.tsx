@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { useBabyCover } from './useBabyCover';
+
+/**
+ * The head of the timeline and the album: the baby's cover with the page's
+ * title over it, or the title alone when no cover was chosen. It sits above
+ * the timeline's scroll box, never inside it, so the virtual list's row
+ * maths are untouched; its height is fixed by CSS (sprout-cover), so the
+ * scroll box does not jump when the picture arrives.
+ */
+export function BabyCover({ babyId, children, testId }: { babyId: number; children?: ReactNode; testId: string }) {
+  const cover = useBabyCover(babyId);
+  if (!cover?.background) return children ? <>{children}</> : null;
+  return (
+    <Box className="sprout-cover" data-testid={testId} data-has-title={children ? 'true' : 'false'}>
+      <img src={cover.background} alt="" decoding="async" style={{ objectPosition: `center ${cover.y}%` }} />
+      {children && <div className="sprout-cover-title">{children}</div>}
+    </Box>
+  );
+}

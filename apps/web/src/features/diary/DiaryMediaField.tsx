@@ -1,0 +1,47 @@
+import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
+import type { MomentReply } from '@sprout/shared';
+import { useTranslation } from 'react-i18next';
+import type { DiaryUpload } from './diaryMedia';
+import type { useDiaryMedia } from './useDiaryMedia';
+
+const STATE_COLOR: Record<DiaryUpload['state'], string> = { sending: 'blue', ready: 'teal', already: 'gray', failed: 'red' };
+
+/**
+ * The editor's media: what the entry already holds, the files on their way
+ * (their progress is the upload panel's), and the button that adds more.
+ */
+export function DiaryMediaField({ media, held }: { media: ReturnType<typeof useDiaryMedia>; held: readonly MomentReply[] }) {
+  const { t } = useTranslation(['tags', 'uploads']);
+  const { inputRef, open, onChange } = media.chooser;
+  return (
+    <Stack gap={6} data-testid="diary-media">
+      <Text size="sm" fw={500} id="diary-media-label">{t('tags:diary_screen.media_label')}</Text>
+      {held.length > 0 && (
+        <Group gap={6} role="list" aria-labelledby="diary-media-label" data-testid="diary-media-held">
+          {held.map((m) => (
+            <div role="listitem" key={m.id}>
+              {m.type === 'picture' && m.picture?.thumb
+                ? <Image src={m.picture.thumb} alt="" w={56} h={56} radius="sm" fit="cover" />
+                : <Badge variant="light" color="gray">{t(`uploads:type.${m.type === 'video' ? 'video' : m.type === 'audio' ? 'audio' : 'picture'}`)}</Badge>}
+            </div>
+          ))}
+        </Group>
+      )}
+      {media.uploads.length > 0 && (
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="diary-media-uploads">
+          {media.uploads.map((u) => (
+            <Group key={u.itemId} component="li" gap="xs" wrap="nowrap" data-testid="diary-media-upload" data-state={u.state}>
+              <Text size="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>{u.name}</Text>
+              <Badge variant="light" color={STATE_COLOR[u.state]}>{t(`tags:diary_screen.media_${u.state}_state`)}</Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Group>
+        <Button variant="light" size="xs" onClick={open} data-testid="diary-add-media">{t('tags:diary_screen.add_media')}</Button>
+      </Group>
+      <input ref={inputRef} type="file" accept="image/*,video/*,audio/*,.heic,.heif" multiple hidden aria-label={t('tags:diary_screen.add_media')}
+        onChange={onChange} data-testid="diary-media-input" />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The media a diary entry is being given (issue 11): files sent through the
+ * upload queue as batches of their own (private until the entry takes them,
+ * ADR 0019). The queue drops done rows when its done panel closes, so what
+ * each row came to is kept here, row by row, until the entry is saved.
+ */
+import { isSettled, STATUS, type UploadItem } from '../upload/queue';
+
+export interface DiaryUpload {
+  itemId: string;
+  name: string;
+  kind: UploadItem['kind'];
+  state: 'sending' | 'ready' | 'already' | 'failed';
+  momentId: number | null;
+}
+
+function stateOf(item: UploadItem): DiaryUpload['state'] {
+  if (!isSettled(item)) return 'sending';
+  if (item.status !== STATUS.done) return 'failed';
+  // Already in the album: the moment is the earlier one (maybe someone else's), so it is not the entry's to take.
+  return item.duplicate ? 'already' : 'ready';
+}
+
+/**
+ * The entry's uploads after the queue changed: rows of its batches as they are
+ * now; a row the queue dropped keeps what it came to (ready stays ready), and
+ * a row deleted from the queue before it was done is gone.
+ */
+export function collectDiaryUploads(known: readonly DiaryUpload[], items: readonly UploadItem[], batchIds: ReadonlySet<string>): DiaryUpload[] {
+  const current = new Map(items.filter((item) => batchIds.has(item.batchId)).map((item) => [item.id, item]));
+  const kept = known.flatMap((upload): DiaryUpload[] => {
+    const item = current.get(upload.itemId);
+    if (item) return [{ ...upload, state: stateOf(item), momentId: item.momentId }];
+    return upload.state === 'ready' || upload.state === 'already' ? [upload] : [];
+  });
+  const seen = new Set(known.map((u) => u.itemId));
+  const added = [...current.values()].filter((item) => !seen.has(item.id))
+    .map((item): DiaryUpload => ({ itemId: item.id, name: item.name, kind: item.kind, state: stateOf(item), momentId: item.momentId }));
+  return [...kept, ...added];
+}
+
+/** The moments to hand the entry when it is saved. */
+export function readyMomentIds(uploads: readonly DiaryUpload[]): number[] {
+  return uploads.flatMap((u) => (u.state === 'ready' && u.momentId !== null ? [u.momentId] : []));
+}
+
+/** Whether saving must wait: a file is still on its way. */
+export function stillSending(uploads: readonly DiaryUpload[]): boolean {
+  return uploads.some((u) => u.state === 'sending');
+}
+
+export function sameUploads(a: readonly DiaryUpload[], b: readonly DiaryUpload[]): boolean {
+  return a.length === b.length && a.every((u, i) => {
+    const v = b[i];
+    return v !== undefined && u.itemId === v.itemId && u.state === v.state && u.momentId === v.momentId;
+  });
+}

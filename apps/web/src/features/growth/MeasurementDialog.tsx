@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import type { TagAttrFlag } from '@sprout/shared';
+import { useTranslation } from 'react-i18next';
+import { PlaceFields } from './PlaceFields';
+import { unitSymbol } from './units';
+import { localToday, useMeasurementForm } from './useMeasurementForm';
+
+export interface MeasurementTarget { babyId: number; momentId: number; birthday: string | null; defaultDate: string }
+
+const kindOf = (v: string): TagAttrFlag => (v === 'weight' || v === 'footprint_map' ? v : 'height');
+
+/**
+ * Adds a height, a weight or a place to a photo: saving tags the photo with
+ * the baby's Height, Weight or Footprints tag and records the value
+ * (POST /baby_moment_tag_attrs).
+ */
+export function MeasurementDialog({ target, onClose }: { target: MeasurementTarget; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['growth', 'errors']);
+  const form = useMeasurementForm(target, onClose);
+  const message = form.problem ? t(`errors:${form.problem}`) : form.serverError;
+  const isPlace = form.kind === 'footprint_map';
+  const unit = isPlace ? '' : unitSymbol(form.kind === 'weight' ? 'weight' : 'height', form.units, i18n.language);
+  return (
+    <Modal opened onClose={onClose} title={t('growth:dialog_title')} centered zIndex={320} data-testid="measurement-dialog">
+      <form onSubmit={(e) => { e.preventDefault(); form.submit(); }}>
+        <Stack gap="sm">
+          {message && <Alert color="yellow" role="alert" py={6} data-testid="measurement-warning">{message}</Alert>}
+          <SegmentedControl fullWidth value={form.kind} onChange={(v) => form.setKind(kindOf(v))}
+            aria-label={t('growth:kind_label')} data-testid="measurement-kind"
+            data={[{ value: 'height', label: t('growth:height') }, { value: 'weight', label: t('growth:weight') }, { value: 'footprint_map', label: t('growth:place') }]} />
+          {isPlace ? <PlaceFields place={form.place} autoFocus /> : (
+            <NumberInput label={`${t('growth:value_label')} (${unit})`} value={form.value} onChange={form.setValue} decimalScale={2} min={0} hideControls
+              rightSection={<span aria-hidden>{unit}</span>} rightSectionWidth={48} data-autofocus data-testid="measurement-value-input" />
+          )}
+          <TextInput type="date" label={t(isPlace ? 'growth:place_date_label' : 'growth:date_label')} value={form.date} max={localToday()}
+            onChange={(e) => form.setDate(e.currentTarget.value)} data-testid="measurement-date-input" />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose} data-testid="measurement-cancel">{t('growth:cancel')}</Button>
+            <Button type="submit" loading={form.saving} data-testid="measurement-save">{t('growth:save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Gender } from '@sprout/shared';
+import { fetchSignupMode, signUp } from '../../api/auth';
+import { createBaby } from '../../api/babies';
+import type { RelationChoice } from '../../api/family';
+import { queryKeys } from '../../api/queryKeys';
+import { markSignedInByCookie } from '../../api/tokenStore';
+import { sessionRefused } from '../../lib/session';
+import { setStoredBabyId } from '../babies/activeBabyStore';
+import { localToday, profileProblems, relationProblem, type DateKind, type ProfileProblems, type RelationProblem } from '../babyinfo/profileForm';
+
+/** Whether this Sprout lets people sign up and add a first baby in the web (SIGNUP=open). */
+export function useSignupOpen(): boolean | undefined {
+  const mode = useQuery({ queryKey: ['signup_mode'], queryFn: ({ signal }) => fetchSignupMode(signal), staleTime: 10 * 60_000, retry: false });
+  return mode.data ? mode.data.mode === 'open' : undefined;
+}
+
+/** Signs up and goes on to add the first baby. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: async (reply) => {
+      queryClient.removeQueries();
+      queryClient.setQueryData(queryKeys.user, reply.user);
+      markSignedInByCookie();
+      sessionRefused.set(false);
+      await navigate('/addBaby', { replace: true });
+    },
+  });
+}
+
+/** The first baby's form: name, born or expected with the date, gender, and the user's relation. */
+export function useFirstBabyForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [birthday, setBirthday] = useState('');
+  const [dateKind, setDateKind] = useState<DateKind>('birthday');
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [relation, setRelation] = useState<RelationChoice>({ relation: 'mom', relationName: '' });
+  const [attempted, setAttempted] = useState(false);
+  const create = useMutation({
+    mutationFn: createBaby,
+    onSuccess: async (reply) => {
+      setStoredBabyId(reply.with_user.id);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.family }), queryClient.invalidateQueries({ queryKey: queryKeys.user })]);
+      await navigate('/timeline', { replace: true });
+    },
+  });
+  const problems: ProfileProblems = attempted ? profileProblems({ name, birthday, dateKind, gender }, localToday()) : {};
+  const relationIssue: RelationProblem | null = attempted ? relationProblem(relation) : null;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = profileProblems({ name, birthday, dateKind, gender }, localToday());
+    if (Object.keys(found).length > 0 || relationProblem(relation) !== null || gender === '') return;
+    create.mutate({ name, birthday, gender, relation });
+  };
+  return { name, setName, birthday, setBirthday, dateKind, setDateKind, gender, setGender, relation, setRelation, problems, relationIssue, submit, create };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { EventReply, MomentReply } from '@sprout/shared';
+import { collectDiaryUploads, readyMomentIds, stillSending } from '../src/features/diary/diaryMedia';
+import { diaryCoverOf } from '../src/features/diary/diaryCover';
+import { STATUS, type UploadItem } from '../src/features/upload/queue';
+
+const item = (id: string, batchId: string, status: UploadItem['status'], extra: Partial<UploadItem> = {}): UploadItem => ({
+  id, batchId, babyId: 1, name: `${id}.jpg`, kind: 'picture', isHeic: false, status, needsPreparing: false, paused: false,
+  size: 10, sent: 0, error: null, duplicate: false, momentId: null, uploadUrl: null, ...extra,
+});
+
+describe('a diary entry\'s uploads', () => {
+  it('follows the rows of its batches only, and keeps what they came to after the queue drops them', () => {
+    const batches = new Set(['d1']);
+    let uploads = collectDiaryUploads([], [item('a', 'd1', STATUS.uploading), item('x', 'other', STATUS.waiting)], batches);
+    expect(uploads.map((u) => [u.itemId, u.state])).toEqual([['a', 'sending']]);
+    expect(stillSending(uploads)).toBe(true);
+    uploads = collectDiaryUploads(uploads, [item('a', 'd1', STATUS.done, { momentId: 41 }), item('b', 'd1', STATUS.done, { momentId: 7, duplicate: true })], batches);
+    expect(uploads.map((u) => [u.itemId, u.state])).toEqual([['a', 'ready'], ['b', 'already']]);
+    // The done panel closed: the queue dropped both rows; the entry still takes 41, never the duplicate.
+    uploads = collectDiaryUploads(uploads, [], batches);
+    expect(readyMomentIds(uploads)).toEqual([41]);
+    expect(stillSending(uploads)).toBe(false);
+  });
+
+  it('marks failures and forgets a row deleted from the queue before it was sent', () => {
+    const batches = new Set(['d1']);
+    let uploads = collectDiaryUploads([], [item('a', 'd1', STATUS.fatal), item('b', 'd1', STATUS.waiting)], batches);
+    expect(uploads.map((u) => u.state)).toEqual(['failed', 'sending']);
+    uploads = collectDiaryUploads(uploads, [], batches);
+    expect(uploads).toEqual([]);
+  });
+});
+
+const moment = (id: number, type: MomentReply['type'], takenAt: number, large: string | null = `/media/moments/${id}/large?v=1`) =>
+  ({ id, type, taken_at_gmt: takenAt, picture: type === 'picture' ? { thumb: large, large, original: '', state: large ? 'ready' : 'processing' } : null }) as unknown as MomentReply;
+const entry = (id: number, moments: MomentReply[]) => ({ id, moments }) as unknown as EventReply;
+
+describe('the diary cover', () => {
+  it('is the newest entry\'s first ready picture', () => {
+    const entries = [
+      entry(3, [moment(30, 'text', 5)]),
+      entry(2, [moment(22, 'picture', 9), moment(21, 'picture', 4), moment(20, 'text', 1)]),
+      entry(1, [moment(10, 'picture', 1)]),
+    ];
+    expect(diaryCoverOf(entries)).toEqual({ eventId: 2, momentId: 21, src: '/media/moments/21/large?v=1' });
+    expect(diaryCoverOf([entry(4, [moment(40, 'picture', 1, null)])])).toBeNull();
+    expect(diaryCoverOf([])).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './percentiles.js';
+export * from './tag-attrs.js';
