@@ -59,10 +59,23 @@ export async function migrate(db: Db): Promise<void> {
   const schema = db.dialect === 'postgres'
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
     : undefined;
-  const { error, results } = await new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const migrator = new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely's introspection reads the catalog of every schema in the database; another schema dropped
+  // during that read (a test file's, a staging copy's) fails it with invalid_schema_name although ours
+  // is intact. Migrations run in one transaction, so nothing half-done is left: read again.
+  for (let attempt = 1; error && isOtherSchemaGone(error, schema) && attempt < 8; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(failed ? `migration ${failed} failed: ${reason}` : reason);
   }
+}
+
+function isOtherSchemaGone(error: unknown, ours: string | undefined): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '3F000' && !(ours && message?.includes(`"${ours}"`));
 }
