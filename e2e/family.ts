@@ -35,6 +35,8 @@ export async function logIn(page: Page, who: Pick<Parent, 'email' | 'password'>)
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/timeline$/);
+  // The address changes before the signed-in shell is drawn; what follows reads the shell (its text size, its menus).
+  await expect(page.getByTestId('sign-out')).toBeVisible();
 }
 
 /** Each journey makes its own family through the API, as a mobile app would. */
