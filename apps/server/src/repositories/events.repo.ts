@@ -1,4 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database.js';
 import type { Database, Event, EventsTable } from '../db/schema.js';
 import type { Viewer } from '../policies/viewer.js';
 import { momentVisibleTo } from './visibility.js';
@@ -9,7 +10,17 @@ export interface EventCursor { takenAt: number; id: number }
 
 export class EventsRepo {
   /** `caches` hold answers keyed by the timeline_version this repository bumps. */
-  constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator) {}
+  constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator, private readonly dialect: Dialect) {}
+
+  /**
+   * Taken inside the transaction that looks up a person's day event and makes
+   * it when missing (findForAuthorDay, insert): two uploads of one person at
+   * once would otherwise both find none and make two cards of one day.
+   * SQLite runs one write transaction at a time already.
+   */
+  async lockAuthorDays(babyId: number, authorId: number): Promise<void> {
+    if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`author-days:${babyId}:${authorId}`}))`.execute(this.db);
+  }
 
   findById(id: number): Promise<Event | undefined> {
     return this.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();

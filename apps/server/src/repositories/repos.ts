@@ -62,7 +62,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
   return {
     users: new UsersRepo(k, caches.sessions), sessions: new SessionsRepo(k, db, caches.sessions),
     babies: new BabiesRepo(k, caches.memberships), family: new FamilyRepo(k, db, caches.memberships),
-    uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k, caches.memberships),
+    uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k, caches.memberships, db.dialect),
     moments: new MomentsRepo(k, caches.memberships, db.dialect), jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
     invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
     bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),

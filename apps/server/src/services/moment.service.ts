@@ -159,6 +159,7 @@ export class MomentService {
       }
       if (!(await repos.uploads.consume(upload.id, now))) throw new AppError(409, 'upload_not_finished');
       const batchId = await repos.batches.openFor(actor.id, input.baby_id, now);
+      await repos.events.lockAuthorDays(input.baby_id, actor.id);
       const event = (await repos.events.findForAuthorDay(input.baby_id, actor.id, day)) ?? (await repos.events.insert({
         baby_id: input.baby_id, author_id: actor.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
         layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
@@ -202,6 +203,7 @@ export class MomentService {
     const inserted = await this.deps.transact(async ({ repos }) => {
       const now = nowSeconds();
       const batchId = await repos.batches.openFor(actor.id, babyId, now);
+      await repos.events.lockAuthorDays(babyId, actor.id);
       const event = (await repos.events.findForAuthorDay(babyId, actor.id, day)) ?? (await repos.events.insert({
         baby_id: babyId, author_id: actor.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
         layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,

@@ -4,7 +4,7 @@ import type { EventsReply, UploadTokenReply } from '@sprout/shared';
 import { Client, signIn } from '../helpers/http.js';
 import { makeFamily, makeUser } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { fixture, tusUpload, uploadPicture } from '../helpers/upload.js';
+import { createPictureMoment, fixture, tusUpload, uploadPicture } from '../helpers/upload.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer(); });
@@ -143,6 +143,24 @@ describe('upload a photo end to end', () => {
     const day = list.find((e) => e.id === first);
     expect(day).toMatchObject({ counts: { moments: 2, comments: 1, likes: 1 } });
     expect(list).toHaveLength(3);
+  });
+
+  it('makes one card of a day even when one person\'s uploads of it arrive at the same time', async () => {
+    const f = await family();
+    const admin = await signIn(server.url, f.admin.email);
+    const photo = fixture('photo-exif-gps.jpg');
+    // The bytes first, then every POST /moments at once: each looks for the day's card and, finding none, would make one.
+    const ids = await Promise.all(Array.from({ length: 6 }, async () => {
+      const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
+      return tusUpload(token.body.endpoint, token.body.sts_token, photo);
+    }));
+    const taken = Date.UTC(2025, 7, 3, 10) / 1000;
+    const replies = await Promise.all(ids.map((id, i) => createPictureMoment(admin, f.baby.id, id, { taken_at_gmt: taken + i * 60, time_zone_offset: 0 })));
+    expect(replies.map((r) => r.status)).toEqual(ids.map(() => 201));
+    expect(new Set(replies.map((r) => (r.body as { event_id: number }).event_id)).size).toBe(1);
+    const list = (await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}&style=best_12`)).body.list;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ counts: { moments: 6 } });
   });
 });
 
