@@ -132,6 +132,16 @@ test('a place on a photo: added from the add-tag dialog, listed on the Footprint
   await expect(viewer.getByTestId('viewer-add-tag')).toHaveCount(0);
   await context.close();
 
+  // Both coordinates emptied: the place keeps its name and loses its point and map link.
+  await row.getByTestId('place-edit').click();
+  await edit.getByTestId('place-latitude-input').fill('');
+  await edit.getByTestId('place-longitude-input').fill('');
+  await edit.getByTestId('place-edit-save').click();
+  await expect(edit).toBeHidden();
+  await expect(row.getByTestId('place-name')).toHaveText('Seoul Forest Park');
+  await expect(row.getByTestId('place-coordinates')).toHaveCount(0);
+  await expect(row.getByTestId('place-map-link')).toHaveCount(0);
+
   // Removed by the parent: the list says there is none.
   await row.getByTestId('measurement-remove').click();
   await expect(page.getByTestId('place-row')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { osmLink } from '../src/features/growth/placeLink';
-import { coordinatesOf } from '../src/features/growth/usePlaceFields';
+import { coordinatesOf, pointEditOf } from '../src/features/growth/usePlaceFields';
 
 describe('osmLink', () => {
   it('puts a marker on the point and centres the map there', () => {
@@ -20,5 +20,13 @@ describe('coordinatesOf', () => {
     expect(coordinatesOf(37.5, '')).toEqual({});
     expect(coordinatesOf('', '')).toEqual({});
     expect(coordinatesOf('north', 12)).toEqual({});
+  });
+});
+
+describe('pointEditOf', () => {
+  it('clears the point when both fields were emptied, and sends a new one or nothing otherwise', () => {
+    expect(pointEditOf('', ' ')).toEqual({ latitude: null, longitude: null });
+    expect(pointEditOf(35.0116, 135.7681)).toEqual({ latitude: 35.0116, longitude: 135.7681 });
+    expect(pointEditOf(35.0116, '')).toEqual({});
   });
 });

@@ -80,12 +80,14 @@ export class TagAttrService {
   async update(actor: Actor, id: number, input: UpdateInput): Promise<TagAttrReply> {
     const { row, viewer } = await this.visible(actor, id, 'moment.view');
     authorize(viewer, 'tag.tag', {});
+    // A point is a pair: a null for either clears both, and a new one replaces both.
+    const clearsPoint = input.latitude === null || input.longitude === null;
     const merged = {
       value: input.value ?? row.value ?? undefined,
       measured_on: input.measured_on ?? row.measured_on ?? undefined,
       place_name: input.place_name ?? row.place_name ?? undefined,
-      latitude: input.latitude ?? row.latitude ?? undefined,
-      longitude: input.longitude ?? row.longitude ?? undefined,
+      latitude: clearsPoint ? null : input.latitude ?? row.latitude,
+      longitude: clearsPoint ? null : input.longitude ?? row.longitude,
     };
     await this.attrs.update(id, await this.checked(row.baby_id, row.flag as TagAttrFlag, merged), nowSeconds());
     return this.get(actor, id);

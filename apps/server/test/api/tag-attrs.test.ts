@@ -96,6 +96,13 @@ describe('special tag values: making them', () => {
     const made = await addValue(admin, { baby_id: f.baby.id, moment_id: moment.id, tag_flag: 'footprint_map', place_name: '  Kyoto ', latitude: 35.0116, longitude: 135.7681, measured_on: '2025-09-11' });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ value: null, unit: null, place: { name: 'Kyoto', latitude: 35.0116, longitude: 135.7681 } });
+    // An edit changes what it names; null clears the point, and the name stays.
+    const moved = await admin.put<TagAttrReply>(`/baby_moment_tag_attrs/${made.body.id}`, { latitude: 34.9671, longitude: 135.7727 });
+    expect(moved.body.place).toEqual({ name: 'Kyoto', latitude: 34.9671, longitude: 135.7727 });
+    const cleared = await admin.put<TagAttrReply>(`/baby_moment_tag_attrs/${made.body.id}`, { latitude: null, longitude: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.place).toEqual({ name: 'Kyoto', latitude: null, longitude: null });
+    expect((await admin.get<TagAttrReply>(`/baby_moment_tag_attrs/${made.body.id}`)).body.place).toEqual({ name: 'Kyoto', latitude: null, longitude: null });
   });
 });
 

@@ -18,7 +18,8 @@ export function createTagAttr(input: NewTagAttr): Promise<TagAttrReply> {
 }
 
 /** What a place's edit may change (PUT sends only what is given; the rest stays). */
-export interface TagAttrChange { placeName?: string; latitude?: number; longitude?: number }
+/** A null latitude and longitude clear the place's point. */
+export interface TagAttrChange { placeName?: string; latitude?: number | null; longitude?: number | null }
 
 export function updateTagAttr(id: number, change: TagAttrChange): Promise<TagAttrReply> {
   return apiRequest<TagAttrReply>('PUT', `/baby_moment_tag_attrs/${id}`, {

@@ -18,7 +18,7 @@ export function usePlaceEdit(attr: TagAttrReply, onDone: () => void) {
   const [serverError, setServerError] = useState<string | null>(null);
   const place = usePlaceFields(attr.place ?? { name: '', latitude: null, longitude: null }, () => { setProblem(null); setServerError(null); });
   const save = useMutation({
-    mutationFn: () => updateTagAttr(attr.id, { placeName: place.name.trim(), ...place.coordinates() }),
+    mutationFn: () => updateTagAttr(attr.id, { placeName: place.name.trim(), ...place.pointEdit() }),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('growth:place_saved') });
       await queryClient.invalidateQueries({ queryKey: growthKeys.all(attr.baby_id) });

@@ -14,6 +14,12 @@ export function coordinatesOf(latitude: number | string, longitude: number | str
   return lat === undefined || lon === undefined ? {} : { latitude: lat, longitude: lon };
 }
 
+/** What an edit sends for the point: the new one, null for both when both fields were emptied (clears it), else nothing. */
+export function pointEditOf(latitude: number | string, longitude: number | string): { latitude?: number | null; longitude?: number | null } {
+  const blank = (raw: number | string) => typeof raw === 'string' && raw.trim() === '';
+  return blank(latitude) && blank(longitude) ? { latitude: null, longitude: null } : coordinatesOf(latitude, longitude);
+}
+
 /**
  * A place's fields (footprint_map): the name and, optionally, where on the
  * map. Shared by the add form and a place's edit; `onChange` lets the form
@@ -29,6 +35,7 @@ export function usePlaceFields(initial: TagAttrPlace, onChange: () => void) {
     setLatitude(next: number | string) { setLatitude(next); onChange(); },
     setLongitude(next: number | string) { setLongitude(next); onChange(); },
     coordinates: () => coordinatesOf(latitude, longitude),
+    pointEdit: () => pointEditOf(latitude, longitude),
   };
 }
 export type PlaceFieldsState = ReturnType<typeof usePlaceFields>;
