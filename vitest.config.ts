@@ -6,6 +6,8 @@ const api = (name: string, db: 'sqlite' | 'postgres', groupOrder: number) => ({
     // Projects with their own maxWorkers run as separate groups, one after another (vitest 4).
     sequence: { groupOrder },
     include: ['apps/server/test/api/**/*.test.ts'],
+    // `*.pg.test.ts` is about PostgreSQL itself (lost connections, advisory locks, schemas): run there only, never shown as skipped.
+    exclude: db === 'sqlite' ? ['apps/server/test/api/**/*.pg.test.ts'] : [],
     env: { SPROUT_TEST_DB: db },
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -3,7 +3,6 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translate } from '@sprout/shared/i18n/server';
 import { boot } from '../../src/boot.js';
-import { testDialect } from '../helpers/db.js';
 import { makeFamily, PASSWORD } from '../helpers/family.js';
 import { Client, signIn } from '../helpers/http.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
@@ -18,7 +17,7 @@ afterAll(async () => {
 });
 
 /** Only a PostgreSQL server can drop a connection under Sprout; SQLite has none to drop. */
-describe.skipIf(testDialect !== 'postgres')('a lost PostgreSQL connection', () => {
+describe('a lost PostgreSQL connection', () => {
   it('answers the request that held it 503 in its locale, and the server and the next requests live on', async () => {
     env = await makeTestEnv();
     // The server's connections carry a name of their own, so only they are dropped, not other test files'.

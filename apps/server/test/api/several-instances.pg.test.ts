@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialect } from '../helpers/db.js';
 import { makeFamily } from '../helpers/family.js';
 import { Client, signIn } from '../helpers/http.js';
 import { makeTestEnv, startServer, type TestEnv, type TestServer } from '../helpers/server.js';
@@ -11,7 +10,7 @@ import { makeTestEnv, startServer, type TestEnv, type TestServer } from '../help
  * through one must reach the other through the database's change
  * notifications. Polls wait for delivery; nothing here is timed.
  */
-describe.skipIf(testDialect !== 'postgres')('several server instances on one PostgreSQL database', () => {
+describe('several server instances on one PostgreSQL database', () => {
   let env: TestEnv;
   let a: TestServer;
   let b: TestServer;
