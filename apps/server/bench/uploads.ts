@@ -2,7 +2,8 @@
 // 1. One large file through tus-js-client over loopback with 8 MiB chunks and with the spec's 512000-byte
 //    chunks, beside a plain sequential write of the same size with fsync to the same disk.
 //    A third line sends the same file in plain HTTP requests of 8 MiB, each fsynced, with no tus:
-//    the ceiling loopback HTTP allows on this machine, to tell tus's cost from the transport's.
+//    the ceiling loopback HTTP allows on this machine, to tell tus's cost from the transport's; a fourth
+//    throws the bodies away, to show what HTTP alone reaches against the disk figure.
 // 2. The server's RSS growth while 10 uploads run at once.
 // 3. HEIC → JPEG per 12-MP photo in the browser's upload worker, beside the server's conversion (heic.ts).
 // 4. 50 real 12-MP JPEGs through the job queue (all renditions) beside bare sharp making the same
@@ -16,7 +17,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
@@ -115,14 +116,16 @@ async function diskBaseline(dir: string, bytes: number): Promise<number> {
  * HTTP, one after another, each body written to a file and fsynced before its 204 (what a tus
  * PATCH must do), with no tus, no token and no database. Server and client share the machine's
  * cores as they do in the tus run, so this is the ceiling tus can approach on this machine.
+ * With `discard`, the server throws each body away instead: no disk at all, the most any upload
+ * over loopback HTTP can reach here, whatever its server does with the bytes.
  */
-async function transportBaseline(dir: string, file: string, chunkSize: number): Promise<number> {
+async function transportBaseline(dir: string, file: string, chunkSize: number, discard = false): Promise<number> {
   const target = path.join(dir, 'transport.bin');
   await fsp.writeFile(target, '');
   const server = http.createServer((req, res) => {
     const start = Number(req.headers['x-offset']);
-    pipeline(req, fs.createWriteStream(target, { flags: 'r+', start, flush: true }))
-      .then(() => { res.writeHead(204).end(); }, () => { res.writeHead(500).end(); });
+    const sink = discard ? new Writable({ write: (_chunk, _encoding, done) => done() }) : fs.createWriteStream(target, { flags: 'r+', start, flush: true });
+    pipeline(req, sink).then(() => { res.writeHead(204).end(); }, () => { res.writeHead(500).end(); });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -224,6 +227,7 @@ export async function uploadsBench(): Promise<void> {
     const source = await randomFile(dataDir, size);
     const diskMs = await diskBaseline(dataDir, size);
     const transportMs = await transportBaseline(dataDir, source, 8 * MiB);
+    const discardMs = await transportBaseline(dataDir, source, 8 * MiB, true);
     const results: Array<{ name: string; ms: number; serverCpu: number; clientCpu: number }> = [];
     for (const chunk of [8 * MiB, 512_000]) {
       const t = await token(base, auth, baby.id);
@@ -245,6 +249,7 @@ export async function uploadsBench(): Promise<void> {
     console.log(`one ${BIG_MIB} MiB file                     MB/s   vs disk   CPU s: server  client`);
     console.log(`sequential write + fsync (baseline)${fmt(mbps(size, disk))}     100%   (runs: ${fmt(mbps(size, diskMs)).trim()} and ${fmt(mbps(size, diskAgainMs)).trim()} MB/s)`);
     console.log(`plain HTTP, 8 MiB requests + fsync${fmt(mbps(size, transportMs))} ${fmt((disk / transportMs) * 100, 0)}%   (no tus: what loopback HTTP allows on this machine)`);
+    console.log(`plain HTTP, 8 MiB, bytes discarded${fmt(mbps(size, discardMs))} ${fmt((disk / discardMs) * 100, 0)}%   (no disk at all: the ceiling of any upload over loopback HTTP here)`);
     for (const r of results) {
       console.log(`tus-js-client, ${r.name.padEnd(21)}${fmt(mbps(size, r.ms))} ${fmt((disk / r.ms) * 100, 0)}%   ${fmt(r.serverCpu)} ${fmt(r.clientCpu)}   (${fmt((transportMs / r.ms) * 100, 0).trim()}% of plain HTTP; target with 8 MiB: >= 80% of disk; wall ${(r.ms / 1000).toFixed(1)} s)`);
     }
