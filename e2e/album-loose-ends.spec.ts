@@ -144,7 +144,17 @@ test('a diary entry takes a photo through the upload queue, shows it, keeps its 
   await page.getByTestId('sidebar-write-diary').click();
   const editor = page.getByTestId('diary-editor');
   await editor.getByTestId('diary-text').fill('Mia met the ducks at the pond.');
+  // Its bytes are held back a moment: the editor shows how far it is, since the queue's panel lies under the dialog.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/tus/**', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
   await editor.getByTestId('diary-media-input').setInputFiles([png('pond.png', [20, 90, 200], 160, 120)]);
+  await expect(editor.locator('[data-testid="diary-media-upload"][data-state="sending"]').getByTestId('diary-media-bytes')).toHaveText(/^0 B of [\d.]+ K?B · 0%$/);
+  await shoot(page, 'loose-diary-edit-media-sending');
+  release();
   // The queue sends it private, with no audience picker of its own.
   await expect(page.getByTestId('upload-diary-note')).toBeVisible();
   await expect(page.getByTestId('upload-privacy')).toHaveCount(0);

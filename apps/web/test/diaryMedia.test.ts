@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventReply, MomentReply } from '@sprout/shared';
-import { collectDiaryUploads, readyMomentIds, stillSending } from '../src/features/diary/diaryMedia';
+import { collectDiaryUploads, readyMomentIds, sameUploads, stillSending } from '../src/features/diary/diaryMedia';
 import { diaryCoverOf } from '../src/features/diary/diaryCover';
 import { STATUS, type UploadItem } from '../src/features/upload/queue';
 
@@ -21,6 +21,16 @@ describe('a diary entry\'s uploads', () => {
     uploads = collectDiaryUploads(uploads, [], batches);
     expect(readyMomentIds(uploads)).toEqual([41]);
     expect(stillSending(uploads)).toBe(false);
+  });
+
+  it('carries each row\'s bytes as they are sent, so the editor can show them under its dialog', () => {
+    const batches = new Set(['d1']);
+    let uploads = collectDiaryUploads([], [item('a', 'd1', STATUS.uploading, { size: 400, sent: 100 })], batches);
+    expect(uploads.map((u) => [u.sent, u.size])).toEqual([[100, 400]]);
+    const before = uploads;
+    uploads = collectDiaryUploads(uploads, [item('a', 'd1', STATUS.uploading, { size: 400, sent: 300 })], batches);
+    expect(uploads.map((u) => [u.sent, u.size])).toEqual([[300, 400]]);
+    expect(sameUploads(before, uploads)).toBe(false);
   });
 
   it('marks failures and forgets a row deleted from the queue before it was sent', () => {

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
+import { formatBytes, percentOf } from '../upload/formatBytes';
 import type { DiaryUpload } from './diaryMedia';
 import type { useDiaryMedia } from './useDiaryMedia';
 
@@ -8,10 +9,13 @@ const STATE_COLOR: Record<DiaryUpload['state'], string> = { sending: 'blue', rea
 
 /**
  * The editor's media: what the entry already holds, the files on their way
- * (their progress is the upload panel's), and the button that adds more.
+ * with their bytes (the queue's panel, where they can be stopped or retried,
+ * lies under this dialog), and the button that adds more.
  */
 export function DiaryMediaField({ media, held }: { media: ReturnType<typeof useDiaryMedia>; held: readonly MomentReply[] }) {
-  const { t } = useTranslation(['tags', 'uploads']);
+  const { t, i18n } = useTranslation(['tags', 'uploads']);
+  const bytesOf = (u: DiaryUpload) =>
+    t('uploads:bytes_progress', { sent: formatBytes(u.sent, i18n.language), size: formatBytes(u.size, i18n.language), percent: percentOf(u.sent, u.size) });
   const { inputRef, open, onChange } = media.chooser;
   return (
     <Stack gap={6} data-testid="diary-media">
@@ -30,10 +34,18 @@ export function DiaryMediaField({ media, held }: { media: ReturnType<typeof useD
       {media.uploads.length > 0 && (
         <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="diary-media-uploads">
           {media.uploads.map((u) => (
-            <Group key={u.itemId} component="li" gap="xs" wrap="nowrap" data-testid="diary-media-upload" data-state={u.state}>
-              <Text size="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>{u.name}</Text>
-              <Badge variant="light" color={STATE_COLOR[u.state]}>{t(`tags:diary_screen.media_${u.state}_state`)}</Badge>
-            </Group>
+            <Stack key={u.itemId} component="li" gap={2} data-testid="diary-media-upload" data-state={u.state}>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>{u.name}</Text>
+                <Badge variant="light" color={STATE_COLOR[u.state]}>{t(`tags:diary_screen.media_${u.state}_state`)}</Badge>
+              </Group>
+              {u.state === 'sending' && (
+                <>
+                  <Progress size="xs" value={percentOf(u.sent, u.size)} aria-label={bytesOf(u)} />
+                  <Text size="xs" c="dimmed" data-testid="diary-media-bytes">{bytesOf(u)}</Text>
+                </>
+              )}
+            </Stack>
           ))}
         </Stack>
       )}

@@ -12,6 +12,9 @@ export interface DiaryUpload {
   kind: UploadItem['kind'];
   state: 'sending' | 'ready' | 'already' | 'failed';
   momentId: number | null;
+  /** Bytes sent of `size`: the editor shows them, since the queue's panel lies under its dialog. */
+  sent: number;
+  size: number;
 }
 
 function stateOf(item: UploadItem): DiaryUpload['state'] {
@@ -30,12 +33,12 @@ export function collectDiaryUploads(known: readonly DiaryUpload[], items: readon
   const current = new Map(items.filter((item) => batchIds.has(item.batchId)).map((item) => [item.id, item]));
   const kept = known.flatMap((upload): DiaryUpload[] => {
     const item = current.get(upload.itemId);
-    if (item) return [{ ...upload, state: stateOf(item), momentId: item.momentId }];
+    if (item) return [{ ...upload, state: stateOf(item), momentId: item.momentId, sent: item.sent, size: item.size }];
     return upload.state === 'ready' || upload.state === 'already' ? [upload] : [];
   });
   const seen = new Set(known.map((u) => u.itemId));
   const added = [...current.values()].filter((item) => !seen.has(item.id))
-    .map((item): DiaryUpload => ({ itemId: item.id, name: item.name, kind: item.kind, state: stateOf(item), momentId: item.momentId }));
+    .map((item): DiaryUpload => ({ itemId: item.id, name: item.name, kind: item.kind, state: stateOf(item), momentId: item.momentId, sent: item.sent, size: item.size }));
   return [...kept, ...added];
 }
 
@@ -52,6 +55,6 @@ export function stillSending(uploads: readonly DiaryUpload[]): boolean {
 export function sameUploads(a: readonly DiaryUpload[], b: readonly DiaryUpload[]): boolean {
   return a.length === b.length && a.every((u, i) => {
     const v = b[i];
-    return v !== undefined && u.itemId === v.itemId && u.state === v.state && u.momentId === v.momentId;
+    return v !== undefined && u.itemId === v.itemId && u.state === v.state && u.momentId === v.momentId && u.sent === v.sent && u.size === v.size;
   });
 }
