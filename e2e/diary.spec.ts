@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { invitationLink, makeAccount, makeParent, type Parent, logIn, shoot } from './family.js';
+import { joinFamily, makeAccount, makeParent, type Parent, logIn, shoot } from './family.js';
 
 async function pageOf(browser: Browser, who: Pick<Parent, 'email' | 'password'>): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' })).newPage();
@@ -11,13 +11,7 @@ test('writes a diary entry as a draft, publishes it, and the grandparent comment
   test.setTimeout(180_000);
   const parent = await makeParent(request);
   const grandma = await makeAccount(request, 'Grandma Rose', 'grandma');
-  const invited = await request.post('/api/en/family_invitations', {
-    headers: { 'x-token': parent.token },
-    data: { email: grandma.email, relation: 'grandma', permission: 'can_view', babies: [{ id: parent.babyId }] },
-  });
-  expect(invited.status()).toBe(201);
-  const token = (await invitationLink(grandma.email)).split('/').pop();
-  expect((await request.post('/api/en/family_invitations/accept', { headers: { 'x-token': grandma.token }, data: { token } })).status()).toBe(200);
+  await joinFamily(request, parent, grandma, 'grandma', 'can_view');
 
   await logIn(page, parent);
   await page.getByTestId('sidebar-write-diary').click();

@@ -84,6 +84,20 @@ export async function inviteMember(
   return (await response.json()) as { id: number; family: boolean };
 }
 
+/** An existing account joins the Admin's baby the way a person does: invited, then following the mailed link. */
+export async function joinFamily(
+  request: APIRequestContext,
+  admin: Pick<Parent, 'token' | 'babyId'>,
+  member: Pick<Account, 'email' | 'token'>,
+  relation: string,
+  permission: 'can_view' | 'can_upload' | 'can_manage',
+): Promise<void> {
+  await inviteMember(request, admin, { email: member.email, relation, permission });
+  const token = (await invitationLink(member.email)).split('/').pop();
+  const accepted = await request.post('/api/en/family_invitations/accept', { headers: { 'x-token': member.token }, data: { token } });
+  if (accepted.status() !== 200) throw new Error(`accept failed: ${accepted.status()} ${await accepted.text()}`);
+}
+
 type Photo = { bytes: Buffer; width: number; height: number };
 type Privacy = 'family_and_relatives' | 'family_only' | 'private' | 'custom';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { invitationLink, makeAccount, makeParent, noonUtc, postPhoto, solidPng, type Parent, logIn, shoot } from './family.js';
+import { joinFamily, makeAccount, makeParent, noonUtc, postPhoto, solidPng, type Parent, logIn, shoot } from './family.js';
 
 /**
  * Footprints (issue 11): a place on a photo, added from the viewer's add-tag
@@ -30,13 +30,7 @@ test('a place on a photo: added from the add-tag dialog, listed on the Footprint
   const parent: Parent = await makeParent(request);
   const photo = await postPhoto(request, parent, parent.babyId, solidPng(64, 48, [60, 150, 110]), 'family_and_relatives', noonUtc('2026-03-14'));
   const grandma = await makeAccount(request, 'Grandma Rose', 'grandma');
-  const invited = await request.post('/api/en/family_invitations', {
-    headers: { 'x-token': parent.token },
-    data: { email: grandma.email, relation: 'grandma', permission: 'can_view', babies: [{ id: parent.babyId }] },
-  });
-  expect(invited.status()).toBe(201);
-  const token = (await invitationLink(grandma.email)).split('/').pop();
-  expect((await request.post('/api/en/family_invitations/accept', { headers: { 'x-token': grandma.token }, data: { token } })).status()).toBe(200);
+  await joinFamily(request, parent, grandma, 'grandma', 'can_view');
   const sent: string[] = [];
   page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/baby_moment_tag_attrs')) sent.push(r.url()); });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { invitationLink, makeAccount, makeParent, solidPng, type Parent } from './family.js';
+import { joinFamily, makeAccount, makeParent, solidPng, type Parent } from './family.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../test-fixtures');
 /** Screenshots a person looks at (issue 10); beside the other e2e output, outside the repo's tracked files. */
@@ -233,14 +233,7 @@ test('a 25 MB JPEG is compressed under 20 MB in the browser and uploaded', async
 
 async function joinAsViewer(browser: Browser, request: Parameters<typeof makeParent>[0], admin: Parent) {
   const grandma = await makeAccount(request, 'Gran', 'grandma');
-  const invited = await request.post('/api/en/family_invitations', {
-    headers: { 'x-token': admin.token },
-    data: { email: grandma.email, relation: 'grandma', permission: 'can_view', babies: [{ id: admin.babyId }] },
-  });
-  expect(invited.status()).toBe(201);
-  const token = (await invitationLink(grandma.email)).split('/').pop();
-  const accepted = await request.post('/api/en/family_invitations/accept', { headers: { 'x-token': grandma.token }, data: { token } });
-  expect(accepted.status()).toBe(200);
+  await joinFamily(request, admin, grandma, 'grandma', 'can_view');
   const page = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
   await logIn(page, grandma);
   return { grandma, page };
