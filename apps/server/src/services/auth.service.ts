@@ -68,7 +68,7 @@ export class AuthService {
     // parallel burst gets no more password checks without the puzzle than a sequence would.
     const failureKeys = [`signin-fail:login:${name}`, `signin-fail:addr:${address}`];
     const now = nowSeconds();
-    const failures = await Promise.all(failureKeys.map((key) => this.throttleRepo.reserve(key, now, now - FAILURE_WINDOW_SECONDS)));
+    const failures = await this.throttleRepo.reserveTogether(failureKeys.map((key) => ({ key, windowStart: now - FAILURE_WINDOW_SECONDS })), now);
     if (failures.some((count) => count > PUZZLE_AFTER_FAILURES)) {
       const solved = puzzle ? await this.puzzles.solved(puzzle.id, puzzle.x) : false;
       if (!solved) {

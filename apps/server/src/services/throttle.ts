@@ -6,23 +6,19 @@ import { nowSeconds } from '../util/time.js';
 export interface Limit { key: string; max: number; windowSeconds: number }
 
 /**
- * Reserves one attempt under each limit, in order, before the guarded work
- * runs: each reservation is one atomic statement, so a burst of parallel
- * requests gets no more through than the same requests one after another.
- * When a limit refuses, the reservations already taken are given back (the
- * attempt did nothing) and the caller gets 429 `too_fast`. Answers the keys
- * reserved, for `release` when the work turns out not to count.
+ * Reserves one attempt under every limit at once, before the guarded work
+ * runs (see ThrottleRepo.reserveTogether): a burst of parallel requests gets
+ * no more through than the same requests one after another. When a limit
+ * refuses, every reservation is given back (the attempt did nothing) and the
+ * caller gets 429 `too_fast`. Answers the keys reserved, for `release` when
+ * the work turns out not to count.
  */
 export async function reserveOrRefuse(repo: ThrottleRepo, limits: readonly Limit[]): Promise<string[]> {
   const now = nowSeconds();
-  const taken: string[] = [];
-  for (const limit of limits) {
-    const count = await repo.reserve(limit.key, now, now - limit.windowSeconds);
-    if (count > limit.max) {
-      await Promise.all(taken.map((key) => repo.release(key)));
-      throw new AppError(429, 'too_fast');
-    }
-    taken.push(limit.key);
+  const counts = await repo.reserveTogether(limits.map((l) => ({ key: l.key, windowStart: now - l.windowSeconds })), now);
+  if (limits.some((limit, i) => counts[i]! > limit.max)) {
+    await Promise.all(limits.map((limit) => repo.release(limit.key)));
+    throw new AppError(429, 'too_fast');
   }
-  return taken;
+  return limits.map((limit) => limit.key);
 }

@@ -17,9 +17,9 @@ describe('sign-in: the puzzle after 3 failures, then "too fast"', () => {
     const replies = await Promise.all(Array.from({ length: 50 }, () => signInFrom('127.0.0.1', server.url, user.email, 'wrong-password-1')));
     const counts = tally(replies.map((r) => r.status));
     // 10 attempts per login and address a window; of those, 3 have their password checked.
-    expect(counts[401]).toBe(3);
-    expect(counts[403]).toBe(7);
-    expect(counts[429]).toBe(40);
+    expect(counts[401], JSON.stringify(counts)).toBe(3);
+    expect(counts[403], JSON.stringify(counts)).toBe(7);
+    expect(counts[429], JSON.stringify(counts)).toBe(40);
     expect(replies.find((r) => r.status === 429)?.body).toEqual({ error: { code: 'too_fast', message: 'Your operation is too fast' } });
     expect(replies.find((r) => r.status === 403)?.body).toEqual({ error: { code: 'puzzle_required', message: 'Please slide the piece into the gap to continue.' } });
   });
@@ -82,9 +82,9 @@ describe('sign-in: the puzzle after 3 failures, then "too fast"', () => {
     const replies = await Promise.all(addresses.flatMap((address) =>
       Array.from({ length: 6 }, () => signInFrom(address, server.url, user.email, 'spray-1'))));
     const counts = tally(replies.map((r) => r.status));
-    expect(counts[401]).toBe(3);
-    expect(counts[403]).toBe(47);
-    expect(counts[429]).toBe(72 - 50);
+    expect(counts[401], JSON.stringify(counts)).toBe(3);
+    expect(counts[403], JSON.stringify(counts)).toBe(47);
+    expect(counts[429], JSON.stringify(counts)).toBe(72 - 50);
     // Once the login's limit is spent, a fresh address is refused too, puzzle or not.
     expect((await signInFrom('127.0.2.1', server.url, user.email, PASSWORD, await solvedPuzzle(server, '127.0.2.1'))).status).toBe(429);
   });
