@@ -64,7 +64,7 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
   const events = new EventService(repos.events, repos.moments, repos.likes, repos.eventSeen);
   const trash = new TrashService({ repos, transact, storage, jobs });
   const tagAttrs = new TagAttrService(repos.tagAttrs, repos.babies, repos.comments, moments);
-  const users = new UserService(repos.users);
+  const users = new UserService(repos.users, repos.throttle);
   const oidcProviders = new OidcProviders(config.oidcProviders);
   return {
     auth,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUPS_PER_ADDRESS_HOUR } from '../../src/services/user.service.js';
+import { requestFrom } from '../helpers/from-address.js';
 import { Client, signIn } from '../helpers/http.js';
 import { makeUser, PASSWORD } from '../helpers/family.js';
 import { solvedPuzzle } from '../helpers/puzzle.js';
@@ -131,6 +133,28 @@ describe('signup', () => {
     const again = await client.request<{ error: { code: string; message: string } }>('POST', '/users', { form: { email: 'new.person@example.com', password: 'abcdefg1' } });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Email address is already registered.');
+  });
+
+  it('makes at most 10 accounts an hour from one address, under a parallel burst too, and never one past that', async () => {
+    const signUpFrom = (address: string, email: string, password = 'abcdefg1') => requestFrom(address, `${server.url}/api/en/users`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }).toString(),
+    });
+    // A form the rules refuse costs nothing: a person who mistypes is not locked out.
+    for (let i = 0; i < 3; i += 1) expect((await signUpFrom('127.0.3.1', `typo-${i}@example.com`, 'short')).status).toBe(422);
+    const emails = Array.from({ length: SIGNUPS_PER_ADDRESS_HOUR + 6 }, (_v, i) => `burst-${i}-${Date.now()}@example.com`);
+    const replies = await Promise.all(emails.map((email) => signUpFrom('127.0.3.1', email)));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201), JSON.stringify(statuses)).toHaveLength(SIGNUPS_PER_ADDRESS_HOUR);
+    expect(statuses.filter((s) => s === 429), JSON.stringify(statuses)).toHaveLength(6);
+    expect(replies.find((r) => r.status === 429)?.body).toEqual({ error: { code: 'too_fast', message: 'Your operation is too fast' } });
+    // The refused ones made no account: their addresses are still free.
+    const refused = emails.filter((_e, i) => statuses[i] === 429);
+    for (const email of refused) expect(await server.ctx.repos.users.findByEmail(email)).toBeUndefined();
+    // Nor can the spent address still tell which addresses have accounts.
+    const probe = await signUpFrom('127.0.3.1', emails[statuses.indexOf(201)]!);
+    expect(probe.status).toBe(429);
+    // Another address is not held back by this one.
+    expect((await signUpFrom('127.0.3.2', refused[0]!)).status).toBe(201);
   });
 
   it('checks the email and the password strength', async () => {

@@ -38,7 +38,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   app.post('/users', async (request, reply) => {
     if (app.ctx.config.signup !== 'open') throw new AppError(403, 'signup_closed');
     const form = parseWith(signUpForm, request.body);
-    const user = await services.users.create({ ...form, locale: request.locale });
+    const user = await services.users.signUp({ ...form, locale: request.locale }, request.ip);
     const signedIn = await services.auth.startSession(user, true);
     // The account exists either way; a verification mail that failed can be asked for again from the profile.
     await services.account.sendVerification(user, baseUrl(request, app.ctx.config.publicUrl)).catch((error: unknown) => {
