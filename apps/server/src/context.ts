@@ -108,7 +108,7 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   // Account mails (password reset, verification) are sent within their request, so a failure can be answered.
   const services = makeServices(repos, transact, storage, uploads, jobs, mailer, config);
   configureSharp(config.workerConcurrency);
-  const registry = jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, trash: services.trash, log });
+  const registry = jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, trash: services.trash, expired: repos.expired, log });
   const worker = new Worker(repos.jobs, jobs, registry, log, { concurrency: config.workerConcurrency });
   return {
     config, db, storage, uploads, caches, repos, services, jobs, worker, responseCache: new ResponseCache(),

@@ -6,6 +6,8 @@ export interface JobPayloads {
   'orphans.sweep': Record<string, never>;
   /** Deletes for good what has waited TRASH_DAYS in the trash (ADR 0015). */
   'trash.purge': Record<string, never>;
+  /** Deletes ended sessions, links, puzzles, QR codes and throttle counters. */
+  'expired.sweep': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
-export const JOB_KINDS: readonly JobKind[] = ['picture.derivatives', 'video.derivatives', 'mail.send', 'orphans.sweep', 'trash.purge'];
+export const JOB_KINDS: readonly JobKind[] = ['picture.derivatives', 'video.derivatives', 'mail.send', 'orphans.sweep', 'trash.purge', 'expired.sweep'];

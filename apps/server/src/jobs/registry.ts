@@ -1,10 +1,12 @@
 import type { Mailer } from '../mail/mailer.js';
+import type { ExpiredRepo } from '../repositories/expired.repo.js';
 import type { MomentsRepo } from '../repositories/moments.repo.js';
 import type { OrphansRepo } from '../repositories/orphans.repo.js';
 import type { TrashService } from '../services/trash.service.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { UploadStore } from '../storage/upload-store.js';
 import { nowSeconds } from '../util/time.js';
+import { expiredSweep } from './handlers/expired-sweep.js';
 import { mailSend } from './handlers/mail-send.js';
 import { orphanSweep } from './handlers/orphan-sweep.js';
 import { trashPurge } from './handlers/trash-purge.js';
@@ -28,7 +30,7 @@ export interface JobDefinition<K extends JobKind> {
 }
 export type JobRegistry = { [K in JobKind]: JobDefinition<K> };
 
-export interface JobDeps { moments: MomentsRepo; storage: ObjectStorage; mailer: Mailer; orphans: OrphansRepo; uploads: UploadStore; trash: Pick<TrashService, 'purgeDue'>; log: JobLog }
+export interface JobDeps { moments: MomentsRepo; storage: ObjectStorage; mailer: Mailer; orphans: OrphansRepo; uploads: UploadStore; trash: Pick<TrashService, 'purgeDue'>; expired: Pick<ExpiredRepo, 'deleteEnded'>; log: JobLog }
 
 export function jobRegistry(deps: JobDeps): JobRegistry {
   // A picture or video whose derivatives cannot be made shows as failed, not as forever processing.
@@ -43,5 +45,6 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
     'orphans.sweep': { handler: orphanSweep(deps), leaseSeconds: 600, everySeconds: 24 * 3600 },
     // Four times a day: a moment leaves the trash within six hours of its 30 days.
     'trash.purge': { handler: trashPurge(deps), leaseSeconds: 600, everySeconds: 6 * 3600 },
+    'expired.sweep': { handler: expiredSweep(deps), leaseSeconds: 600, everySeconds: 24 * 3600 },
   };
 }

@@ -12,6 +12,7 @@ import { InvitationsRepo } from './invitations.repo.js';
 import { JobsRepo } from './jobs.repo.js';
 import { LikesRepo } from './likes.repo.js';
 import { MomentsRepo } from './moments.repo.js';
+import { ExpiredRepo } from './expired.repo.js';
 import { OrphansRepo } from './orphans.repo.js';
 import { SessionsRepo, type LiveSession } from './sessions.repo.js';
 import { TagsRepo } from './tags.repo.js';
@@ -69,7 +70,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     trash: new TrashRepo(k),
     tags: new TagsRepo(k, caches.memberships), album: new AlbumRepo(k), tagAttrs: new TagAttrsRepo(k, caches.memberships),
     userTokens: new UserTokensRepo(k), challenges: new ChallengesRepo(k), qrLogins: new QrLoginsRepo(k), webHints: new WebHintsRepo(k),
-    identities: new IdentitiesRepo(k),
+    identities: new IdentitiesRepo(k), expired: new ExpiredRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

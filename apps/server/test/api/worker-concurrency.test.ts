@@ -18,7 +18,7 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 /** The real registry of this server, with mail.send replaced by `handler` (mail jobs are the test's own). */
 function registryWith(handler: JobRegistry['mail.send']['handler']): JobRegistry {
   const { ctx } = server;
-  const real = jobRegistry({ moments: ctx.repos.moments, storage: ctx.storage, mailer: { send: async () => {} }, orphans: ctx.repos.orphans, uploads: ctx.uploads, trash: ctx.services.trash, log: silent });
+  const real = jobRegistry({ moments: ctx.repos.moments, storage: ctx.storage, mailer: { send: async () => {} }, orphans: ctx.repos.orphans, uploads: ctx.uploads, trash: ctx.services.trash, expired: ctx.repos.expired, log: silent });
   return { ...real, 'mail.send': { ...real['mail.send'], handler } };
 }
 

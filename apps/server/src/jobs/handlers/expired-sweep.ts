@@ -1,0 +1,23 @@
+import type { ExpiredRepo } from '../../repositories/expired.repo.js';
+import { nowSeconds } from '../../util/time.js';
+import type { JobLog } from '../worker.js';
+
+/**
+ * How long an ended credential's row is kept: a reset or verification link
+ * opened a few days late still says it expired or was used, rather than
+ * that it never existed.
+ */
+export const ENDED_KEPT_SECONDS = 7 * 24 * 3600;
+/** Longer than any throttle window (the longest is an hour): an older counter counts nothing. */
+export const THROTTLE_KEPT_SECONDS = 24 * 3600;
+
+export interface ExpiredSweepDeps { expired: Pick<ExpiredRepo, 'deleteEnded'>; log: JobLog }
+
+/** Deletes sessions, links, puzzles, QR codes and throttle counters nothing can use any more. */
+export function expiredSweep(deps: ExpiredSweepDeps) {
+  return async (): Promise<void> => {
+    const now = nowSeconds();
+    const report = await deps.expired.deleteEnded(now - ENDED_KEPT_SECONDS, now - THROTTLE_KEPT_SECONDS);
+    deps.log.info({ ...report }, 'expired: deleted ended sessions, links and counters');
+  };
+}
