@@ -33,6 +33,23 @@ describe('a diary entry\'s uploads', () => {
     expect(sameUploads(before, uploads)).toBe(false);
   });
 
+  it('tells a stopped row from a sending one, keeps saving waiting for both, and says whether a failure can be retried', () => {
+    const batches = new Set(['d1']);
+    const cut = { code: '745', message: '' };
+    const uploads = collectDiaryUploads([], [
+      item('a', 'd1', STATUS.uploading, { paused: true }),
+      item('b', 'd1', STATUS.error, { error: cut }),
+      item('c', 'd1', STATUS.fatal, { error: { code: '620', message: '' } }),
+    ], batches);
+    expect(uploads.map((u) => [u.state, u.retryable, u.error?.code ?? null])).toEqual([['paused', false, null], ['failed', true, '745'], ['failed', false, '620']]);
+    expect(stillSending(uploads.slice(0, 1))).toBe(true);
+    expect(stillSending(uploads.slice(1))).toBe(false);
+    // A retried row clears its failure: the editor's row changes with it.
+    const retried = collectDiaryUploads(uploads, [item('b', 'd1', STATUS.uploading)], batches);
+    expect(sameUploads(uploads.slice(1, 2), retried)).toBe(false);
+    expect(retried.map((u) => [u.state, u.error])).toEqual([['sending', null]]);
+  });
+
   it('marks failures and forgets a row deleted from the queue before it was sent', () => {
     const batches = new Set(['d1']);
     let uploads = collectDiaryUploads([], [item('a', 'd1', STATUS.fatal), item('b', 'd1', STATUS.waiting)], batches);

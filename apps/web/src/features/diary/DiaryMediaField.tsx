@@ -1,19 +1,24 @@
 import { Badge, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
+import { uploadFailureText } from '../upload/failureText';
 import { formatBytes, percentOf } from '../upload/formatBytes';
+import { RowButton } from '../upload/RowButton';
 import type { DiaryUpload } from './diaryMedia';
 import type { useDiaryMedia } from './useDiaryMedia';
 
-const STATE_COLOR: Record<DiaryUpload['state'], string> = { sending: 'blue', ready: 'teal', already: 'gray', failed: 'red' };
+const STATE_COLOR: Record<DiaryUpload['state'], string> = { sending: 'blue', paused: 'yellow', ready: 'teal', already: 'gray', failed: 'red' };
 
 /**
  * The editor's media: what the entry already holds, the files on their way
- * with their bytes (the queue's panel, where they can be stopped or retried,
- * lies under this dialog), and the button that adds more.
+ * with their bytes, why one failed, and each one's stop, continue, retry and
+ * delete (the queue's panel, which has them too, lies under this dialog),
+ * and the button that adds more.
  */
 export function DiaryMediaField({ media, held }: { media: ReturnType<typeof useDiaryMedia>; held: readonly MomentReply[] }) {
   const { t, i18n } = useTranslation(['tags', 'uploads']);
+  const { t: tFailure } = useTranslation(['errors', 'uploads']);
+  const { actions } = media;
   const bytesOf = (u: DiaryUpload) =>
     t('uploads:bytes_progress', { sent: formatBytes(u.sent, i18n.language), size: formatBytes(u.size, i18n.language), percent: percentOf(u.sent, u.size) });
   const { inputRef, open, onChange } = media.chooser;
@@ -37,13 +42,21 @@ export function DiaryMediaField({ media, held }: { media: ReturnType<typeof useD
             <Stack key={u.itemId} component="li" gap={2} data-testid="diary-media-upload" data-state={u.state}>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>{u.name}</Text>
-                <Badge variant="light" color={STATE_COLOR[u.state]}>{t(`tags:diary_screen.media_${u.state}_state`)}</Badge>
+                <Badge variant="light" color={STATE_COLOR[u.state]}>
+                  {u.state === 'paused' ? t('uploads:status.paused') : t(`tags:diary_screen.media_${u.state}_state`)}
+                </Badge>
               </Group>
-              {u.state === 'sending' && (
-                <>
-                  <Progress size="xs" value={percentOf(u.sent, u.size)} aria-label={bytesOf(u)} />
-                  <Text size="xs" c="dimmed" data-testid="diary-media-bytes">{bytesOf(u)}</Text>
-                </>
+              {(u.state === 'sending' || u.state === 'paused') && <Progress size="xs" value={percentOf(u.sent, u.size)} aria-label={bytesOf(u)} />}
+              {u.state !== 'ready' && u.state !== 'already' && (
+                <Group gap="xs" wrap="nowrap">
+                  {u.error
+                    ? <Text size="xs" c="red.8" style={{ flex: 1, minWidth: 0 }} data-testid="diary-media-error">{uploadFailureText(u.error, tFailure)}</Text>
+                    : <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 0 }} data-testid="diary-media-bytes">{bytesOf(u)}</Text>}
+                  {u.state === 'sending' && <RowButton label={t('uploads:stop')} aria={t('uploads:stop_label', { name: u.name })} onClick={() => actions.stop(u.itemId)} testId="diary-media-stop" />}
+                  {u.state === 'paused' && <RowButton label={t('uploads:continue')} aria={t('uploads:continue_label', { name: u.name })} onClick={() => actions.resume(u.itemId)} testId="diary-media-continue" />}
+                  {u.retryable && <RowButton label={t('uploads:retry')} aria={t('uploads:retry_label', { name: u.name })} onClick={() => actions.retry(u.itemId)} testId="diary-media-retry" />}
+                  <RowButton label={t('uploads:delete')} aria={t('uploads:delete_label', { name: u.name })} onClick={() => actions.remove(u.itemId)} testId="diary-media-delete" color="red" />
+                </Group>
               )}
             </Stack>
           ))}

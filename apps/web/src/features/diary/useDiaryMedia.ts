@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { RowActions } from '../upload/UploadRow';
 import { createStore, useStore } from '../../lib/createStore';
 import { useFileChooser } from '../upload/useFileChooser';
 import { useUploadQueueInstance } from '../upload/useUploadQueue';
@@ -25,9 +26,14 @@ export function useDiaryMedia(babyId: number) {
       store.uploads.set((known) => collectDiaryUploads(known, queue.state.get().items, store.batches));
     },
   });
+  // The rows' own buttons: the queue's panel, which has them too, lies under the editor's dialog.
+  const actions = useMemo<RowActions>(() => ({
+    stop: (id) => queue.stop(id), resume: (id) => queue.resume(id), retry: (id) => queue.retry(id), remove: (id) => queue.remove(id),
+  }), [queue]);
   return {
     chooser,
     uploads,
+    actions,
     momentIds: readyMomentIds(uploads),
     sending: stillSending(uploads),
     /** After a save the entry holds them: start a fresh list. */

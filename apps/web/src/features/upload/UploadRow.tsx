@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { Badge, Button, Group, Progress, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { LIMITS } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { uploadFailureText } from './failureText';
 import { formatBytes, percentOf } from './formatBytes';
 import { MediaTypeIcon } from './MediaTypeIcon';
+import { RowButton } from './RowButton';
 import { STATUS, wordingOf, type StatusWording, type UploadItem } from './queue';
 
 const STOPPABLE: readonly number[] = [STATUS.needsPreparing, STATUS.heicConverted, STATUS.waiting, STATUS.uploading];
@@ -16,14 +17,6 @@ export interface RowActions {
   resume: (id: string) => void;
   retry: (id: string) => void;
   remove: (id: string) => void;
-}
-
-function RowButton({ label, aria, onClick, testId, color }: { label: string; aria: string; onClick: () => void; testId: string; color?: string }) {
-  return (
-    <Button size="compact-xs" variant="light" color={color} onClick={onClick} aria-label={aria} data-testid={testId} style={{ flexShrink: 0 }}>
-      {label}
-    </Button>
-  );
 }
 
 /** One queued file (spec §2): type icon, name (tooltip past 25 characters), status, progress with bytes and percent, its buttons. */
