@@ -2,7 +2,7 @@ import type { ErrorMessages } from './en.js';
 export const deErrors: ErrorMessages = {
   '600': 'Komprimierung fehlgeschlagen: Das Bild ist zu groß.',
   '610': 'Beim Hochladen ist ein Fehler aufgetreten. Bitte erneut versuchen.',
-  '620': 'Dieses Bildformat wird nicht unterstützt. Bitte ein JPEG-, PNG-, WebP- oder GIF-Foto wählen.',
+  '620': 'Dieses Bildformat wird nicht unterstützt. Bitte ein JPEG-, PNG-, WebP-, GIF- oder HEIC-Foto wählen.',
   '630': 'Dieses Videoformat wird nicht unterstützt.',
   '640': 'Das Bild ist zu groß (auch nach der Komprimierung 20 MB oder mehr).',
   '650': 'Unvollständige Daten beim Anlegen des Eintrags. Bitte erneut hochladen.',

@@ -1,7 +1,7 @@
 export const enErrors = {
   '600': 'Compression failed: the image is too large.',
   '610': 'Something went wrong with the upload request. Please retry.',
-  '620': 'This image format is not supported. Please choose a JPEG, PNG, WebP or GIF photo.',
+  '620': 'This image format is not supported. Please choose a JPEG, PNG, WebP, GIF or HEIC photo.',
   '630': 'This video format is not supported.',
   '640': 'The image is too large (still 20 MB or more after compression).',
   '650': 'Incomplete data when creating a moment. Please retry the upload.',

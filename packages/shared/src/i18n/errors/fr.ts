@@ -2,7 +2,7 @@ import type { ErrorMessages } from './en.js';
 export const frErrors: ErrorMessages = {
   '600': 'Échec de la compression : l’image est trop grande.',
   '610': 'Un problème est survenu lors de l’envoi. Veuillez réessayer.',
-  '620': 'Ce format d’image n’est pas pris en charge. Choisissez une photo JPEG, PNG, WebP ou GIF.',
+  '620': 'Ce format d’image n’est pas pris en charge. Choisissez une photo JPEG, PNG, WebP, GIF ou HEIC.',
   '630': 'Ce format vidéo n’est pas pris en charge.',
   '640': 'L’image est trop grande (20 Mo ou plus même après compression).',
   '650': 'Données incomplètes pour créer le souvenir. Veuillez relancer l’envoi.',

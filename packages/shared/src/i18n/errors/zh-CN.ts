@@ -2,7 +2,7 @@ import type { ErrorMessages } from './en.js';
 export const zhCNErrors: ErrorMessages = {
   '600': '压缩失败：图片太大。',
   '610': '上传请求出错，请重试。',
-  '620': '不支持此图片格式，请选择 JPEG、PNG、WebP 或 GIF 照片。',
+  '620': '不支持此图片格式，请选择 JPEG、PNG、WebP、GIF 或 HEIC 照片。',
   '630': '不支持此视频格式。',
   '640': '图片太大（压缩后仍不小于 20MB）。',
   '650': '创建记录时数据不完整，请重新上传。',

@@ -2,7 +2,7 @@ import type { ErrorMessages } from './en.js';
 export const zhTWErrors: ErrorMessages = {
   '600': '壓縮失敗：圖片太大。',
   '610': '上傳請求發生錯誤，請重試。',
-  '620': '不支援此圖片格式，請選擇 JPEG、PNG、WebP 或 GIF 照片。',
+  '620': '不支援此圖片格式，請選擇 JPEG、PNG、WebP、GIF 或 HEIC 照片。',
   '630': '不支援此影片格式。',
   '640': '圖片太大（壓縮後仍不小於 20MB）。',
   '650': '建立記錄時資料不完整，請重新上傳。',
