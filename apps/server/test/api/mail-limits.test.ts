@@ -51,6 +51,23 @@ describe('mail a user can make Sprout send', () => {
     expect(count(got, 429)).toBe(11);
   });
 
+  it('limits verification and address-change mails per user, even in one parallel burst', async () => {
+    const user = await makeUser(server.ctx, 'resender');
+    const client = await signIn(server.url, user.email);
+    const verifies = statuses(await Promise.all(Array.from({ length: 12 }, () => client.request('POST', '/user/verify_email'))));
+    expect(count(verifies, 204), JSON.stringify(verifies)).toBe(5);
+    expect(count(verifies, 429), JSON.stringify(verifies)).toBe(7);
+    expect(mailed.mails.filter((m) => m.to.includes(user.email))).toHaveLength(5);
+
+    const targets = Array.from({ length: 12 }, () => uniqueEmail('moved-to'));
+    const changes = statuses(await Promise.all(targets.map((email) => client.request('PUT', '/user/email', { form: { email, current_password: PASSWORD } }))));
+    expect(count(changes, 202), JSON.stringify(changes)).toBe(5);
+    expect(count(changes, 429), JSON.stringify(changes)).toBe(7);
+    // Each change mails the new address and tells the old one: 5 of each, no more.
+    expect(mailed.mails.filter((m) => targets.some((email) => m.to.includes(email)))).toHaveLength(5);
+    expect(mailed.mails.filter((m) => m.to.includes(user.email))).toHaveLength(10);
+  });
+
   it('never puts text a user typed in a mail subject', async () => {
     const spam = 'CHEAP PILLS at spam.example';
     const inviter = await server.ctx.services.users.create({ email: uniqueEmail('spammer'), password: PASSWORD, name: spam.slice(0, 27) });
