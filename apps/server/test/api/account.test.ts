@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserReply } from '@sprout/shared';
+import { requestFrom } from '../helpers/from-address.js';
 import { Client, signIn } from '../helpers/http.js';
 import { makeFamily, makeUser, PASSWORD, uniqueEmail } from '../helpers/family.js';
 import { serverWithSmtp } from '../helpers/mail-server.js';
@@ -119,6 +120,14 @@ describe('addresses and sign-up', () => {
     expect((await anonymous.get<{ available: boolean }>(`/users/login_available?login=${uniqueEmail('free')}`)).body).toEqual({ available: true });
     expect((await anonymous.get<{ available: boolean }>('/users/login_available?login=not-an-address')).body).toEqual({ available: false });
     expect((await anonymous.get('/users/login_available')).status).toBe(400);
+  });
+
+  it('answers at most 30 address questions an hour per client, even in one parallel burst', async () => {
+    const ask = (from: string) => requestFrom(from, `${server.url}/api/en/users/login_available?login=${uniqueEmail('sweep')}`, { method: 'GET' });
+    const got = (await Promise.all(Array.from({ length: 40 }, () => ask('127.0.4.1')))).map((r) => r.status);
+    expect(got.filter((s) => s === 200), JSON.stringify(got)).toHaveLength(30);
+    expect(got.filter((s) => s === 429), JSON.stringify(got)).toHaveLength(10);
+    expect((await ask('127.0.4.2')).status).toBe(200);
   });
 
   it('mails a verification link after sign-up that works once', async () => {
