@@ -283,9 +283,9 @@ export class ChaosRun {
     }
     await this.start('for the checks');
     const { kysely } = this.ctx.db;
-    // The recurring jobs (the orphan sweep, the trash purge) are due a minute after start; the
+    // The recurring jobs (the sweeps, the trash purge) are due a minute after start; the
     // checks bring them forward rather than wait.
-    const recurring = ['orphans.sweep', 'trash.purge'] as const;
+    const recurring = this.ctx.worker.recurringKinds();
     await kysely.updateTable('jobs').set({ run_at: 0 }).where('kind', 'in', recurring).where('status', '=', 'queued').execute();
     const settled = await until(async () => {
       // Open: anything running or queued, but the recurring jobs' next runs, hours away.

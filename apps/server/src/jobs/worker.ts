@@ -134,7 +134,8 @@ export class Worker {
     for (const kind of this.recurringKinds()) await this.scheduleRecurring(kind, RECURRING_START_DELAY_SECONDS, true);
   }
 
-  private recurringKinds(): JobKind[] {
+  /** The kinds that queue their next run after each one (a sweep, the trash purge). */
+  recurringKinds(): JobKind[] {
     return JOB_KINDS.filter((kind) => this.registry[kind].everySeconds !== undefined);
   }
 
