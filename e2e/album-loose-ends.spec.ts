@@ -140,6 +140,8 @@ test('untags from the viewer and the tag page, and uploads from a tag page tag e
 test('a diary entry takes a photo through the upload queue, shows it, keeps its cover, and opens it in the viewer', async ({ page }) => {
   test.setTimeout(180_000);
   const parent = await makeParent(page.request);
+  // An older post of the timeline: the viewer over the entry must not walk on into it.
+  const older = await postPhoto(page.request, parent, parent.babyId, solidPng(64, 48, [200, 120, 60]), 'family_and_relatives', noonUtc('2025-10-02'));
   await logIn(page, parent);
   await page.getByTestId('sidebar-write-diary').click();
   const editor = page.getByTestId('diary-editor');
@@ -168,7 +170,7 @@ test('a diary entry takes a photo through the upload queue, shows it, keeps its 
   // The photo belongs to the entry: no separate post of it on the timeline.
   const events = await page.request.get(`/api/en/events?baby_id=${parent.babyId}&style=best_12`, { headers: { 'x-token': parent.token } });
   const list = ((await events.json()) as { list: Array<{ id: number; moments: Array<{ type: string }> }> }).list;
-  expect(list.map((e) => e.id)).toEqual([eventId]);
+  expect(list.map((e) => e.id)).toEqual([eventId, older.eventId]);
   expect(list[0]?.moments.map((m) => m.type).sort()).toEqual(['picture', 'text']);
   await shoot(page, 'loose-diary-detail-media');
 
@@ -180,6 +182,9 @@ test('a diary entry takes a photo through the upload queue, shows it, keeps its 
   await page.getByTestId('diary-detail').getByTestId('thumbnail').click();
   await expect(page).toHaveURL(new RegExp(`/timeline/diaryDetail/swiper\\?diary=${eventId}&event=${eventId}&moment=\\d+&baby=${parent.babyId}$`));
   await expect(page.getByTestId('viewer-stage')).toBeVisible();
+  // The entry's one photo: nothing before or after it here, though the timeline has an older post.
+  await expect(page.getByTestId('viewer-prev')).toBeDisabled();
+  await expect(page.getByTestId('viewer-next')).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('diary-detail')).toHaveAttribute('data-event-id', String(eventId));
 

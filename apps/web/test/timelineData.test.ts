@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { formatEventDate, hasProcessing, neighbours } from '../src/features/timeline/timelineData';
-import { readViewerParams, viewerParentPath, viewerPath } from '../src/features/viewer/viewerPath';
+import { readViewerParams, viewerParentPath, viewerPath, walksAcrossEvents } from '../src/features/viewer/viewerPath';
 
 function moment(id: number, takenAt: number, state: 'ready' | 'processing' | 'failed' = 'ready', type: MomentReply['type'] = 'picture'): MomentReply {
   return {
@@ -62,6 +62,12 @@ describe('viewer paths', () => {
     expect(viewerParentPath('/timeline/swiper')).toBe('/timeline');
     expect(viewerParentPath('/timeline/tagDetail/swiper/')).toBe('/timeline/tagDetail');
     expect(viewerParentPath('/swiper')).toBe('/timeline');
+  });
+
+  it('walks on into the neighbouring posts over the timeline and the album only', () => {
+    expect(['/timeline', '/timeline/album'].map(walksAcrossEvents)).toEqual([true, true]);
+    const ownEvent = ['/timeline/diaryDetail', '/timeline/tagDetail', '/timeline/moments', '/timeline/reply'];
+    expect(ownEvent.map((path) => walksAcrossEvents(viewerParentPath(`${path}/swiper`)))).toEqual([false, false, false, false]);
   });
 
   it('reads only positive whole ids', () => {

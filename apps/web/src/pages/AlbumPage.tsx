@@ -4,7 +4,7 @@ import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { AlbumGrid } from '../features/album/AlbumGrid';
-import { ALBUM_PATH } from '../features/album/SidebarAlbumLink';
+import { ALBUM_PATH } from '../features/album/albumPath';
 import { useAlbum } from '../features/album/useAlbum';
 import { BabyCover } from '../features/babies/BabyCover';
 import { useActiveBaby } from '../features/babies/useActiveBaby';

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withBaby } from '../babies/babyScope';
 import { useActiveBaby } from '../babies/useActiveBaby';
-
-export const ALBUM_PATH = '/timeline/album';
+import { ALBUM_PATH } from './albumPath';
 
 /** The sidebar's Album entry. */
 export function SidebarAlbumLink({ onNavigate }: { onNavigate: () => void }) {

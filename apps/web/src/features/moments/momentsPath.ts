@@ -1,7 +1,6 @@
 /**
  * "See all N moments" of a post: `/timeline/moments?post=1`. Its own `post=`
- * rather than `event=`, which belongs to the viewer opened over it (the viewer
- * may go on into other posts while the grid below stays on this one).
+ * rather than `event=`, which belongs to the viewer opened over it.
  */
 export const MOMENTS_PATH = '/timeline/moments';
 

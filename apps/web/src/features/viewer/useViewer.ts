@@ -14,7 +14,7 @@ import type { AudienceChoice } from '../privacy/audience';
 import { useDeleteMoment } from './useDeleteMoment';
 import { useMomentPrivacy } from './useMomentPrivacy';
 import { useQueuedSteps } from './useQueuedSteps';
-import { readViewerParams, screenParams, viewerParentPath, viewerPath } from './viewerPath';
+import { readViewerParams, screenParams, viewerParentPath, viewerPath, walksAcrossEvents } from './viewerPath';
 
 export interface ViewerState {
   babyId: number | null;
@@ -49,9 +49,9 @@ function neighbourEvents(events: readonly EventReply[], eventId: number | null):
 /**
  * The viewer's state from the URL (?event=&moment=): the moment, its place
  * among the event's pictures, videos and audio, and what can be done with it.
- * All of the event's moments, not only the timeline's best 12. Past the
- * event's first or last, previous and next go on into the neighbouring
- * events, in the timeline's order (issue 13).
+ * All of the event's moments, not only the timeline's best 12. Over the
+ * timeline and the album, previous and next go on past the event's first or
+ * last into the neighbouring events, in the timeline's order (issue 13).
  */
 export function useViewer(): ViewerState {
   const [search] = useSearchParams();
@@ -80,7 +80,7 @@ export function useViewer(): ViewerState {
     if (!target || !event) return null;
     return () => void navigate(viewerPath(parentPath, event.id, target.id, kept), { replace: true });
   };
-  const around = neighbourEvents(timeline.events, event?.id ?? null);
+  const around = walksAcrossEvents(parentPath) ? neighbourEvents(timeline.events, event?.id ?? null) : { newer: null, older: null };
   const openEvent = (target: EventReply | null, end: 'first' | 'last') => {
     if (!target) return null;
     return async () => {

@@ -1,3 +1,5 @@
+import { ALBUM_PATH } from '../album/albumPath';
+
 /**
  * The URL of the photo viewer under a screen: `/timeline/swiper?event=1&moment=2&baby=3`.
  * `keep` carries the parameters of the screen below (the reply screen's `reply=`);
@@ -39,4 +41,14 @@ export function readViewerParams(search: URLSearchParams): { eventId: number; mo
 export function viewerParentPath(pathname: string): string {
   const parent = pathname.replace(/\/swiper\/?$/, '');
   return parent === '' ? '/timeline' : parent;
+}
+
+/**
+ * Whether next and previous go on into the neighbouring events past an event's
+ * ends: over the timeline and the album, whose pictures run in the timeline's
+ * order. Over a diary entry, a tag, one post's grid or its comments, the
+ * viewer stays with that event: walking on would land in unrelated posts.
+ */
+export function walksAcrossEvents(parentPath: string): boolean {
+  return parentPath === '/timeline' || parentPath === ALBUM_PATH;
 }
