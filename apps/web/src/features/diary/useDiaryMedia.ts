@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { RowActions } from '../upload/UploadRow';
+import { useEffect, useState } from 'react';
 import { createStore, useStore } from '../../lib/createStore';
 import { useFileChooser } from '../upload/useFileChooser';
-import { useUploadQueueInstance } from '../upload/useUploadQueue';
+import { useRowActions, useUploadQueueInstance } from '../upload/useUploadQueue';
 import { collectDiaryUploads, readyMomentIds, sameUploads, stillSending, type DiaryUpload } from './diaryMedia';
 
 /**
@@ -27,9 +26,7 @@ export function useDiaryMedia(babyId: number) {
     },
   });
   // The rows' own buttons: the queue's panel, which has them too, lies under the editor's dialog.
-  const actions = useMemo<RowActions>(() => ({
-    stop: (id) => queue.stop(id), resume: (id) => queue.resume(id), retry: (id) => queue.retry(id), remove: (id) => queue.remove(id),
-  }), [queue]);
+  const actions = useRowActions();
   return {
     chooser,
     uploads,

@@ -1,13 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { PrivacyPicker } from '../privacy/PrivacyPicker';
 import type { AudienceChoice } from '../privacy/audience';
-import { UploadRow, type RowActions } from './UploadRow';
+import { UploadRow } from './UploadRow';
 import { useAutoClose } from './useAutoClose';
 import { useQueuePersistence } from './useQueuePersistence';
-import { useUploadQueue, useUploadQueueInstance } from './useUploadQueue';
+import { useRowActions, useUploadQueue } from './useUploadQueue';
 
 /**
  * The upload queue panel and the upload-done panel (spec §2): who sees the
@@ -17,17 +17,11 @@ import { useUploadQueue, useUploadQueueInstance } from './useUploadQueue';
 export function UploadPanel() {
   const { t } = useTranslation(['uploads', 'common']);
   useQueuePersistence();
-  const queue = useUploadQueueInstance();
   const { state, summary, startAll, cancelAll, continueAll, removeAll, closeDone, setAudience } = useUploadQueue();
   const me = useCurrentUser().data?.id;
   const close = useCallback(() => closeDone(), [closeDone]);
   useAutoClose(state.done !== null, close);
-  const actions = useMemo<RowActions>(() => ({
-    stop: (id) => queue.stop(id),
-    resume: (id) => queue.resume(id),
-    retry: (id) => queue.retry(id),
-    remove: (id) => queue.remove(id),
-  }), [queue]);
+  const actions = useRowActions();
 
   if (state.items.length === 0 && state.done === null) return null;
   const batch = state.batches[state.batches.length - 1];

@@ -1,6 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { useStore } from '../../lib/createStore';
 import type { UploadQueue } from './UploadQueue';
+import type { RowActions } from './UploadRow';
 import { classify } from './classify';
 import { lastAudience, rememberAudience } from './audienceStore';
 import { limitSelection, summarize, type Audience, type BatchOptions, type QueueSummary, type UploadQueueState } from './queue';
@@ -28,6 +29,17 @@ export function useUploadQueueInstance(): UploadQueue {
   const queue = useContext(UploadQueueContext);
   if (!queue) throw new Error('useUploadQueue needs an UploadProvider');
   return queue;
+}
+
+/** One file's buttons (stop, continue, retry, delete), stable for the queue's life so memoised rows keep them. */
+export function useRowActions(): RowActions {
+  const queue = useUploadQueueInstance();
+  return useMemo(() => ({
+    stop: (id) => queue.stop(id),
+    resume: (id) => queue.resume(id),
+    retry: (id) => queue.retry(id),
+    remove: (id) => queue.remove(id),
+  }), [queue]);
 }
 
 export function useUploadQueue(): UploadQueueApi {
