@@ -8,12 +8,15 @@ function webLayers(layers) {
   return layers.map(([files, forbidden]) => ({
     files: [files],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: forbidden.map((folder) => ({
-          regex: `(^|/)${folder}/`,
-          message: `${files.split('/')[3]} must not import from ${folder}/: the web's layers import downwards only (docs/ARCHITECTURE.md).`,
-        })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbidden.map((folder) => ({
+            regex: `(^|/)${folder}/`,
+            message: `${files.split('/')[3]} must not import from ${folder}/: the web's layers import downwards only (docs/ARCHITECTURE.md).`,
+          })),
+        },
+      ],
     },
   }));
 }
@@ -49,15 +52,44 @@ export default tseslint.config(
   // The server's layers: a request flows route → service → policy → repository, never back up.
   {
     files: ['apps/server/src/repositories/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '**/http/**', '**/jobs/**'], message: 'Repositories hold SQL only: they never reach up into services, jobs or http.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/**', '**/http/**', '**/jobs/**'],
+              message: 'Repositories hold SQL only: they never reach up into services, jobs or http.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/src/policies/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/repositories/**', '**/services/**', '**/http/**', '**/db/**', 'node:*'], message: 'Policies are pure rules: no I/O, no layers above them.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repositories/**', '**/services/**', '**/http/**', '**/db/**', 'node:*'],
+              message: 'Policies are pure rules: no I/O, no layers above them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/src/services/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/**', 'fastify'], message: 'Services know nothing of HTTP.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http/**', 'fastify'], message: 'Services know nothing of HTTP.' }] },
+      ],
+    },
   },
   // A forgotten await loses an error or a write: the type-aware promise rules on the server.
   {

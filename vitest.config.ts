@@ -19,7 +19,16 @@ const api = (name: string, db: 'sqlite' | 'postgres', groupOrder: number) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/shared/test/**/*.test.ts', 'apps/server/test/unit/**/*.test.ts', 'apps/web/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/test/**/*.test.ts',
+            'apps/server/test/unit/**/*.test.ts',
+            'apps/web/test/**/*.test.ts',
+          ],
+        },
+      },
       api('api-sqlite', 'sqlite', 1),
       api('api-pg', 'postgres', 2),
     ],

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { fromOwnAddress, invitationLink, makeParent, noonUtc, postPhoto, postPhotoBatch, solidPng, type Parent } from './family.js';
+import {
+  fromOwnAddress,
+  invitationLink,
+  makeParent,
+  noonUtc,
+  postPhoto,
+  postPhotoBatch,
+  solidPng,
+  type Parent,
+} from './family.js';
 
 /**
  * axe-core on every screen of the web app (routes of apps/web/src/app/router.tsx)
@@ -9,12 +18,22 @@ import { fromOwnAddress, invitationLink, makeParent, noonUtc, postPhoto, postPho
  * every finding of every screen before failing, so one run shows all there is to fix.
  */
 
-const SIZES = [{ width: 1280, height: 800 }, { width: 1024, height: 768 }] as const;
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+] as const;
 const LANGUAGES = ['en', 'ko'] as const;
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-interface Seeded { parent: Parent; eventId: number; momentId: number; diaryId: number; tagId: number; invitation: string }
+interface Seeded {
+  parent: Parent;
+  eventId: number;
+  momentId: number;
+  diaryId: number;
+  tagId: number;
+  invitation: string;
+}
 
 /** A family with something on every screen: photos, a tag, a height, a diary entry, a trashed photo and an open invitation. */
 async function seed(request: APIRequestContext): Promise<Seeded> {
@@ -24,22 +43,48 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     { photo: solidPng(64, 48, [40, 140, 200]), takenAtGmt: noonUtc('2025-10-02') },
     { photo: solidPng(64, 48, [200, 140, 40]), takenAtGmt: noonUtc('2025-10-02') + 60 },
   ]);
-  const doomed = await postPhoto(request, parent, parent.babyId, solidPng(64, 48, [90, 30, 160]), 'family_only', noonUtc('2025-09-20'));
+  const doomed = await postPhoto(
+    request,
+    parent,
+    parent.babyId,
+    solidPng(64, 48, [90, 30, 160]),
+    'family_only',
+    noonUtc('2025-09-20'),
+  );
   expect((await request.delete(`/api/en/moments/${doomed.momentId}`, { headers: auth })).ok()).toBe(true);
-  expect((await request.post(`/api/en/events/${first!.eventId}/comments`, { headers: auth, data: { content: 'So sweet!' } })).status()).toBeLessThan(300);
-  const tag = await request.post('/api/en/moment_tags', { headers: auth, multipart: { name: 'Bath time', insurance: 'false', baby_id: String(parent.babyId) } });
+  expect(
+    (
+      await request.post(`/api/en/events/${first!.eventId}/comments`, { headers: auth, data: { content: 'So sweet!' } })
+    ).status(),
+  ).toBeLessThan(300);
+  const tag = await request.post('/api/en/moment_tags', {
+    headers: auth,
+    multipart: { name: 'Bath time', insurance: 'false', baby_id: String(parent.babyId) },
+  });
   expect(tag.status()).toBe(201);
   const tagBody = (await tag.json()) as { id?: number; moment_tag?: { id: number } };
   const tagId = tagBody.id ?? tagBody.moment_tag?.id ?? 0;
   // A height on the first photo, so the growth chart has a point to draw.
   const height = await request.post('/api/en/baby_moment_tag_attrs', {
     headers: auth,
-    multipart: { baby_id: String(parent.babyId), moment_id: String(first!.momentId), tag_flag: 'height', value: '61.5', measured_on: '2025-10-02' },
+    multipart: {
+      baby_id: String(parent.babyId),
+      moment_id: String(first!.momentId),
+      tag_flag: 'height',
+      value: '61.5',
+      measured_on: '2025-10-02',
+    },
   });
   expect(height.status()).toBe(201);
   const diary = await request.post('/api/en/baby_contents', {
     headers: auth,
-    multipart: { baby_id: String(parent.babyId), content: 'Mia laughed at the dog today.', privacy: 'family_and_relatives', draft: 'false', time_zone_offset: '0' },
+    multipart: {
+      baby_id: String(parent.babyId),
+      content: 'Mia laughed at the dog today.',
+      privacy: 'family_and_relatives',
+      draft: 'false',
+      time_zone_offset: '0',
+    },
   });
   expect(diary.ok()).toBe(true);
   const diaryId = ((await diary.json()) as { id: number }).id;
@@ -49,7 +94,14 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     data: { email: invitee, relation: 'grandma', permission: 'can_view', babies: [{ id: parent.babyId }] },
   });
   expect(invited.status()).toBe(201);
-  return { parent, eventId: first!.eventId, momentId: first!.momentId, diaryId, tagId, invitation: await invitationLink(invitee) };
+  return {
+    parent,
+    eventId: first!.eventId,
+    momentId: first!.momentId,
+    diaryId,
+    tagId,
+    invitation: await invitationLink(invitee),
+  };
 }
 
 /** Waits until nothing is loading and no transition is running, so axe sees the screen as a person does. */
@@ -74,15 +126,22 @@ async function openInApp(page: Page, path: string) {
 async function scan(page: Page, screen: string, ready: Locator, findings: string[], tag: string) {
   await settle(page, ready);
   // label-content-name-mismatch (WCAG 2.5.3, "accessible names match visible labels") is experimental in axe, so it is switched on by name.
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   for (const violation of result.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     for (const node of violation.nodes) {
-      findings.push(`${screen} [${tag}] ${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
+      findings.push(
+        `${screen} [${tag}] ${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      );
     }
   }
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/a11y-${screen.replace(/[^a-z0-9]+/gi, '-')}-${tag.replace(/\s+/g, '-')}.png` });
+  if (SHOTS)
+    await page.screenshot({
+      path: `${SHOTS}/a11y-${screen.replace(/[^a-z0-9]+/gi, '-')}-${tag.replace(/\s+/g, '-')}.png`,
+    });
 }
 
 for (const language of LANGUAGES) {
@@ -101,7 +160,18 @@ for (const language of LANGUAGES) {
       // Signed out.
       await page.goto('/login');
       await scan(page, 'login', page.getByTestId('login-email'), findings, tag);
-      for (const path of ['/password/forget', '/password/set?token=not-a-real-token', '/noaccount', '/faq', '/introduce', '/noLoginFeedback', '/download', '/verify_email?token=not-a-real-token', '/email/confirm?token=not-a-real-token', '/auth/callback/nobody?code=x&state=y']) {
+      for (const path of [
+        '/password/forget',
+        '/password/set?token=not-a-real-token',
+        '/noaccount',
+        '/faq',
+        '/introduce',
+        '/noLoginFeedback',
+        '/download',
+        '/verify_email?token=not-a-real-token',
+        '/email/confirm?token=not-a-real-token',
+        '/auth/callback/nobody?code=x&state=y',
+      ]) {
         await page.goto(path);
         await scan(page, path, main, findings, tag);
       }
@@ -162,7 +232,9 @@ for (const language of LANGUAGES) {
       await page.keyboard.press('Escape');
 
       await page.goto('/timeline');
-      await page.getByTestId('upload-input').setInputFiles([{ name: 'a11y.png', mimeType: 'image/png', buffer: solidPng(32, 32, [10, 200, 90]).bytes }]);
+      await page
+        .getByTestId('upload-input')
+        .setInputFiles([{ name: 'a11y.png', mimeType: 'image/png', buffer: solidPng(32, 32, [10, 200, 90]).bytes }]);
       await scan(page, 'upload panel', page.getByTestId('upload-panel'), findings, tag);
 
       expect(findings, findings.join('\n')).toEqual([]);

@@ -5,7 +5,10 @@ import { fromOwnAddress, makeParent, logIn } from './family.js';
 // Journeys of several steps each; on a busy machine they need more than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
-test('a forgotten password: the mailed link sets a new one, and the old one stops working', async ({ page, request }) => {
+test('a forgotten password: the mailed link sets a new one, and the old one stops working', async ({
+  page,
+  request,
+}) => {
   await fromOwnAddress(page);
   const parent = await makeParent(request);
   await page.goto('/login');
@@ -13,7 +16,9 @@ test('a forgotten password: the mailed link sets a new one, and the old one stop
   await expect(page).toHaveURL(/\/password\/forget$/);
   await page.getByTestId('forget-email').fill(parent.email);
   await page.getByTestId('forget-send').click();
-  await expect(page.getByTestId('forget-sent')).toHaveText(`We sent a link to ${parent.email}. Open it within 1 hour to choose a new password.`);
+  await expect(page.getByTestId('forget-sent')).toHaveText(
+    `We sent a link to ${parent.email}. Open it within 1 hour to choose a new password.`,
+  );
   await expect(page.getByTestId('forget-resend')).toBeDisabled();
   await expect(page.getByTestId('forget-resend')).toHaveText(/Send again in \d+ s/);
 
@@ -43,7 +48,10 @@ test('a forgotten password: the mailed link sets a new one, and the old one stop
   await logIn(page, { email: parent.email, password: 'fresh-start-42' });
 });
 
-test('where sign-up is open, /noaccount signs up in the web and the new account creates its first baby', async ({ page, request }) => {
+test('where sign-up is open, /noaccount signs up in the web and the new account creates its first baby', async ({
+  page,
+  request,
+}) => {
   const taken = await makeParent(request);
   await page.goto('/login');
   await page.getByTestId('login-create-account').click();
@@ -122,14 +130,18 @@ test('the profile page changes the email address by a link mailed to the new one
   await page.getByTestId('profile-new-email').fill(next);
   await page.getByTestId('profile-email-password').fill(parent.password);
   await page.getByTestId('profile-email-change').click();
-  await expect(page.getByTestId('profile-email-sent')).toHaveText(`We sent a link to ${next}. Your address changes when you open it (within 24 hours).`);
+  await expect(page.getByTestId('profile-email-sent')).toHaveText(
+    `We sent a link to ${next}. Your address changes when you open it (within 24 hours).`,
+  );
   await expect(page.getByTestId('profile-email')).toHaveText(parent.email);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByTestId('profile-email-sent').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('email-change-1024.png') });
 
   await page.goto(await mailedLink(next, /\/email\/confirm\?token=[A-Za-z0-9_-]{20,}/));
-  await expect(page.getByTestId('email-confirm-done')).toHaveText('Your email address is changed. Sign in with it from now on.');
+  await expect(page.getByTestId('email-confirm-done')).toHaveText(
+    'Your email address is changed. Sign in with it from now on.',
+  );
   await page.goto('/profile');
   await expect(page.getByTestId('profile-email')).toHaveText(next);
   await expect(page.getByTestId('profile-email-state')).toHaveText('Confirmed');
@@ -166,7 +178,10 @@ async function slideTo(page: Page, x: number) {
   await expect(thumb).toHaveAttribute('aria-valuenow', String(x));
 }
 
-test('after 3 wrong passwords the puzzle appears; a piece off its gap is refused, one in it signs in', async ({ page, request }) => {
+test('after 3 wrong passwords the puzzle appears; a piece off its gap is refused, one in it signs in', async ({
+  page,
+  request,
+}) => {
   await fromOwnAddress(page);
   const parent = await makeParent(request);
   await page.goto('/login');
@@ -196,9 +211,17 @@ test('after 3 wrong passwords the puzzle appears; a piece off its gap is refused
   await expect(page).toHaveURL(/\/timeline$/);
 });
 
-test('QR sign-in: the phone approves, the desktop signs in as its user; an expired code is renewed by a click', async ({ page, browser, request }) => {
+test('QR sign-in: the phone approves, the desktop signs in as its user; an expired code is renewed by a click', async ({
+  page,
+  browser,
+  request,
+}) => {
   const parent = await makeParent(request, 'Noah');
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 800 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
   const phone = await phoneContext.newPage();
 
   await page.goto('/login');
@@ -238,7 +261,11 @@ test('QR sign-in: the phone approves, the desktop signs in as its user; an expir
   await phoneContext.close();
 });
 
-test("a phone whose cookie still signs it in, with no sign-in stored, opens the QR approval, not the timeline", async ({ page, browser, request }) => {
+test('a phone whose cookie still signs it in, with no sign-in stored, opens the QR approval, not the timeline', async ({
+  page,
+  browser,
+  request,
+}) => {
   const parent = await makeParent(request, 'Ivy');
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const phone = await phoneContext.newPage();
@@ -268,6 +295,12 @@ test('first-run hints on the timeline show one at a time until closed, and stay 
   await page.getByTestId('hint-close').click();
   await expect(page.getByRole('region', { name: 'Tips' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('thumbnail').or(page.getByTestId('timeline-empty')).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('thumbnail')
+      .or(page.getByTestId('timeline-empty'))
+      .or(page.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tips' })).toHaveCount(0);
 });

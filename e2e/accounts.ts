@@ -14,7 +14,9 @@ export async function mailedLink(email: string, pattern: RegExp, timeoutMs = 15_
     for (const file of files) {
       const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
       if (!raw.toLowerCase().includes(email.toLowerCase())) continue;
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       const match = pattern.exec(text);
       if (match) return match[0];
     }
@@ -29,9 +31,13 @@ export async function mailedLink(email: string, pattern: RegExp, timeoutMs = 15_
  */
 export async function puzzleAnswer(puzzleId: string): Promise<number> {
   const { default: Database } = await import('better-sqlite3');
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'sprout.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'sprout.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
-    const row = db.prepare('select answer from sign_in_challenges where id = ?').get(puzzleId) as { answer: number } | undefined;
+    const row = db.prepare('select answer from sign_in_challenges where id = ?').get(puzzleId) as
+      { answer: number } | undefined;
     if (!row) throw new Error(`no puzzle ${puzzleId}`);
     return Number(row.answer);
   } finally {
@@ -44,9 +50,15 @@ export async function expireQrKey(codeUrl: string): Promise<void> {
   const { createHash } = await import('node:crypto');
   const { default: Database } = await import('better-sqlite3');
   const key = codeUrl.split('/qr/')[1] ?? '';
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'sprout.sqlite'), { fileMustExist: true, timeout: 10_000 });
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? '', 'sprout.sqlite'), {
+    fileMustExist: true,
+    timeout: 10_000,
+  });
   try {
-    db.prepare('update qr_logins set expires_at = ? where key_hash = ?').run(Math.floor(Date.now() / 1000) - 1, createHash('sha256').update(key).digest('hex'));
+    db.prepare('update qr_logins set expires_at = ? where key_hash = ?').run(
+      Math.floor(Date.now() / 1000) - 1,
+      createHash('sha256').update(key).digest('hex'),
+    );
   } finally {
     db.close();
   }

@@ -8,23 +8,44 @@ async function pageOf(browser: Browser): Promise<Page> {
 }
 
 /** The Admin's profile edit, multipart as the web sends it. */
-async function editBaby(page: Page, parent: Parent, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) {
-  const res = await page.request.put(`/api/en/babies/${parent.babyId}`, { headers: { 'x-token': parent.token }, multipart });
+async function editBaby(
+  page: Page,
+  parent: Parent,
+  multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+) {
+  const res = await page.request.put(`/api/en/babies/${parent.babyId}`, {
+    headers: { 'x-token': parent.token },
+    multipart,
+  });
   expect(res.status()).toBe(200);
 }
 
 async function makeTag(page: Page, parent: Parent, name: string): Promise<number> {
-  const made = await page.request.post('/api/en/moment_tags', { headers: { 'x-token': parent.token }, multipart: { name, insurance: 'false', baby_id: String(parent.babyId) } });
+  const made = await page.request.post('/api/en/moment_tags', {
+    headers: { 'x-token': parent.token },
+    multipart: { name, insurance: 'false', baby_id: String(parent.babyId) },
+  });
   expect(made.status()).toBe(201);
   return ((await made.json()) as { id: number }).id;
 }
 
-const png = (name: string, rgb: [number, number, number], width = 96, height = 72) => ({ name, mimeType: 'image/png', buffer: solidPng(width, height, rgb).bytes });
+const png = (name: string, rgb: [number, number, number], width = 96, height = 72) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(width, height, rgb).bytes,
+});
 
-test("the header reads \"Mia's Album\" and the baby's cover heads the timeline and the album", async ({ page }) => {
+test('the header reads "Mia\'s Album" and the baby\'s cover heads the timeline and the album', async ({ page }) => {
   test.setTimeout(120_000);
   const parent = await makeParent(page.request);
-  await postPhoto(page.request, parent, parent.babyId, solidPng(64, 48, [200, 120, 60]), 'family_and_relatives', noonUtc('2025-10-02'));
+  await postPhoto(
+    page.request,
+    parent,
+    parent.babyId,
+    solidPng(64, 48, [200, 120, 60]),
+    'family_and_relatives',
+    noonUtc('2025-10-02'),
+  );
   await editBaby(page, parent, { background: png('cover.png', [40, 120, 170], 1200, 400), background_y: '40' });
   await logIn(page, parent);
   await expect(page.getByTestId('active-baby-name')).toHaveText("Mia's Album");
@@ -46,19 +67,31 @@ test("the header reads \"Mia's Album\" and the baby's cover heads the timeline a
   await shoot(page, 'loose-album-cover');
 });
 
-test("another family's album, photo, album link and tag say \"no permission\"; signed out, a domain signs in and comes back", async ({ page, browser }) => {
+test('another family\'s album, photo, album link and tag say "no permission"; signed out, a domain signs in and comes back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const parent = await makeParent(page.request);
   const domain = `mia-${Date.now().toString(36)}`;
   await editBaby(page, parent, { personal_domain: domain });
-  const photo = await postPhoto(page.request, parent, parent.babyId, solidPng(64, 48, [90, 30, 160]), 'family_and_relatives', noonUtc('2025-10-03'));
+  const photo = await postPhoto(
+    page.request,
+    parent,
+    parent.babyId,
+    solidPng(64, 48, [90, 30, 160]),
+    'family_and_relatives',
+    noonUtc('2025-10-03'),
+  );
   const tagId = await makeTag(page, parent, 'Walks');
 
   // Someone from another family, signed in.
   const stranger = await makeParent(page.request, 'Leo');
   await logIn(page, stranger);
   await page.goto(`/${domain}`);
-  await expect(page.getByRole('heading', { level: 1, name: "You don't have permission to view this album" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You don't have permission to view this album" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${domain}$`));
   await shoot(page, 'loose-no-permission-domain');
   for (const link of [
@@ -98,10 +131,18 @@ test("another family's album, photo, album link and tag say \"no permission\"; s
 test('untags from the viewer and the tag page, and uploads from a tag page tag every new photo', async ({ page }) => {
   test.setTimeout(180_000);
   const parent = await makeParent(page.request);
-  const photo = await postPhoto(page.request, parent, parent.babyId, solidPng(64, 48, [30, 160, 90]), 'family_and_relatives', noonUtc('2025-10-04'));
+  const photo = await postPhoto(
+    page.request,
+    parent,
+    parent.babyId,
+    solidPng(64, 48, [30, 160, 90]),
+    'family_and_relatives',
+    noonUtc('2025-10-04'),
+  );
   const tagId = await makeTag(page, parent, 'Garden');
   const tagged = await page.request.post('/api/en/tagging_records', {
-    headers: { 'x-token': parent.token }, data: { baby_id: parent.babyId, moments: [{ moment_id: photo.momentId, tagging_record: [{ tag_id: tagId }] }] },
+    headers: { 'x-token': parent.token },
+    data: { baby_id: parent.babyId, moments: [{ moment_id: photo.momentId, tagging_record: [{ tag_id: tagId }] }] },
   });
   expect(tagged.status()).toBe(200);
 
@@ -123,7 +164,9 @@ test('untags from the viewer and the tag page, and uploads from a tag page tag e
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/tagging_records')) posted.push('tagging_records');
   });
-  await detail.getByTestId('tag-upload-input').setInputFiles([png('garden-1.png', [10, 200, 40]), png('garden-2.png', [220, 180, 20])]);
+  await detail
+    .getByTestId('tag-upload-input')
+    .setInputFiles([png('garden-1.png', [10, 200, 40]), png('garden-2.png', [220, 180, 20])]);
   await expect(page.getByTestId('upload-summary')).toHaveText('Uploaded: 2 · Failed: 0', { timeout: 60_000 });
   await expect(detail.getByTestId('tag-count-photos')).toHaveText('2');
   await expect(detail.getByTestId('tag-moments').getByTestId('thumbnail')).toHaveCount(2);
@@ -137,30 +180,45 @@ test('untags from the viewer and the tag page, and uploads from a tag page tag e
   await expect(detail.getByTestId('tag-moments').getByTestId('thumbnail')).toHaveCount(1);
 });
 
-test('a diary entry takes a photo through the upload queue, shows it, keeps its cover, and opens it in the viewer', async ({ page }) => {
+test('a diary entry takes a photo through the upload queue, shows it, keeps its cover, and opens it in the viewer', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const parent = await makeParent(page.request);
   // An older post of the timeline: the viewer over the entry must not walk on into it.
-  const older = await postPhoto(page.request, parent, parent.babyId, solidPng(64, 48, [200, 120, 60]), 'family_and_relatives', noonUtc('2025-10-02'));
+  const older = await postPhoto(
+    page.request,
+    parent,
+    parent.babyId,
+    solidPng(64, 48, [200, 120, 60]),
+    'family_and_relatives',
+    noonUtc('2025-10-02'),
+  );
   await logIn(page, parent);
   await page.getByTestId('sidebar-write-diary').click();
   const editor = page.getByTestId('diary-editor');
   await editor.getByTestId('diary-text').fill('Mia met the ducks at the pond.');
   // Its bytes are held back a moment: the editor shows how far it is, since the queue's panel lies under the dialog.
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/tus/**', async (route) => {
     if (route.request().method() === 'PATCH') await held;
     await route.continue();
   });
   await editor.getByTestId('diary-media-input').setInputFiles([png('pond.png', [20, 90, 200], 160, 120)]);
-  await expect(editor.locator('[data-testid="diary-media-upload"][data-state="sending"]').getByTestId('diary-media-bytes')).toHaveText(/^0 B of [\d.]+ K?B · 0%$/);
+  await expect(
+    editor.locator('[data-testid="diary-media-upload"][data-state="sending"]').getByTestId('diary-media-bytes'),
+  ).toHaveText(/^0 B of [\d.]+ K?B · 0%$/);
   await shoot(page, 'loose-diary-edit-media-sending');
   release();
   // The queue sends it private, with no audience picker of its own.
   await expect(page.getByTestId('upload-diary-note')).toBeVisible();
   await expect(page.getByTestId('upload-privacy')).toHaveCount(0);
-  await expect(editor.locator('[data-testid="diary-media-upload"][data-state="ready"]')).toHaveCount(1, { timeout: 60_000 });
+  await expect(editor.locator('[data-testid="diary-media-upload"][data-state="ready"]')).toHaveCount(1, {
+    timeout: 60_000,
+  });
   await shoot(page, 'loose-diary-edit-media');
   await editor.getByTestId('diary-save-draft').click();
   await expect(page.getByText('Saved as a draft. Only you can see it.')).toBeVisible();
@@ -168,7 +226,9 @@ test('a diary entry takes a photo through the upload queue, shows it, keeps its 
   await expect(detail.getByTestId('diary-detail-media').getByTestId('thumbnail')).toHaveCount(1);
   const eventId = Number(await detail.getAttribute('data-event-id'));
   // The photo belongs to the entry: no separate post of it on the timeline.
-  const events = await page.request.get(`/api/en/events?baby_id=${parent.babyId}&style=best_12`, { headers: { 'x-token': parent.token } });
+  const events = await page.request.get(`/api/en/events?baby_id=${parent.babyId}&style=best_12`, {
+    headers: { 'x-token': parent.token },
+  });
   const list = ((await events.json()) as { list: Array<{ id: number; moments: Array<{ type: string }> }> }).list;
   expect(list.map((e) => e.id)).toEqual([eventId, older.eventId]);
   expect(list[0]?.moments.map((m) => m.type).sort()).toEqual(['picture', 'text']);
@@ -180,7 +240,9 @@ test('a diary entry takes a photo through the upload queue, shows it, keeps its 
   await page.getByTestId('diary-publish').click();
   await expect(page.getByText('Published for the family.')).toBeVisible();
   await page.getByTestId('diary-detail').getByTestId('thumbnail').click();
-  await expect(page).toHaveURL(new RegExp(`/timeline/diaryDetail/swiper\\?diary=${eventId}&event=${eventId}&moment=\\d+&baby=${parent.babyId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/timeline/diaryDetail/swiper\\?diary=${eventId}&event=${eventId}&moment=\\d+&baby=${parent.babyId}$`),
+  );
   await expect(page.getByTestId('viewer-stage')).toBeVisible();
   // The entry's one photo: nothing before or after it here, though the timeline has an older post.
   await expect(page.getByTestId('viewer-prev')).toBeDisabled();

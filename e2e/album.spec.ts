@@ -3,7 +3,10 @@ import { makeParent, noonUtc, postPhotoBatch, solidPng, logIn } from './family.j
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-test("the album shows every photo newest first, reaches the oldest, and opens it in the viewer", async ({ page, request }) => {
+test('the album shows every photo newest first, reaches the oldest, and opens it in the viewer', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const parent = await makeParent(request);
   // 60 photos over 60 days: many more rows than the album's box shows at once.
@@ -30,7 +33,9 @@ test("the album shows every photo newest first, reaches the oldest, and opens it
   }
   const last = scroll.locator(`[data-testid="thumbnail"][data-moment-id="${oldest.momentId}"]`);
   await expect(async () => {
-    await scroll.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await scroll.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
     await expect(last).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await last.click();

@@ -5,7 +5,10 @@ const picture = (i: number) => solidPng(48, 36, [(i * 53) % 256, (i * 97 + 40) %
 
 const card = (page: Page, eventId: number) => page.locator(`[data-testid="event-card"][data-event-id="${eventId}"]`);
 
-test('the viewer shows the post\'s conversation: a comment on the card or in the viewer counts the same in both', async ({ page, request }) => {
+test("the viewer shows the post's conversation: a comment on the card or in the viewer counts the same in both", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const parent = await makeParent(request);
   const photos = await postPhotoBatch(request, parent, parent.babyId, [
@@ -36,7 +39,10 @@ test('the viewer shows the post\'s conversation: a comment on the card or in the
   await expect(page.getByTestId('reply')).toBeVisible();
   await page.getByTestId('reply').getByTestId('comment-input').fill('Grandma says hello');
   await page.getByTestId('reply').getByTestId('comment-send').click();
-  await expect(page.getByTestId('reply').getByTestId('comment-content')).toHaveText(['What a smile!', 'Grandma says hello']);
+  await expect(page.getByTestId('reply').getByTestId('comment-content')).toHaveText([
+    'What a smile!',
+    'Grandma says hello',
+  ]);
   await page.goto('/timeline');
   await expect(comments).toHaveText('2');
   await card(page, eventId).getByTestId('thumbnail').last().click();
@@ -45,11 +51,16 @@ test('the viewer shows the post\'s conversation: a comment on the card or in the
   await expect(page.getByTestId('viewer-photo-thread')).toHaveCount(0);
 });
 
-test('a photo\'s own comments show beside the post\'s, marked as this photo\'s only', async ({ page, request }) => {
+test("a photo's own comments show beside the post's, marked as this photo's only", async ({ page, request }) => {
   test.slow();
   const parent = await makeParent(request);
-  const [photo] = await postPhotoBatch(request, parent, parent.babyId, [{ photo: picture(3), takenAtGmt: noonUtc('2025-10-07') }]);
-  const said = await request.post(`/api/en/moments/${photo!.momentId}/comments`, { headers: { 'x-token': parent.token }, data: { content: 'Just this one' } });
+  const [photo] = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(3), takenAtGmt: noonUtc('2025-10-07') },
+  ]);
+  const said = await request.post(`/api/en/moments/${photo!.momentId}/comments`, {
+    headers: { 'x-token': parent.token },
+    data: { content: 'Just this one' },
+  });
   expect(said.status()).toBe(201);
   await logIn(page, parent);
   await expect(card(page, photo!.eventId).getByTestId('comments-button')).toHaveText('0');

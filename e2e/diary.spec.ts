@@ -7,7 +7,11 @@ async function pageOf(browser: Browser, who: Pick<Parent, 'email' | 'password'>)
   return page;
 }
 
-test('writes a diary entry as a draft, publishes it, and the grandparent comments on it', async ({ page, browser, request }) => {
+test('writes a diary entry as a draft, publishes it, and the grandparent comments on it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const parent = await makeParent(request);
   const grandma = await makeAccount(request, 'Grandma Rose', 'grandma');
@@ -25,7 +29,9 @@ test('writes a diary entry as a draft, publishes it, and the grandparent comment
   await editor.getByTestId('diary-save-draft').click();
   await expect(page.getByText('Saved as a draft. Only you can see it.')).toBeVisible();
   const detail = page.getByTestId('diary-detail');
-  await expect(detail.getByTestId('diary-detail-text')).toHaveText('Mia rolled over for the first time today. 우리 아기!');
+  await expect(detail.getByTestId('diary-detail-text')).toHaveText(
+    'Mia rolled over for the first time today. 우리 아기!',
+  );
   const eventId = Number(await detail.getAttribute('data-event-id'));
 
   // The grandparent does not see the draft.
@@ -46,7 +52,9 @@ test('writes a diary entry as a draft, publishes it, and the grandparent comment
   await grandmaPage.goto('/timeline/diaryDetail');
   await grandmaPage.locator(`[data-testid="diary-entry"][data-event-id="${eventId}"]`).click();
   const seen = grandmaPage.getByTestId('diary-detail');
-  await expect(seen.getByTestId('diary-detail-text')).toHaveText('Mia rolled over for the first time today. 우리 아기!');
+  await expect(seen.getByTestId('diary-detail-text')).toHaveText(
+    'Mia rolled over for the first time today. 우리 아기!',
+  );
   await expect(seen.getByTestId('diary-author')).toHaveText('From Alex');
   await expect(seen.getByTestId('diary-edit')).toHaveCount(0);
   await seen.getByTestId('comment-input').fill('What a clever girl!');
@@ -56,7 +64,10 @@ test('writes a diary entry as a draft, publishes it, and the grandparent comment
   await grandmaPage.context().close();
 });
 
-test('a diary file that fails says why in the editor, and is retried, stopped, continued or deleted there', async ({ page, request }) => {
+test('a diary file that fails says why in the editor, and is retried, stopped, continued or deleted there', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const parent = await makeParent(request);
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -69,7 +80,9 @@ test('a diary file that fails says why in the editor, and is retried, stopped, c
   // The line is cut: every PATCH fails without an answer, until the file gives up.
   let line: 'cut' | 'held' | 'open' = 'cut';
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/tus/**', async (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
     if (line === 'cut') return route.abort('connectionreset');
@@ -81,8 +94,12 @@ test('a diary file that fails says why in the editor, and is retried, stopped, c
     { name: 'snow.png', mimeType: 'image/png', buffer: solidPng(160, 120, [230, 235, 245]).bytes },
     { name: 'blurred.png', mimeType: 'image/png', buffer: solidPng(160, 120, [90, 90, 90]).bytes },
   ]);
-  await expect(row('snow.png').getByTestId('diary-media-error')).toHaveText('Upload error (745). Please retry.', { timeout: 60_000 });
-  await expect(row('blurred.png').getByTestId('diary-media-error')).toHaveText('Upload error (745). Please retry.', { timeout: 60_000 });
+  await expect(row('snow.png').getByTestId('diary-media-error')).toHaveText('Upload error (745). Please retry.', {
+    timeout: 60_000,
+  });
+  await expect(row('blurred.png').getByTestId('diary-media-error')).toHaveText('Upload error (745). Please retry.', {
+    timeout: 60_000,
+  });
   await expect(row('snow.png')).toHaveAttribute('data-state', 'failed');
   await shoot(page, 'diary-media-failed');
 
@@ -95,7 +112,9 @@ test('a diary file that fails says why in the editor, and is retried, stopped, c
 
   // A file on a slow line is stopped: saving waits for it, and it goes on from the editor.
   line = 'held';
-  await editor.getByTestId('diary-media-input').setInputFiles([{ name: 'mittens.png', mimeType: 'image/png', buffer: solidPng(160, 120, [200, 40, 60]).bytes }]);
+  await editor
+    .getByTestId('diary-media-input')
+    .setInputFiles([{ name: 'mittens.png', mimeType: 'image/png', buffer: solidPng(160, 120, [200, 40, 60]).bytes }]);
   await expect(row('mittens.png')).toHaveAttribute('data-state', 'sending');
   await row('mittens.png').getByTestId('diary-media-stop').click();
   await expect(row('mittens.png')).toHaveAttribute('data-state', 'paused');
@@ -108,5 +127,7 @@ test('a diary file that fails says why in the editor, and is retried, stopped, c
 
   await editor.getByTestId('diary-save-draft').click();
   await expect(page.getByText('Saved as a draft. Only you can see it.')).toBeVisible();
-  await expect(page.getByTestId('diary-detail').getByTestId('diary-detail-media').getByTestId('thumbnail')).toHaveCount(2);
+  await expect(page.getByTestId('diary-detail').getByTestId('diary-detail-media').getByTestId('thumbnail')).toHaveCount(
+    2,
+  );
 });

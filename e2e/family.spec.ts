@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { invitationLink, inviteMember, makeAccount, makeParent, postPhoto, solidPng, type Parent, logIn } from './family.js';
+import {
+  invitationLink,
+  inviteMember,
+  makeAccount,
+  makeParent,
+  postPhoto,
+  solidPng,
+  type Parent,
+  logIn,
+} from './family.js';
 
 const PHOTO = path.resolve(import.meta.dirname, '../test-fixtures/photo-exif-gps.jpg');
 
@@ -12,12 +21,23 @@ async function signedInPage(browser: Browser, account: Pick<Parent, 'email' | 'p
   return page;
 }
 
-const memberRow = (page: Page, name: string) => page.getByTestId('member-row').filter({ has: page.getByTestId('member-name').getByText(name, { exact: true }) });
+const memberRow = (page: Page, name: string) =>
+  page.getByTestId('member-row').filter({ has: page.getByTestId('member-name').getByText(name, { exact: true }) });
 
-test('an Admin invites a grandparent, who sees only what they may, and gets uploads once allowed', async ({ page, browser, request }) => {
+test('an Admin invites a grandparent, who sees only what they may, and gets uploads once allowed', async ({
+  page,
+  browser,
+  request,
+}) => {
   const admin = await makeParent(request, 'Mia');
   const grandma = await makeAccount(request, 'Grandma Rose', 'grandma');
-  const shared = await postPhoto(request, admin, admin.babyId, solidPng(320, 240, [120, 200, 140]), 'family_and_relatives');
+  const shared = await postPhoto(
+    request,
+    admin,
+    admin.babyId,
+    solidPng(320, 240, [120, 200, 140]),
+    'family_and_relatives',
+  );
   const secret = await postPhoto(request, admin, admin.babyId, solidPng(320, 240, [220, 90, 90]), 'private');
 
   // The Admin invites the grandparent by email; she joins by following the mailed link.
@@ -48,7 +68,9 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   // The last Admin cannot remove themselves: the button is disabled and says why.
   const adminRow = page.locator('[data-testid="member-row"][data-me="true"]');
   await expect(adminRow.getByTestId('member-remove')).toBeDisabled();
-  await expect(adminRow.getByTestId('member-remove-reason')).toHaveText('A baby must always keep at least one Admin. Make someone else Admin first.');
+  await expect(adminRow.getByTestId('member-remove-reason')).toHaveText(
+    'A baby must always keep at least one Admin. Make someone else Admin first.',
+  );
 
   // The grandparent sees the family-and-relatives post but not the private one, and cannot upload.
   await expect(grandmaPage.getByTestId('thumbnail')).toHaveCount(1);
@@ -70,7 +92,9 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
 
   // The personal domain is read-only for her, with the "contact the Admin" notice.
   await grandmaPage.goto('/babyinfo/setdomain');
-  await expect(grandmaPage.getByTestId('domain-admin-only')).toHaveText('Only the Admin can set the personal domain. Please contact the Admin.');
+  await expect(grandmaPage.getByTestId('domain-admin-only')).toHaveText(
+    'Only the Admin can set the personal domain. Please contact the Admin.',
+  );
   await expect(grandmaPage.getByTestId('domain-input')).toHaveCount(0);
   await grandmaPage.goto('/babyinfo');
   await expect(grandmaPage.getByTestId('profile-read-only')).toBeVisible();
@@ -92,7 +116,10 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   await grandmaPage.context().close();
 });
 
-test("an invitation mail's link makes a new account in Korean and opens the baby's timeline", async ({ browser, request }) => {
+test("an invitation mail's link makes a new account in Korean and opens the baby's timeline", async ({
+  browser,
+  request,
+}) => {
   const admin = await makeParent(request, 'Mia');
   await postPhoto(request, admin, admin.babyId, solidPng(320, 240, [120, 200, 140]), 'family_and_relatives');
   const email = `halmoni-${Date.now()}@example.com`;
@@ -114,18 +141,29 @@ test("an invitation mail's link makes a new account in Korean and opens the baby
   await expect(page.getByTestId('active-baby-name')).toHaveText('Mia의 앨범');
   await expect(page.getByTestId('thumbnail')).toHaveCount(1);
   // The account speaks Korean, and its address counts as verified: the link was mailed to it.
-  const signIn = await request.post('/api/ko/users/sign_in.json', { form: { login: email, password: 'halmoni-pass-7' } });
+  const signIn = await request.post('/api/ko/users/sign_in.json', {
+    form: { login: email, password: 'halmoni-pass-7' },
+  });
   expect(signIn.status()).toBe(200);
-  expect(((await signIn.json()) as { user: { locale: string; email_verified: boolean; name: string } }).user).toMatchObject({ locale: 'ko', email_verified: true, name: '김순자' });
+  expect(
+    ((await signIn.json()) as { user: { locale: string; email_verified: boolean; name: string } }).user,
+  ).toMatchObject({ locale: 'ko', email_verified: true, name: '김순자' });
   await context.close();
 });
 
-test('a member can relabel themselves and leave; an Admin removes a member after confirming', async ({ page, browser, request }) => {
+test('a member can relabel themselves and leave; an Admin removes a member after confirming', async ({
+  page,
+  browser,
+  request,
+}) => {
   const admin = await makeParent(request, 'Noa');
   const aunt = await makeAccount(request, 'Jo', 'aunt');
   const friend = await makeAccount(request, 'Sam', 'friend');
   // Jo is invited as a friend: relabelling herself stays on that side of close family (closeness is the Admin's to grant).
-  for (const [account, relation] of [[aunt, 'friend'], [friend, 'friend']] as const) {
+  for (const [account, relation] of [
+    [aunt, 'friend'],
+    [friend, 'friend'],
+  ] as const) {
     const invited = await request.post('/api/en/family_invitations', {
       headers: { 'x-token': admin.token },
       data: { email: account.email, relation, permission: 'can_view', babies: [{ id: admin.babyId }] },
@@ -133,7 +171,10 @@ test('a member can relabel themselves and leave; an Admin removes a member after
     expect(invited.status()).toBe(201);
     // Each follows the link in their mail (here through the API; the first journey clicks it in the browser).
     const token = (await invitationLink(account.email)).split('/').pop();
-    const accepted = await request.post('/api/en/family_invitations/accept', { headers: { 'x-token': account.token }, data: { token } });
+    const accepted = await request.post('/api/en/family_invitations/accept', {
+      headers: { 'x-token': account.token },
+      data: { token },
+    });
     expect(accepted.status()).toBe(200);
   }
 
@@ -197,7 +238,10 @@ test('pending invitations: resend, change the address, cancel', async ({ page, r
   await expect(page.getByTestId('invitations-empty')).toBeVisible();
 });
 
-test('the Admin crops a profile photo, fixes the profile, and sets a personal domain that opens the album', async ({ page, request }) => {
+test('the Admin crops a profile photo, fixes the profile, and sets a personal domain that opens the album', async ({
+  page,
+  request,
+}) => {
   const admin = await makeParent(request, 'Mia');
   const second = await request.post('/api/en/babies', {
     headers: { 'x-token': admin.token },
@@ -260,7 +304,10 @@ test('the Admin crops a profile photo, fixes the profile, and sets a personal do
   await expect(page.getByTestId('active-baby-name')).toHaveText("Leo's Album");
 });
 
-test('the sidebar opens the add-baby form (sign-up is open on the e2e server) and the cover editor', async ({ page, request }) => {
+test('the sidebar opens the add-baby form (sign-up is open on the e2e server) and the cover editor', async ({
+  page,
+  request,
+}) => {
   const admin = await makeParent(request, 'Ada');
   await logIn(page, admin);
   await page.getByTestId('sidebar-add-baby').click();
@@ -273,6 +320,8 @@ test('the sidebar opens the add-baby form (sign-up is open on the e2e server) an
   await expect(page.getByTestId('cover-preview').locator('img')).toBeVisible();
   await page.getByTestId('cover-save').click();
   await expect(page.getByText('Cover photo saved.')).toBeVisible();
-  const background = await request.get(`/api/en/babies/${admin.babyId}/background`, { headers: { 'x-token': admin.token } });
+  const background = await request.get(`/api/en/babies/${admin.babyId}/background`, {
+    headers: { 'x-token': admin.token },
+  });
   expect(((await background.json()) as { background: string | null }).background).toMatch(/^\/media\/babies\//);
 });

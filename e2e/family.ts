@@ -16,7 +16,12 @@ export async function fromOwnAddress(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${part()}.${part()}` });
 }
 
-export interface Parent { email: string; password: string; token: string; babyId: number }
+export interface Parent {
+  email: string;
+  password: string;
+  token: string;
+  babyId: number;
+}
 
 /** Screenshots to look at, at the two sizes families use, when E2E_SHOTS_DIR is set. */
 export async function shoot(page: Page, name: string): Promise<void> {
@@ -46,11 +51,18 @@ export async function logIn(page: Page, who: Pick<Parent, 'email' | 'password'>)
  */
 function signUp(request: APIRequestContext, email: string, name: string) {
   const [a, b, c] = randomBytes(3);
-  return request.post('/api/en/users', { form: { email, password: PASSWORD, name }, headers: { 'x-forwarded-for': `10.${a}.${b}.${c}` } });
+  return request.post('/api/en/users', {
+    form: { email, password: PASSWORD, name },
+    headers: { 'x-forwarded-for': `10.${a}.${b}.${c}` },
+  });
 }
 
 /** Each journey makes its own family through the API, as a mobile app would. */
-export async function makeParent(request: APIRequestContext, babyName = 'Mia', birthday = '2025-09-01'): Promise<Parent> {
+export async function makeParent(
+  request: APIRequestContext,
+  babyName = 'Mia',
+  birthday = '2025-09-01',
+): Promise<Parent> {
   const email = `parent-${randomBytes(5).toString('hex')}@example.com`;
   const signup = await signUp(request, email, 'Alex');
   if (signup.status() !== 201) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
@@ -64,7 +76,13 @@ export async function makeParent(request: APIRequestContext, babyName = 'Mia', b
   return { email, password: PASSWORD, token, babyId: with_user.id };
 }
 
-export interface Account { email: string; password: string; token: string; id: number; name: string }
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+  id: number;
+  name: string;
+}
 
 /** Signs up one more account (e.g. a grandparent), as the mobile app would. */
 export async function makeAccount(request: APIRequestContext, name: string, prefix = 'member'): Promise<Account> {
@@ -88,7 +106,12 @@ export async function inviteMember(
 ): Promise<{ id: number; family: boolean }> {
   const response = await request.post('/api/en/family_invitations', {
     headers: { 'x-token': admin.token },
-    data: { email: invite.email, relation: invite.relation, permission: invite.permission, babies: [{ id: admin.babyId }] },
+    data: {
+      email: invite.email,
+      relation: invite.relation,
+      permission: invite.permission,
+      babies: [{ id: admin.babyId }],
+    },
   });
   if (response.status() !== 201) throw new Error(`invite failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { id: number; family: boolean };
@@ -104,7 +127,10 @@ export async function joinFamily(
 ): Promise<void> {
   await inviteMember(request, admin, { email: member.email, relation, permission });
   const token = (await invitationLink(member.email)).split('/').pop();
-  const accepted = await request.post('/api/en/family_invitations/accept', { headers: { 'x-token': member.token }, data: { token } });
+  const accepted = await request.post('/api/en/family_invitations/accept', {
+    headers: { 'x-token': member.token },
+    data: { token },
+  });
   if (accepted.status() !== 200) throw new Error(`accept failed: ${accepted.status()} ${await accepted.text()}`);
 }
 
@@ -115,16 +141,28 @@ type Privacy = 'family_and_relatives' | 'family_only' | 'private' | 'custom';
  * Uploads one photo and makes its moment, the way the web app does: an upload
  * token, a raw tus upload (POST, then one PATCH), then the picture moment.
  */
-async function uploadMoment(request: APIRequestContext, auth: Record<string, string>, babyId: number, photo: Photo, privacy: Privacy, takenAtGmt: number) {
+async function uploadMoment(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  babyId: number,
+  photo: Photo,
+  privacy: Privacy,
+  takenAtGmt: number,
+) {
   const tokenReply = await request.get('/api/en/moments/new', { headers: auth, params: { baby_id: babyId } });
   if (!tokenReply.ok()) throw new Error(`upload token failed: ${tokenReply.status()} ${await tokenReply.text()}`);
   const upload = (await tokenReply.json()) as { endpoint: string; sts_token: string };
   const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${upload.sts_token}` };
   const created = await request.post(upload.endpoint, {
-    headers: { ...tus, 'Upload-Length': String(photo.bytes.length), 'Upload-Metadata': `filename ${Buffer.from('photo').toString('base64')}` },
+    headers: {
+      ...tus,
+      'Upload-Length': String(photo.bytes.length),
+      'Upload-Metadata': `filename ${Buffer.from('photo').toString('base64')}`,
+    },
   });
   const location = created.headers()['location'];
-  if (created.status() !== 201 || !location) throw new Error(`tus create failed: ${created.status()} ${await created.text()}`);
+  if (created.status() !== 201 || !location)
+    throw new Error(`tus create failed: ${created.status()} ${await created.text()}`);
   const uploadUrl = new URL(location, new URL(upload.endpoint, 'http://placeholder/')).pathname;
   const patched = await request.patch(uploadUrl, {
     headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
@@ -136,8 +174,14 @@ async function uploadMoment(request: APIRequestContext, auth: Record<string, str
     data: {
       baby_id: babyId,
       moment: {
-        type: 'picture', service: 'tus', path: uploadUrl.split('/').filter(Boolean).pop() ?? '', taken_at_gmt: takenAtGmt, privacy,
-        picture_width: photo.width, picture_height: photo.height, time_zone_offset: 0,
+        type: 'picture',
+        service: 'tus',
+        path: uploadUrl.split('/').filter(Boolean).pop() ?? '',
+        taken_at_gmt: takenAtGmt,
+        privacy,
+        picture_width: photo.width,
+        picture_height: photo.height,
+        time_zone_offset: 0,
       },
     },
   });
@@ -188,7 +232,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A small PNG of one colour with a diagonal stripe: distinct bytes per colour, so uploads are never duplicates. */
-export function solidPng(width: number, height: number, rgb: [number, number, number]): { bytes: Buffer; width: number; height: number } {
+export function solidPng(
+  width: number,
+  height: number,
+  rgb: [number, number, number],
+): { bytes: Buffer; width: number; height: number } {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -211,7 +259,10 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
 }
 
 /** One picture in a batch: its bytes and when it was taken (Unix s, UTC). */
-export interface BatchPhoto { photo: { bytes: Buffer; width: number; height: number }; takenAtGmt: number }
+export interface BatchPhoto {
+  photo: { bytes: Buffer; width: number; height: number };
+  takenAtGmt: number;
+}
 
 /**
  * Posts several photos as one upload batch (one finish at the end), so photos
@@ -226,7 +277,8 @@ export async function postPhotoBatch(
 ): Promise<Array<{ momentId: number; eventId: number }>> {
   const auth = { 'x-token': poster.token };
   const results: Array<{ momentId: number; eventId: number }> = [];
-  for (const { photo, takenAtGmt } of photos) results.push(await uploadMoment(request, auth, babyId, photo, 'family_and_relatives', takenAtGmt));
+  for (const { photo, takenAtGmt } of photos)
+    results.push(await uploadMoment(request, auth, babyId, photo, 'family_and_relatives', takenAtGmt));
   await finishBatch(request, auth, babyId);
   return results;
 }

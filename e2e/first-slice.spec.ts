@@ -22,10 +22,15 @@ test('a logged-out visit goes to the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?next=%2Fsomewhere%2Funknown$/);
 });
 
-test('a session the browser holds only as a cookie is checked with the server, then goes to the timeline', async ({ page, request }) => {
+test('a session the browser holds only as a cookie is checked with the server, then goes to the timeline', async ({
+  page,
+  request,
+}) => {
   const parent = await makeParent(request);
   // Signed in by another tab's request: the cookie is set, but this page has stored no token.
-  const signIn = await page.request.post('/api/en/users/sign_in.json', { form: { login: parent.email, password: parent.password, remember_me: '1' } });
+  const signIn = await page.request.post('/api/en/users/sign_in.json', {
+    form: { login: parent.email, password: parent.password, remember_me: '1' },
+  });
   expect(signIn.ok()).toBe(true);
   await page.goto('/babyinfo');
   await expect(page).toHaveURL(/\/timeline$/);
@@ -43,7 +48,10 @@ test('a wrong password shows the message and stays on login', async ({ page, req
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('logging in lands on the timeline, and an upload shows its thumbnail, still there after reload', async ({ page, request }) => {
+test('logging in lands on the timeline, and an upload shows its thumbnail, still there after reload', async ({
+  page,
+  request,
+}) => {
   const parent = await makeParent(request);
   await logIn(page, parent);
   await expect(page).toHaveURL(/\/timeline$/);
@@ -53,7 +61,11 @@ test('logging in lands on the timeline, and an upload shows its thumbnail, still
   await expect(page.getByTestId('upload-item')).toHaveCount(1);
   const thumbnail = page.getByTestId('thumbnail').locator('img').first();
   await expect(thumbnail).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 
   await page.reload();
   await expect(page).toHaveURL(/\/timeline$/);

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { joinFamily, makeAccount, makeParent, noonUtc, postPhoto, solidPng, type Parent, logIn, shoot } from './family.js';
+import {
+  joinFamily,
+  makeAccount,
+  makeParent,
+  noonUtc,
+  postPhoto,
+  solidPng,
+  type Parent,
+  logIn,
+  shoot,
+} from './family.js';
 
 /**
  * Footprints (issue 11): a place on a photo, added from the viewer's add-tag
@@ -13,10 +23,17 @@ import { joinFamily, makeAccount, makeParent, noonUtc, postPhoto, solidPng, type
 async function seriousFindings(page: Page): Promise<string[]> {
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
+    );
 }
 
 async function openFootprints(page: Page) {
@@ -25,14 +42,27 @@ async function openFootprints(page: Page) {
   await expect(page.getByTestId('tag-detail-name')).toHaveText('Footprints');
 }
 
-test('a place on a photo: added from the add-tag dialog, listed on the Footprints page, liked, commented, edited and removed', async ({ page, request, browser }) => {
+test('a place on a photo: added from the add-tag dialog, listed on the Footprints page, liked, commented, edited and removed', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const parent: Parent = await makeParent(request);
-  const photo = await postPhoto(request, parent, parent.babyId, solidPng(64, 48, [60, 150, 110]), 'family_and_relatives', noonUtc('2026-03-14'));
+  const photo = await postPhoto(
+    request,
+    parent,
+    parent.babyId,
+    solidPng(64, 48, [60, 150, 110]),
+    'family_and_relatives',
+    noonUtc('2026-03-14'),
+  );
   const grandma = await makeAccount(request, 'Grandma Rose', 'grandma');
   await joinFamily(request, parent, grandma, 'grandma', 'can_view');
   const sent: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/baby_moment_tag_attrs')) sent.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/baby_moment_tag_attrs')) sent.push(r.url());
+  });
 
   await logIn(page, parent);
   await page.locator(`[data-testid="thumbnail"][data-moment-id="${photo.momentId}"]`).click();
@@ -100,7 +130,10 @@ test('a place on a photo: added from the add-tag dialog, listed on the Footprint
   await expect(row.getByTestId('place-coordinates')).toContainText('37.5444, 127.0374');
 
   // No serious or critical axe finding with the place and its comments shown, at both sizes.
-  for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
     await page.setViewportSize(size);
     expect(await seriousFindings(page)).toEqual([]);
   }

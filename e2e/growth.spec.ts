@@ -12,7 +12,12 @@ async function openPhoto(page: Page, photo: { eventId: number; momentId: number 
 }
 
 /** Opens the photo, then the add-tag dialog's "Add height, weight or place", and records a height. */
-async function addHeight(page: Page, photo: { eventId: number; momentId: number } | undefined, cm: string, date: string) {
+async function addHeight(
+  page: Page,
+  photo: { eventId: number; momentId: number } | undefined,
+  cm: string,
+  date: string,
+) {
   await openPhoto(page, photo);
   await expect(page.getByTestId('viewer')).toBeVisible();
   await page.getByTestId('viewer-add-tag').click();
@@ -33,10 +38,21 @@ test('records three heights on photos and draws them over the WHO curves', async
   const parent = await makeParent(request);
   const photos = [];
   for (const [i, date] of ['2025-10-01', '2026-01-02', '2026-05-01'].entries()) {
-    photos.push(await postPhoto(request, parent, parent.babyId, solidPng(64, 48, [30 + i * 60, 120, 90]), 'family_and_relatives', noonUtc(date)));
+    photos.push(
+      await postPhoto(
+        request,
+        parent,
+        parent.babyId,
+        solidPng(64, 48, [30 + i * 60, 120, 90]),
+        'family_and_relatives',
+        noonUtc(date),
+      ),
+    );
   }
   const sent: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/baby_moment_tag_attrs')) sent.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/baby_moment_tag_attrs')) sent.push(r.url());
+  });
   await logIn(page, parent);
 
   // A slip of a digit is caught in the dialog, translated, and nothing is sent.
@@ -78,7 +94,8 @@ test('records three heights on photos and draws them over the WHO curves', async
   const chart = page.getByTestId('growth-chart');
   await expect(chart).toHaveAttribute('data-points', '3');
   await expect(chart.locator('.recharts-line-dots circle')).toHaveCount(3);
-  for (const label of ['Mia', 'Percentile 3', 'Percentile 15', 'Percentile 50', 'Percentile 85', 'Percentile 97']) await expect(chart.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Mia', 'Percentile 3', 'Percentile 15', 'Percentile 50', 'Percentile 85', 'Percentile 97'])
+    await expect(chart.getByText(label, { exact: true })).toBeVisible();
   const rows = page.getByTestId('measurement-row');
   await expect(rows).toHaveCount(3);
   await expect(rows.first().getByTestId('measurement-value')).toHaveText('68.9 cm');
@@ -115,7 +132,9 @@ test('records three heights on photos and draws them over the WHO curves', async
   await page.getByTestId('tag-card').filter({ hasText: 'Height' }).click();
   const values = page.getByTestId('tag-values');
   await expect(values.getByTestId('measurement-row')).toHaveCount(3);
-  await expect(values.getByTestId('measurement-row').first().getByTestId('measurement-comments-toggle')).toHaveText('Comments (1)');
+  await expect(values.getByTestId('measurement-row').first().getByTestId('measurement-comments-toggle')).toHaveText(
+    'Comments (1)',
+  );
   await expect(values.getByTestId('measurement-row').first().getByTestId('measurement-value')).toHaveText('27.1 in');
   await shoot(page, 'growth-tag-page');
   await values.getByTestId('tag-open-growth').click();

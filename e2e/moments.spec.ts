@@ -9,8 +9,12 @@ test('"See all N moments" opens the post\'s photos as a grid, and each opens the
   test.slow();
   const parent = await makeParent(request);
   // 14 photos of one day: the card shows the best 12 and a "See all 14 moments".
-  const photos = await postPhotoBatch(request, parent, parent.babyId,
-    Array.from({ length: 14 }, (_, i) => ({ photo: picture(i + 1), takenAtGmt: noonUtc('2025-10-04') + i * 60 })));
+  const photos = await postPhotoBatch(
+    request,
+    parent,
+    parent.babyId,
+    Array.from({ length: 14 }, (_, i) => ({ photo: picture(i + 1), takenAtGmt: noonUtc('2025-10-04') + i * 60 })),
+  );
   const eventId = photos[0]!.eventId;
   await logIn(page, parent);
   const card = page.locator(`[data-testid="event-card"][data-event-id="${eventId}"]`);

@@ -8,12 +8,24 @@ process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 600));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-e2e-'));
 const port = Number(process.env.E2E_PORT);
 /** The loopback OpenID provider (apps/server/test/helpers/oidc-provider.ts) and its client for Sprout. */
-export const OIDC = { id: 'testid', name: 'TestID', port: port + 2000, clientId: 'sprout-test', clientSecret: 'sprout-test-secret-0123456789abcdef' };
+export const OIDC = {
+  id: 'testid',
+  name: 'TestID',
+  port: port + 2000,
+  clientId: 'sprout-test',
+  clientSecret: 'sprout-test-secret-0123456789abcdef',
+};
 const issuer = `http://127.0.0.1:${OIDC.port}`;
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export default defineConfig({
@@ -33,27 +45,40 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  webServer: [{
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/en/user`,
-    // /api/en/user answers 401 until someone signs in: any answer means the server is up.
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Sign-up is open: journeys make their families over the API, and accounts.spec.ts signs up in the browser.
-    env: {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNUP: 'open', TRUST_PROXY: '127.0.0.1',
-      // Social sign-in against the loopback provider below (social.spec.ts).
-      OIDC_PROVIDERS: OIDC.id, OIDC_TESTID_ISSUER: issuer, OIDC_TESTID_CLIENT_ID: OIDC.clientId, OIDC_TESTID_CLIENT_SECRET: OIDC.clientSecret, OIDC_TESTID_NAME: OIDC.name,
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/en/user`,
+      // /api/en/user answers 401 until someone signs in: any answer means the server is up.
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Sign-up is open: journeys make their families over the API, and accounts.spec.ts signs up in the browser.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SIGNUP: 'open',
+        TRUST_PROXY: '127.0.0.1',
+        // Social sign-in against the loopback provider below (social.spec.ts).
+        OIDC_PROVIDERS: OIDC.id,
+        OIDC_TESTID_ISSUER: issuer,
+        OIDC_TESTID_CLIENT_ID: OIDC.clientId,
+        OIDC_TESTID_CLIENT_SECRET: OIDC.clientSecret,
+        OIDC_TESTID_NAME: OIDC.name,
+      },
     },
-  }, {
-    // A real OpenID provider (oidc-provider) for the browser's redirect flow; Sprout discovers it on first use.
-    command: 'npx tsx apps/server/test/helpers/oidc-provider-main.ts',
-    cwd: '..',
-    url: `${issuer}/.well-known/openid-configuration`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { OP_PORT: String(OIDC.port), OP_REDIRECT_URIS: `http://127.0.0.1:${port}/auth/callback/${OIDC.id}` },
-  }],
+    {
+      // A real OpenID provider (oidc-provider) for the browser's redirect flow; Sprout discovers it on first use.
+      command: 'npx tsx apps/server/test/helpers/oidc-provider-main.ts',
+      cwd: '..',
+      url: `${issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OP_PORT: String(OIDC.port), OP_REDIRECT_URIS: `http://127.0.0.1:${port}/auth/callback/${OIDC.id}` },
+    },
+  ],
 });

@@ -28,7 +28,12 @@ async function onRedirectBack(page: Page, change: (location: URL) => Promise<URL
   });
 }
 
-interface OpPerson { login: string; email: string; name: string; verified?: boolean }
+interface OpPerson {
+  login: string;
+  email: string;
+  name: string;
+  verified?: boolean;
+}
 
 function stranger(): OpPerson {
   const id = randomBytes(4).toString('hex');
@@ -47,7 +52,10 @@ async function signInAtProvider(page: Page, who: OpPerson) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('a first social sign-in creates the account through the real redirect flow; the next one signs straight in', async ({ page, browser }) => {
+test('a first social sign-in creates the account through the real redirect flow; the next one signs straight in', async ({
+  page,
+  browser,
+}) => {
   const who = stranger();
   await page.goto('/login');
   await expect(page.getByTestId('social-testid')).toHaveText('Continue with TestID');
@@ -82,7 +90,10 @@ test('a first social sign-in creates the account through the real redirect flow;
   await other.close();
 });
 
-test("linking: a verified address that has an account needs that account's password once; the profile removes the link", async ({ page, request }) => {
+test("linking: a verified address that has an account needs that account's password once; the profile removes the link", async ({
+  page,
+  request,
+}) => {
   await fromOwnAddress(page);
   const parent = await makeParent(request);
   const who: OpPerson = { login: `op-${randomBytes(4).toString('hex')}`, email: parent.email, name: 'Alex' };
@@ -104,12 +115,19 @@ test("linking: a verified address that has an account needs that account's passw
   await expect(page.getByTestId('profile-linked')).toContainText('No other account is linked.');
 });
 
-test("an unverified address at the provider never links to the account that has it", async ({ page, request }) => {
+test('an unverified address at the provider never links to the account that has it', async ({ page, request }) => {
   const parent = await makeParent(request);
-  await signInAtProvider(page, { login: `op-${randomBytes(4).toString('hex')}`, email: parent.email, name: 'Mallory', verified: false });
+  await signInAtProvider(page, {
+    login: `op-${randomBytes(4).toString('hex')}`,
+    email: parent.email,
+    name: 'Mallory',
+    verified: false,
+  });
   // Offered a new account, not the link: the provider's unconfirmed word about an address counts for nothing.
   await expect(page.getByTestId('social-register-form')).toBeVisible();
-  await expect(page.getByText('TestID did not confirm this address. We will mail you a link to confirm it.')).toBeVisible();
+  await expect(
+    page.getByText('TestID did not confirm this address. We will mail you a link to confirm it.'),
+  ).toBeVisible();
   await page.getByTestId('social-password').fill('mallory-pass-42');
   await page.getByTestId('social-submit').click();
   await expect(page.getByTestId('social-error')).toHaveText('Email or password is incorrect! Please try again.');

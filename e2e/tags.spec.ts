@@ -1,19 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { makeParent, noonUtc, postPhoto, solidPng, logIn, shoot } from './family.js';
 
-test('tags a photo from the viewer with every rule of the dialog, then opens the tag page', async ({ page, request }) => {
+test('tags a photo from the viewer with every rule of the dialog, then opens the tag page', async ({
+  page,
+  request,
+}) => {
   // A long journey: on a shared machine it needs more than the default minute.
   test.setTimeout(180_000);
   const parent = await makeParent(request);
-  const photo = await postPhoto(request, parent, parent.babyId, solidPng(64, 48, [40, 140, 200]), 'family_and_relatives', noonUtc('2025-10-02'));
+  const photo = await postPhoto(
+    request,
+    parent,
+    parent.babyId,
+    solidPng(64, 48, [40, 140, 200]),
+    'family_and_relatives',
+    noonUtc('2025-10-02'),
+  );
   // Enough tags that the dialog's list must scroll within its 376 px.
   for (let i = 1; i <= 14; i += 1) {
-    const made = await request.post('/api/en/moment_tags', { headers: { 'x-token': parent.token }, multipart: { name: `Walk ${i}`, insurance: 'false', baby_id: String(parent.babyId) } });
+    const made = await request.post('/api/en/moment_tags', {
+      headers: { 'x-token': parent.token },
+      multipart: { name: `Walk ${i}`, insurance: 'false', baby_id: String(parent.babyId) },
+    });
     expect(made.status()).toBe(201);
   }
   const tagCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/(moment_tags|tagging_records)$/.test(new URL(r.url()).pathname)) tagCalls.push(new URL(r.url()).pathname.split('/').pop() ?? '');
+    if (r.method() === 'POST' && /\/(moment_tags|tagging_records)$/.test(new URL(r.url()).pathname))
+      tagCalls.push(new URL(r.url()).pathname.split('/').pop() ?? '');
   });
 
   await logIn(page, parent);
@@ -85,7 +99,10 @@ test('tags a photo from the viewer with every rule of the dialog, then opens the
   await expect(page.getByTestId('tag-count-videos')).toHaveText('0');
   await expect(page.getByTestId('reply-swiper')).toBeVisible();
   await shoot(page, 'tag-detail');
-  await page.getByTestId('tag-moments').locator(`[data-testid="thumbnail"][data-moment-id="${photo.momentId}"]`).click();
+  await page
+    .getByTestId('tag-moments')
+    .locator(`[data-testid="thumbnail"][data-moment-id="${photo.momentId}"]`)
+    .click();
   await expect(page).toHaveURL(/\/timeline\/tagDetail\/swiper\?tag=\d+&event=\d+&moment=\d+/);
   await expect(page.getByTestId('viewer-stage')).toHaveAttribute('data-moment-id', String(photo.momentId));
   await page.getByTestId('viewer-close').click();
@@ -94,13 +111,27 @@ test('tags a photo from the viewer with every rule of the dialog, then opens the
 
 test('tags every photo of an event from its card', async ({ page, request }) => {
   const parent = await makeParent(request);
-  const photo = await postPhoto(request, parent, parent.babyId, solidPng(64, 48, [200, 90, 40]), 'family_and_relatives', noonUtc('2025-10-03'));
+  const photo = await postPhoto(
+    request,
+    parent,
+    parent.babyId,
+    solidPng(64, 48, [200, 90, 40]),
+    'family_and_relatives',
+    noonUtc('2025-10-03'),
+  );
   await logIn(page, parent);
-  await page.locator(`[data-testid="event-card"][data-event-id="${photo.eventId}"]`).getByTestId('card-add-tag').click();
+  await page
+    .locator(`[data-testid="event-card"][data-event-id="${photo.eventId}"]`)
+    .getByTestId('card-add-tag')
+    .click();
   const dialog = page.getByTestId('add-tag-dialog');
   await dialog.getByTestId('add-tag-suggestion').filter({ hasText: 'Birthday' }).click();
   await dialog.getByTestId('add-tag-confirm').click();
   await expect(dialog.getByTestId('add-tag-confirm')).toBeHidden();
-  const records = await request.get(`/api/en/tagging_records?baby_id=${parent.babyId}&moment_id=${photo.momentId}`, { headers: { 'x-token': parent.token } });
-  expect(((await records.json()) as { tagging_records: Array<{ tag_name: string }> }).tagging_records.map((r) => r.tag_name)).toEqual(['Birthday']);
+  const records = await request.get(`/api/en/tagging_records?baby_id=${parent.babyId}&moment_id=${photo.momentId}`, {
+    headers: { 'x-token': parent.token },
+  });
+  expect(
+    ((await records.json()) as { tagging_records: Array<{ tag_name: string }> }).tagging_records.map((r) => r.tag_name),
+  ).toEqual(['Birthday']);
 });

@@ -7,21 +7,36 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Every card shown fits the row the virtual list gave it: rows are computed up front, so a card taller than its row would overlap the next. */
 async function cardsFitRows(page: Page) {
-  const misfits = await page.locator('.sprout-row').evaluateAll((rows) => rows.flatMap((row) => {
-    const card = row.querySelector('[data-testid="event-card"]');
-    if (!card) return [];
-    const rowBox = row.getBoundingClientRect();
-    const cardBox = card.getBoundingClientRect();
-    return cardBox.bottom <= rowBox.bottom + 0.5 ? [] : [`${card.getAttribute('data-event-id')}: card ${cardBox.height} in row ${rowBox.height}`];
-  }));
+  const misfits = await page.locator('.sprout-row').evaluateAll((rows) =>
+    rows.flatMap((row) => {
+      const card = row.querySelector('[data-testid="event-card"]');
+      if (!card) return [];
+      const rowBox = row.getBoundingClientRect();
+      const cardBox = card.getBoundingClientRect();
+      return cardBox.bottom <= rowBox.bottom + 0.5
+        ? []
+        : [`${card.getAttribute('data-event-id')}: card ${cardBox.height} in row ${rowBox.height}`];
+    }),
+  );
   expect(misfits).toEqual([]);
 }
 
-test('the profile\'s text size makes the album larger, is kept per user, and the timeline\'s rows still fit', async ({ page, request }) => {
+test("the profile's text size makes the album larger, is kept per user, and the timeline's rows still fit", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const parent = await makeParent(request);
   for (let day = 1; day <= 4; day += 1) {
-    await postPhotoBatch(request, parent, parent.babyId, Array.from({ length: day + 2 }, (_, i) => ({ photo: picture(day * 10 + i), takenAtGmt: noonUtc(`2025-10-0${day}`) + i * 60 })));
+    await postPhotoBatch(
+      request,
+      parent,
+      parent.babyId,
+      Array.from({ length: day + 2 }, (_, i) => ({
+        photo: picture(day * 10 + i),
+        takenAtGmt: noonUtc(`2025-10-0${day}`) + i * 60,
+      })),
+    );
   }
   await logIn(page, parent);
   const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);

@@ -9,17 +9,23 @@ async function seed(request: Parameters<typeof postPhotoBatch>[0], parent: Paren
   let n = 0;
   const events: Array<Array<{ momentId: number; eventId: number }>> = [];
   for (const date of dates) {
-    const photos = Array.from({ length: perEvent }, (_, i) => ({ photo: picture((n += 1)), takenAtGmt: noonUtc(date) + i * 60 }));
+    const photos = Array.from({ length: perEvent }, (_, i) => ({
+      photo: picture((n += 1)),
+      takenAtGmt: noonUtc(date) + i * 60,
+    }));
     events.push(await postPhotoBatch(request, parent, parent.babyId, photos));
   }
   return events;
 }
 
 /** Cards whose height is not the one the list laid out for them (their min-height), as "id: real vs laid out". */
-const cardsNotFittingTheirRows = (cards: Locator) => cards.evaluateAll((elements) => elements
-  .map((c) => c as HTMLElement)
-  .filter((c) => c.offsetHeight !== parseFloat(c.style.minHeight))
-  .map((c) => `${c.getAttribute('data-event-id')}: ${c.offsetHeight} vs ${c.style.minHeight}`));
+const cardsNotFittingTheirRows = (cards: Locator) =>
+  cards.evaluateAll((elements) =>
+    elements
+      .map((c) => c as HTMLElement)
+      .filter((c) => c.offsetHeight !== parseFloat(c.style.minHeight))
+      .map((c) => `${c.getAttribute('data-event-id')}: ${c.offsetHeight} vs ${c.style.minHeight}`),
+  );
 
 const card = (page: Page, eventId: number) => page.locator(`[data-testid="event-card"][data-event-id="${eventId}"]`);
 
@@ -57,7 +63,10 @@ test('a failed like is rolled back with a notification', async ({ page, request 
   const parent = await makeParent(request);
   const [[first] = []] = await seed(request, parent, ['2025-10-01']);
   await logIn(page, parent);
-  await page.route((url) => /\/events\/\d+\/likes$/.test(url.pathname), (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } }));
+  await page.route(
+    (url) => /\/events\/\d+\/likes$/.test(url.pathname),
+    (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } }),
+  );
   const like = card(page, first!.eventId).getByTestId('like-button');
   await like.click();
   await expect(page.getByText('Your like could not be saved. Please try again.')).toBeVisible();
@@ -124,7 +133,10 @@ test('the viewer moves with ArrowRight / ArrowLeft and closes with Escape', asyn
   await expect(page).toHaveURL(/\/timeline$/);
 });
 
-test('deletes photos from the viewer: the next one shows, and the last one takes its event away', async ({ page, request }) => {
+test('deletes photos from the viewer: the next one shows, and the last one takes its event away', async ({
+  page,
+  request,
+}) => {
   const parent = await makeParent(request);
   const [[single] = []] = await seed(request, parent, ['2025-10-01']);
   const pair = await postPhotoBatch(request, parent, parent.babyId, [
@@ -163,8 +175,20 @@ test('the table of contents jumps to a bucket header', async ({ page, request })
   // (the server takes no post dated more than a day ahead).
   const parent = await makeParent(request, 'Mia', '2024-09-01');
   await seed(request, parent, [
-    '2026-10-01', '2026-09-15', '2025-12-01', '2025-09-20', '2025-06-10', '2025-03-03', '2025-01-05',
-    '2024-12-01', '2024-11-02', '2024-10-03', '2024-09-05', '2024-09-01', '2024-08-01', '2024-07-01',
+    '2026-10-01',
+    '2026-09-15',
+    '2025-12-01',
+    '2025-09-20',
+    '2025-06-10',
+    '2025-03-03',
+    '2025-01-05',
+    '2024-12-01',
+    '2024-11-02',
+    '2024-10-03',
+    '2024-09-05',
+    '2024-09-01',
+    '2024-08-01',
+    '2024-07-01',
   ]);
   await logIn(page, parent);
   const toc = page.getByTestId('toc');
@@ -195,7 +219,10 @@ test('the table of contents jumps to a bucket header', async ({ page, request })
   expect(Math.abs((box?.y ?? 0) - (top?.y ?? 0))).toBeLessThan(40);
 });
 
-test('a reload starts from the cache at once, then merges what changed on the server meanwhile', async ({ page, request }) => {
+test('a reload starts from the cache at once, then merges what changed on the server meanwhile', async ({
+  page,
+  request,
+}) => {
   const parent = await makeParent(request);
   const [[kept] = [], [removed] = []] = await seed(request, parent, ['2025-10-02', '2025-10-01']);
   await logIn(page, parent);
@@ -205,19 +232,31 @@ test('a reload starts from the cache at once, then merges what changed on the se
 
   // Meanwhile, on another device: a caption and a deleted photo.
   const auth = { 'x-token': parent.token };
-  expect((await request.put(`/api/en/events/${kept!.eventId}`, { headers: auth, data: { caption: 'Changed on the phone' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/en/events/${kept!.eventId}`, { headers: auth, data: { caption: 'Changed on the phone' } })
+    ).ok(),
+  ).toBe(true);
   expect((await request.delete(`/api/en/moments/${removed!.momentId}`, { headers: auth })).status()).toBe(204);
 
   // The server's changes are held back until the cached timeline has been seen.
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  let asked = false;
-  await page.route((url) => url.pathname.endsWith('/events/updates'), async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  await page.route((url) => url.pathname.endsWith('/events'), (route) => route.abort());
+  let asked = false;
+  await page.route(
+    (url) => url.pathname.endsWith('/events/updates'),
+    async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    },
+  );
+  await page.route(
+    (url) => url.pathname.endsWith('/events'),
+    (route) => route.abort(),
+  );
   await page.reload();
   await expect(card(page, kept!.eventId)).toBeVisible();
   await expect(card(page, removed!.eventId)).toBeVisible();
@@ -231,32 +270,41 @@ test('a reload starts from the cache at once, then merges what changed on the se
 
 test('Korean ages count days from birth as D+N and before birth as D-N', async ({ page, request }) => {
   const parent = await makeParent(request);
-  const [[birth] = [], [before] = [], [later] = []] = await seed(request, parent, ['2025-09-01', '2025-08-02', '2026-03-02']);
+  const [[birth] = [], [before] = [], [later] = []] = await seed(request, parent, [
+    '2025-09-01',
+    '2025-08-02',
+    '2026-03-02',
+  ]);
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('sprout.locale', 'ko'));
   await logIn(page, parent);
   await expect(card(page, later!.eventId).getByTestId('event-age')).toHaveText('6개월 1일');
   // Cards of large pictures: the older ones are rendered once the list is scrolled down to them.
-  await page.getByTestId('timeline-scroll').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await page.getByTestId('timeline-scroll').evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
   await expect(card(page, birth!.eventId).getByTestId('event-age')).toHaveText('D+1');
   await expect(card(page, before!.eventId).getByTestId('event-age')).toHaveText('D-30');
 });
 
 /** How many timelines and events the browser keeps in IndexedDB. */
 function cachedCounts(page: Page): Promise<{ timelines: number; events: number }> {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const open = indexedDB.open('sprout-timeline');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction(['timelines', 'events'], 'readonly');
-      const timelines = tx.objectStore('timelines').count();
-      const events = tx.objectStore('events').count();
-      tx.oncomplete = () => {
-        resolve({ timelines: timelines.result, events: events.result });
-        open.result.close();
-      };
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('sprout-timeline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['timelines', 'events'], 'readonly');
+          const timelines = tx.objectStore('timelines').count();
+          const events = tx.objectStore('events').count();
+          tx.oncomplete = () => {
+            resolve({ timelines: timelines.result, events: events.result });
+            open.result.close();
+          };
+        };
+      }),
+  );
 }
 
 test('signing out clears the cached timeline (clean-event)', async ({ page, request }) => {
@@ -270,32 +318,45 @@ test('signing out clears the cached timeline (clean-event)', async ({ page, requ
   await expect.poll(() => cachedCounts(page)).toEqual({ timelines: 0, events: 0 });
 });
 
-test('every card is exactly as tall as the list lays it out, so scrolling never re-lays the list', async ({ page, request }) => {
+test('every card is exactly as tall as the list lays it out, so scrolling never re-lays the list', async ({
+  page,
+  request,
+}) => {
   const parent = await makeParent(request);
   const events = await seed(request, parent, ['2025-10-05', '2025-10-04', '2025-10-03', '2025-10-02'], 1);
   await seed(request, parent, ['2025-10-01'], 13);
   const auth = { 'x-token': parent.token };
   const captions = [
     'First bath',
-    'A long afternoon at the park with grandma, who brought the red kite, and we ran after it until everyone was tired. '.repeat(8),
+    'A long afternoon at the park with grandma, who brought the red kite, and we ran after it until everyone was tired. '.repeat(
+      8,
+    ),
     '첫 걸음마를 했어요!\n할머니가 박수를 쳤어요.\n\n다음 주에 또 만나요.',
     `${'w'.repeat(300)}`,
   ];
   for (const [i, caption] of captions.entries()) {
-    expect((await request.put(`/api/en/events/${events[i]![0]!.eventId}`, { headers: auth, data: { caption } })).ok()).toBe(true);
+    expect(
+      (await request.put(`/api/en/events/${events[i]![0]!.eventId}`, { headers: auth, data: { caption } })).ok(),
+    ).toBe(true);
   }
   const mismatches = () => cardsNotFittingTheirRows(page.getByTestId('event-card'));
 
   await logIn(page, parent);
   await synced(page);
   const scroller = page.getByTestId('timeline-scroll');
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
     await page.setViewportSize(viewport);
     // Screen by screen down the list (cards of large pictures are not all rendered at once): every card fits its row.
     const seen = new Set<string>();
     for (let screen = 0; screen < 30; screen += 1) {
       await expect.poll(mismatches).toEqual([]);
-      for (const id of await page.getByTestId('event-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-event-id') ?? ''))) seen.add(id);
+      for (const id of await page
+        .getByTestId('event-card')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-event-id') ?? '')))
+        seen.add(id);
       const atEnd = await scroller.evaluate((el) => {
         const end = el.scrollTop + el.clientHeight >= el.scrollHeight - 1;
         el.scrollTop += el.clientHeight;
@@ -304,7 +365,9 @@ test('every card is exactly as tall as the list lays it out, so scrolling never 
       if (atEnd) break;
     }
     expect(seen.size).toBe(5);
-    await scroller.evaluate((el) => { el.scrollTop = 0; });
+    await scroller.evaluate((el) => {
+      el.scrollTop = 0;
+    });
   }
   // The long caption is clamped in its card; the reply screen shows it whole.
   const long = card(page, events[1]![0]!.eventId).getByTestId('event-caption');
@@ -315,7 +378,10 @@ test('every card is exactly as tall as the list lays it out, so scrolling never 
   expect(await whole.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
 });
 
-test('edits a caption on its card: the card grows for the editor and fits its row again once saved', async ({ page, request }) => {
+test('edits a caption on its card: the card grows for the editor and fits its row again once saved', async ({
+  page,
+  request,
+}) => {
   const parent = await makeParent(request);
   const [[first] = []] = await seed(request, parent, ['2025-10-01']);
   await logIn(page, parent);

@@ -18,8 +18,12 @@ async function deleteShown(page: Page) {
 test('a deleted photo comes back with Undo, and stays back after a reload', async ({ page, request }) => {
   test.slow();
   const parent = await makeParent(request);
-  const [kept] = await postPhotoBatch(request, parent, parent.babyId, [{ photo: picture(1), takenAtGmt: noonUtc('2025-10-01') }]);
-  const [gone] = await postPhotoBatch(request, parent, parent.babyId, [{ photo: picture(2), takenAtGmt: noonUtc('2025-10-08') }]);
+  const [kept] = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(1), takenAtGmt: noonUtc('2025-10-01') },
+  ]);
+  const [gone] = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(2), takenAtGmt: noonUtc('2025-10-08') },
+  ]);
   await logIn(page, parent);
   await card(page, gone!.eventId).getByTestId('thumbnail').click();
   await deleteShown(page);
@@ -40,7 +44,10 @@ test('a deleted photo comes back with Undo, and stays back after a reload', asyn
   expect(restored.status()).toBe(200);
 });
 
-test('a deleted photo waits in Recently deleted: restore brings it back, delete for good removes it', async ({ page, request }) => {
+test('a deleted photo waits in Recently deleted: restore brings it back, delete for good removes it', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const parent = await makeParent(request);
   const pair = await postPhotoBatch(request, parent, parent.babyId, [
@@ -64,11 +71,17 @@ test('a deleted photo waits in Recently deleted: restore brings it back, delete 
   await expect(items).toHaveCount(2);
   // The most recently deleted first: the second photo.
   await expect(items.first()).toHaveAttribute('data-moment-id', String(pair[1]!.momentId));
-  await items.first().getByRole('button', { name: /^Restore/ }).click();
+  await items
+    .first()
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   await expect(page.getByText('Restored to the timeline.', { exact: true })).toBeVisible();
   await expect(items).toHaveCount(1);
 
-  await items.first().getByRole('button', { name: /^Delete for good/ }).click();
+  await items
+    .first()
+    .getByRole('button', { name: /^Delete for good/ })
+    .click();
   await page.getByTestId('trash-purge-confirm').click();
   await expect(page.getByText('Deleted for good.', { exact: true })).toBeVisible();
   await expect(page.getByTestId('trash-empty')).toBeVisible();
@@ -76,6 +89,9 @@ test('a deleted photo waits in Recently deleted: restore brings it back, delete 
   await page.getByRole('link', { name: 'Timeline' }).click();
   await expect(eventCard.getByTestId('thumbnail')).toHaveCount(1);
   await expect(eventCard.getByTestId('thumbnail')).toHaveAttribute('data-moment-id', String(pair[1]!.momentId));
-  const purged = await request.post(`/api/en/trash/${pair[0]!.momentId}/restore`, { headers: { 'x-token': parent.token }, data: {} });
+  const purged = await request.post(`/api/en/trash/${pair[0]!.momentId}/restore`, {
+    headers: { 'x-token': parent.token },
+    data: {},
+  });
   expect(purged.status()).toBe(404);
 });

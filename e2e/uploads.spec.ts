@@ -22,7 +22,11 @@ async function logIn(page: Page, who: Pick<Parent, 'email' | 'password'>) {
   await expect(page.getByTestId('timeline')).toBeVisible();
 }
 
-interface Upload { name: string; mimeType: string; buffer: Buffer }
+interface Upload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
 
 /** Small PNGs of distinct colours: distinct bytes, so none is a duplicate of another. */
 function smallPhotos(count: number, prefix = 'photo'): Upload[] {
@@ -35,7 +39,9 @@ function smallPhotos(count: number, prefix = 'photo'): Upload[] {
 
 /** A photo of random noise, a few MB: several 512000-byte chunks, so an upload can be caught midway. */
 async function noisePhoto(name: string, width = 900, height = 900): Promise<Upload> {
-  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -46,7 +52,12 @@ async function noisePhoto(name: string, width = 900, height = 900): Promise<Uplo
 async function slowLine(page: Page, bytesPerSecond: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 /** The PATCH requests the page sends to tus, with their Upload-Offset. */
@@ -63,19 +74,37 @@ const items = (page: Page) => page.getByTestId('upload-item');
 const item = (page: Page, name: string) => page.locator(`[data-testid="upload-item"][data-name="${name}"]`);
 
 async function momentsOf(page: Page, parent: Parent) {
-  const reply = await page.request.get(`/api/en/events?baby_id=${parent.babyId}&style=best_12`, { headers: { 'x-token': parent.token } });
-  const body = (await reply.json()) as { list: Array<{ moments: Array<{ id: number; privacy: string; picture_width: number; picture_height: number; taken_at_gmt: number; picture: { original: string } | null }> }> };
+  const reply = await page.request.get(`/api/en/events?baby_id=${parent.babyId}&style=best_12`, {
+    headers: { 'x-token': parent.token },
+  });
+  const body = (await reply.json()) as {
+    list: Array<{
+      moments: Array<{
+        id: number;
+        privacy: string;
+        picture_width: number;
+        picture_height: number;
+        taken_at_gmt: number;
+        picture: { original: string } | null;
+      }>;
+    }>;
+  };
   return body.list.flatMap((event) => event.moments);
 }
 
-test('60 files at once: the first 50 are queued with the limit message, all arrive, and the done panel closes itself after 10 s', async ({ page, request }) => {
+test('60 files at once: the first 50 are queued with the limit message, all arrive, and the done panel closes itself after 10 s', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const parent = await makeParent(request);
   await logIn(page, parent);
   await page.getByTestId('upload-input').setInputFiles(smallPhotos(60));
   await expect(page.getByText('Upload files limit 50 at time')).toBeVisible();
   await expect(items(page)).toHaveCount(50);
-  await expect(page.locator('[data-testid="upload-item"][data-status="1"]')).toHaveCount(3).catch(() => undefined);
+  await expect(page.locator('[data-testid="upload-item"][data-status="1"]'))
+    .toHaveCount(3)
+    .catch(() => undefined);
   await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 240_000 });
   await expect(page.getByTestId('upload-summary')).toHaveText('Uploaded: 50 · Failed: 0');
   const shownAt = Date.now();
@@ -84,12 +113,17 @@ test('60 files at once: the first 50 are queued with the limit message, all arri
   await expect(page.getByTestId('upload-panel')).toBeHidden({ timeout: 15_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(8_000);
   // best_12 lists at most 12 moments of an event, with the event's total beside them.
-  const reply = await page.request.get(`/api/en/events?baby_id=${parent.babyId}&style=best_12`, { headers: { 'x-token': parent.token } });
+  const reply = await page.request.get(`/api/en/events?baby_id=${parent.babyId}&style=best_12`, {
+    headers: { 'x-token': parent.token },
+  });
   const { list } = (await reply.json()) as { list: Array<{ counts: { moments: number } }> };
   expect(list.reduce((sum, event) => sum + event.counts.moments, 0)).toBe(50);
 });
 
-test('at most three upload at once; one stops and continues; pause-all then continue-all', async ({ page, request }) => {
+test('at most three upload at once; one stops and continues; pause-all then continue-all', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const parent = await makeParent(request);
   await logIn(page, parent);
@@ -132,7 +166,10 @@ test('at most three upload at once; one stops and continues; pause-all then cont
   expect(await momentsOf(page, parent)).toHaveLength(5);
 });
 
-test('a connection cut mid-upload retries, fails with 745, and Retry then completes it from where it was', async ({ page, request }) => {
+test('a connection cut mid-upload retries, fails with 745, and Retry then completes it from where it was', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const parent = await makeParent(request);
   await logIn(page, parent);
@@ -142,7 +179,9 @@ test('a connection cut mid-upload retries, fails with 745, and Retry then comple
   const row = item(page, 'cut.png');
   await expect.poll(() => patches.length).toBeGreaterThan(1);
   // The line goes: every PATCH from now on fails without an answer.
-  await page.route('**/tus/**', (route) => (route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.continue()));
+  await page.route('**/tus/**', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.continue(),
+  );
   const before = patches.length;
   await expect(row).toHaveAttribute('data-code', '745', { timeout: 30_000 });
   // The first try and three retries.
@@ -160,13 +199,18 @@ test('a connection cut mid-upload retries, fails with 745, and Retry then comple
   expect(await momentsOf(page, parent)).toHaveLength(1);
 });
 
-test('a reload mid-upload brings the queue back, and it completes from the server offset', async ({ page, request }) => {
+test('a reload mid-upload brings the queue back, and it completes from the server offset', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const parent = await makeParent(request);
   await logIn(page, parent);
   const offsets = watchPatches(page);
   await slowLine(page, 600_000);
-  await page.getByTestId('upload-input').setInputFiles([await noisePhoto('reload-1.png', 1000, 1000), await noisePhoto('reload-2.png', 1000, 1000)]);
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles([await noisePhoto('reload-1.png', 1000, 1000), await noisePhoto('reload-2.png', 1000, 1000)]);
   await expect.poll(() => offsets.filter((o) => o.offset > 0).length, { timeout: 30_000 }).toBeGreaterThan(1);
   const beforeReload = offsets.length;
   await page.reload();
@@ -177,7 +221,12 @@ test('a reload mid-upload brings the queue back, and it completes from the serve
   // After the reload, each upload that had begun goes on from a later offset: no byte sent twice beyond the chunk in flight.
   const after = offsets.slice(beforeReload);
   for (const url of new Set(offsets.slice(0, beforeReload).map((o) => o.url))) {
-    const sentBefore = Math.max(...offsets.slice(0, beforeReload).filter((o) => o.url === url).map((o) => o.offset));
+    const sentBefore = Math.max(
+      ...offsets
+        .slice(0, beforeReload)
+        .filter((o) => o.url === url)
+        .map((o) => o.offset),
+    );
     const resumed = after.find((o) => o.url === url);
     if (resumed) expect(resumed.offset).toBeGreaterThanOrEqual(sentBefore);
   }
@@ -192,7 +241,11 @@ test('photo.heic becomes an upright JPEG moment with its capture time', async ({
   const row = item(page, 'photo.heic');
   await expect(row).toHaveAttribute('data-status', '2', { timeout: 60_000 });
   const [moment] = await momentsOf(page, parent);
-  expect(moment).toMatchObject({ picture_width: 1280, picture_height: 960, taken_at_gmt: Date.UTC(2024, 11, 24, 18, 0, 0) / 1000 });
+  expect(moment).toMatchObject({
+    picture_width: 1280,
+    picture_height: 960,
+    taken_at_gmt: Date.UTC(2024, 11, 24, 18, 0, 0) / 1000,
+  });
   const original = await page.request.get(moment?.picture?.original ?? '', { headers: { 'x-token': parent.token } });
   expect(original.headers()['content-type']).toBe('image/jpeg');
   const meta = await sharp(await original.body()).metadata();
@@ -215,7 +268,9 @@ test('a 25 MB JPEG is compressed under 20 MB in the browser and uploaded', async
       raw[i + 2] = ((x + y) & 255) ^ ((noise[i + 2] ?? 0) & 31);
     }
   }
-  const big = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer();
+  const big = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer();
   expect(big.length).toBeGreaterThan(20_971_520);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-big-')), 'big-photo.jpg');
   fs.writeFileSync(file, big);
@@ -274,7 +329,11 @@ test('files dropped on the timeline upload, with a drop zone shown while draggin
   await expect(item(page, 'dropped.png')).toHaveAttribute('data-status', '2', { timeout: 60_000 });
 });
 
-test('the batch goes up as "Only me", the card shows it, and the poster opens it to everyone in the viewer', async ({ page, browser, request }) => {
+test('the batch goes up as "Only me", the card shows it, and the poster opens it to everyone in the viewer', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const parent = await makeParent(request, 'Lea');
   const { page: granPage } = await joinAsViewer(browser, request, parent);
@@ -304,18 +363,25 @@ test('the batch goes up as "Only me", the card shows it, and the poster opens it
   await page.getByTestId('viewer-privacy-picker').click();
   await page.getByRole('option', { name: 'Family and relatives' }).click();
   await expect(page.getByText('Who can see it was changed.')).toBeVisible();
-  await expect.poll(async () => (await momentsOf(page, parent)).map((m) => m.privacy)).toEqual(['family_and_relatives']);
+  await expect
+    .poll(async () => (await momentsOf(page, parent)).map((m) => m.privacy))
+    .toEqual(['family_and_relatives']);
   await granPage.reload();
   await expect(granPage.getByTestId('thumbnail')).toHaveCount(1);
   await granPage.context().close();
 });
 
-test('the same picture again is "already in the album": asked by its hash, no byte sent, one moment', async ({ page, request }) => {
+test('the same picture again is "already in the album": asked by its hash, no byte sent, one moment', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const parent = await makeParent(request);
   await logIn(page, parent);
   const tusCreates: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/tus/')) tusCreates.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/tus/')) tusCreates.push(r.url());
+  });
   const photo = path.join(FIXTURES, 'photo-exif-gps.jpg');
   await page.getByTestId('upload-input').setInputFiles(photo);
   await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 60_000 });

@@ -11,14 +11,19 @@ async function fillSignIn(page: Page, parent: Pick<Parent, 'email' | 'password'>
 
 const card = (page: Page, eventId: number) => page.locator(`[data-testid="event-card"][data-event-id="${eventId}"]`);
 
-test('next and previous go on into the neighbouring events, and the title says the date and the age', async ({ page, request }) => {
+test('next and previous go on into the neighbouring events, and the title says the date and the age', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const parent = await makeParent(request);
   const older = await postPhotoBatch(request, parent, parent.babyId, [
     { photo: picture(1), takenAtGmt: noonUtc('2025-10-01') },
     { photo: picture(2), takenAtGmt: noonUtc('2025-10-01') + 60 },
   ]);
-  const newer = await postPhotoBatch(request, parent, parent.babyId, [{ photo: picture(3), takenAtGmt: noonUtc('2025-10-05') }]);
+  const newer = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(3), takenAtGmt: noonUtc('2025-10-05') },
+  ]);
   await page.goto('/login');
   await fillSignIn(page, parent);
   await expect(page).toHaveURL(/\/timeline$/);
@@ -47,7 +52,9 @@ test('next and previous go on into the neighbouring events, and the title says t
 
 test('a link to a photo survives signing in', async ({ page, request }) => {
   const parent = await makeParent(request);
-  const [photo] = await postPhotoBatch(request, parent, parent.babyId, [{ photo: picture(4), takenAtGmt: noonUtc('2025-10-03') }]);
+  const [photo] = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: picture(4), takenAtGmt: noonUtc('2025-10-03') },
+  ]);
   await page.goto(`/timeline/swiper?event=${photo!.eventId}&moment=${photo!.momentId}`);
   await expect(page).toHaveURL(/\/login\?next=/);
   // The sign-in page puts the cursor in the email field.
@@ -73,7 +80,10 @@ test('an unknown address says the page was not found, with a way back', async ({
   await expect(page).toHaveURL(/\/no-such-album-here$/);
 });
 
-test('two quick presses of the arrow key move two steps, in a post and across into the next one', async ({ page, request }) => {
+test('two quick presses of the arrow key move two steps, in a post and across into the next one', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const parent = await makeParent(request);
   const older = await postPhotoBatch(request, parent, parent.babyId, [
@@ -92,10 +102,12 @@ test('two quick presses of the arrow key move two steps, in a post and across in
   const stage = page.getByTestId('viewer-stage');
   await expect(stage).toHaveAttribute('data-moment-id', String(newer[0]!.momentId));
   // Two key presses in one go, before the app can render between them: the hardest case for a stale step.
-  const twice = (key: string) => page.evaluate((k) => {
-    const target = document.activeElement ?? document.body;
-    for (let i = 0; i < 2; i += 1) target.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: k, bubbles: true }));
-  }, key);
+  const twice = (key: string) =>
+    page.evaluate((k) => {
+      const target = document.activeElement ?? document.body;
+      for (let i = 0; i < 2; i += 1)
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: k, bubbles: true }));
+    }, key);
   await twice('ArrowRight');
   await expect(stage).toHaveAttribute('data-moment-id', String(newer[2]!.momentId));
   // Across the end of the post: into the next post's first photo, and on to its second.
@@ -110,13 +122,17 @@ test('two quick presses of the arrow key move two steps, in a post and across in
   await expect(stage).toHaveAttribute('data-moment-id', String(newer[0]!.momentId));
 });
 
-test('the viewer downloads a photo under the name it had on the uploader\'s device', async ({ page, request }) => {
+test("the viewer downloads a photo under the name it had on the uploader's device", async ({ page, request }) => {
   test.slow();
   const parent = await makeParent(request);
   await page.goto('/login');
   await fillSignIn(page, parent);
   await expect(page).toHaveURL(/\/timeline$/);
-  await page.getByTestId('upload-input').setInputFiles([{ name: 'Mia first steps.png', mimeType: 'image/png', buffer: solidPng(120, 90, [30, 160, 120]).bytes }]);
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles([
+      { name: 'Mia first steps.png', mimeType: 'image/png', buffer: solidPng(120, 90, [30, 160, 120]).bytes },
+    ]);
   await expect(page.getByTestId('upload-done')).toBeVisible({ timeout: 60_000 });
   await page.getByTestId('thumbnail').first().click();
   await expect(page.getByTestId('viewer-image')).toBeVisible();

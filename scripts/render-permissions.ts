@@ -4,7 +4,9 @@ import path from 'node:path';
 import { CAST, renderMatrix } from '../apps/server/test/api/permission-matrix.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const cast = Object.entries(CAST).map(([role, c]) => `- **${role}**: relation \`${c.relation}\`, permission \`${c.permission}\` (${c.note}).`).join('\n');
+const cast = Object.entries(CAST)
+  .map(([role, c]) => `- **${role}**: relation \`${c.relation}\`, permission \`${c.permission}\` (${c.note}).`)
+  .join('\n');
 const doc = `# Permissions
 
 Who may do what in Sprout. The server enforces every cell; the browser only hides buttons it is told to hide (\`abilities\`).

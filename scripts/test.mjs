@@ -38,7 +38,17 @@ function check(name, cmd, args) {
 function vitest(name, projects, env = {}) {
   console.log(`\n== ${name}`);
   const out = path.join(results, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = run(
+    bin('vitest'),
+    [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
   if (!report) return record(name, 0, 1);
   // A crashed file or an unhandled error fails the step even when every test passed.
@@ -56,7 +66,9 @@ function e2e() {
   }
   if (!run('npm', ['run', 'build', '--silent'])) return record(`${name}: web build`, 0, 1);
   const out = path.join(results, 'e2e.json');
-  const ok = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   const report = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
   if (!report) return record(name, 0, 1);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
@@ -65,7 +77,7 @@ function e2e() {
 }
 
 check('typecheck', bin('tsc'), ['-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e']);
-check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+check('lint', 'npm', ['run', '--silent', 'lint']); // ESLint, then Prettier's check: one format for the whole repo
 vitest('unit', ['unit']);
 const ffmpeg = ensureFfmpeg();
 if (!ffmpeg.ok) console.error(ffmpeg.message);

@@ -26,15 +26,23 @@ const SESSIONS_PER_USER = 2;
 /** Of each kind of id-addressed page, how many different ones are browsed. */
 const SAMPLE = 30;
 
-interface Target { database: 'SQLite' | 'PostgreSQL'; ctx: AppContext; plan: Omit<MixPlan, 'seconds'>; close(): Promise<void> }
-interface Round { result: LoadResult; maxPoolWaiting: number | null }
+interface Target {
+  database: 'SQLite' | 'PostgreSQL';
+  ctx: AppContext;
+  plan: Omit<MixPlan, 'seconds'>;
+  close(): Promise<void>;
+}
+interface Round {
+  result: LoadResult;
+  maxPoolWaiting: number | null;
+}
 
 /** Users, sessions and the paths a browsing family visits, on a freshly seeded baby. */
 async function prepareFamily(ctx: AppContext, events: number): Promise<MixPlan['clients']> {
   const seeded = await seedLargeFamily(ctx, events);
   const db = ctx.db.kysely;
   const baby = seeded.babyId;
-  const users = [(await db.selectFrom('users').selectAll().executeTakeFirstOrThrow())];
+  const users = [await db.selectFrom('users').selectAll().executeTakeFirstOrThrow()];
   for (const [i, relative] of RELATIVES.entries()) {
     const email = `relative-${i}@sprout.demo`;
     await ctx.services.users.create({ email, password: 'bench-family-1', name: relative.name });
@@ -44,8 +52,14 @@ async function prepareFamily(ctx: AppContext, events: number): Promise<MixPlan['
   // Posts everyone in the family may see, spread over the years.
   const step = Math.max(1, Math.floor(seeded.events / SAMPLE));
   const eventIds = Array.from({ length: SAMPLE }, (_, i) => seeded.oldestEventId + i * step);
-  const moments = await db.selectFrom('moments').select(['id']).where('baby_id', '=', baby)
-    .where('privacy', '=', 'family_and_relatives').where('event_id', 'in', eventIds).orderBy('id').execute();
+  const moments = await db
+    .selectFrom('moments')
+    .select(['id'])
+    .where('baby_id', '=', baby)
+    .where('privacy', '=', 'family_and_relatives')
+    .where('event_id', 'in', eventIds)
+    .orderBy('id')
+    .execute();
   const momentIds = eventIds.map((eventId, i) => moments[(i * 5) % moments.length]?.id ?? eventId);
   const since = Math.floor(Date.now() / 1000) - 60;
   // A few conversations: the comments lists are part of browsing, and each comment is a timeline change.
@@ -59,8 +73,8 @@ async function prepareFamily(ctx: AppContext, events: number): Promise<MixPlan['
   const fixed = (path: string, times: number) => Array.from({ length: times }, () => path);
   const paths = [
     ...fixed(`/api/en/events?baby_id=${baby}&style=best_12`, SAMPLE),
-    ...fixed(`/api/en/events/updates?baby_id=${baby}&style=best_12&since=${since}`, SAMPLE * 2 / 3),
-    ...fixed(`/api/en/navigations.json?baby_id=${baby}`, SAMPLE * 2 / 3),
+    ...fixed(`/api/en/events/updates?baby_id=${baby}&style=best_12&since=${since}`, (SAMPLE * 2) / 3),
+    ...fixed(`/api/en/navigations.json?baby_id=${baby}`, (SAMPLE * 2) / 3),
     ...eventIds.map((id) => `/api/en/events/${id}.json`),
     ...momentIds.map((id) => `/api/en/moments/${id}`),
     ...eventIds.slice(0, SAMPLE / 2).map((id) => `/api/en/events/${id}/comments`),
@@ -68,22 +82,38 @@ async function prepareFamily(ctx: AppContext, events: number): Promise<MixPlan['
   ];
   const clients: MixPlan['clients'] = [];
   for (const user of users) {
-    for (let s = 0; s < SESSIONS_PER_USER; s += 1) clients.push({ token: (await ctx.services.auth.startSession(user, true)).token, paths });
+    for (let s = 0; s < SESSIONS_PER_USER; s += 1)
+      clients.push({ token: (await ctx.services.auth.startSession(user, true)).token, paths });
   }
   return clients;
 }
 
 /** A server on loopback over a freshly seeded family, ready to be browsed. */
-async function serve(database: Target['database'], databaseUrl: string, events: number, connections: number): Promise<Target> {
+async function serve(
+  database: Target['database'],
+  databaseUrl: string,
+  events: number,
+  connections: number,
+): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-db-'));
-  const ctx = await boot({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' }, 'silent');
+  const ctx = await boot(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' },
+    'silent',
+  );
   const clients = await prepareFamily(ctx, events);
   const app = await buildApp(ctx, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const plan = { name: database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, connections, clients };
+  const plan = {
+    name: database,
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    connections,
+    clients,
+  };
   await loadMix({ ...plan, seconds: 2 }); // warm-up: JIT, caches, pool connections
   return {
-    database, ctx, plan,
+    database,
+    ctx,
+    plan,
     async close() {
       await app.close();
       await ctx.db.close();
@@ -109,11 +139,18 @@ function median(rounds: Round[]): Round {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
 
-export async function compareDatabases(options: { events: number; seconds: number; connections: number; rounds: number }): Promise<void> {
+export async function compareDatabases(options: {
+  events: number;
+  seconds: number;
+  connections: number;
+  rounds: number;
+}): Promise<void> {
   const pgBase = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || '';
   const { events, seconds, connections, rounds } = options;
   const slice = Math.max(2, Math.round(seconds / rounds));
-  console.log(`\nDatabases: ${events} events × 5 moments, ${connections} browsing connections (${RELATIVES.length + 1} users × ${SESSIONS_PER_USER} sessions), ${rounds} alternating rounds of ${slice} s`);
+  console.log(
+    `\nDatabases: ${events} events × 5 moments, ${connections} browsing connections (${RELATIVES.length + 1} users × ${SESSIONS_PER_USER} sessions), ${rounds} alternating rounds of ${slice} s`,
+  );
   const schema = pgBase ? await freshPostgresUrl(pgBase) : null;
   const targets: Target[] = [];
   try {
@@ -124,18 +161,23 @@ export async function compareDatabases(options: { events: number; seconds: numbe
     for (let round = 0; round < rounds; round += 1) {
       for (const [i, target] of targets.entries()) results[i]!.push(await measure(target, slice));
     }
-    console.log('database       p50 ms    p99 ms      req/s   requests  errors  pool max / most waiting   p99 of each round');
+    console.log(
+      'database       p50 ms    p99 ms      req/s   requests  errors  pool max / most waiting   p99 of each round',
+    );
     const medians = targets.map((target, i) => {
       const m = median(results[i]!);
       const r = m.result;
       const poolMax = target.ctx.db.poolStats()?.max;
       const pool = poolMax === undefined ? '—' : `${poolMax} / ${m.maxPoolWaiting}`;
       const each = results[i]!.map((x) => x.result.p99).join(', ');
-      console.log(`${target.database.padEnd(12)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0)} ${String(r.requests).padStart(10)} ${String(r.errors + r.non2xx).padStart(7)}  ${pool.padEnd(24)}${each}`);
+      console.log(
+        `${target.database.padEnd(12)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0)} ${String(r.requests).padStart(10)} ${String(r.errors + r.non2xx).padStart(7)}  ${pool.padEnd(24)}${each}`,
+      );
       return r;
     });
     const [sqlite, postgres] = medians;
-    if (sqlite && postgres) console.log(`PostgreSQL p99 / SQLite p99: ${(postgres.p99 / sqlite.p99).toFixed(2)}× (median rounds)`);
+    if (sqlite && postgres)
+      console.log(`PostgreSQL p99 / SQLite p99: ${(postgres.p99 / sqlite.p99).toFixed(2)}× (median rounds)`);
   } finally {
     for (const target of targets) await target.close();
     await schema?.drop();

@@ -12,44 +12,64 @@ import { ensureWebBuild } from './web-build.js';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../../test-fixtures/photo-12mp.heic');
 const RUNS = Number(process.env.BENCH_HEIC_RUNS ?? 5);
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The upload worker's answer (apps/web prepareProtocol.ts), as far as this bench reads it. */
 type PrepareResponse = { ok: true; blob?: Blob } | { ok: false; code: string };
 
-interface BrowserRun { ms: number; bytes: number; width: number; height: number }
+interface BrowserRun {
+  ms: number;
+  bytes: number;
+  width: number;
+  height: number;
+}
 
 /** Conversions in the built app's own upload worker, one after another; the first one loads libheif. */
 async function inBrowser(base: string, workerUrl: string, heic: Buffer): Promise<BrowserRun[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/login`); // same origin as the worker script
-    return await page.evaluate(async ({ url, b64, runs }) => {
-      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const file = new File([bytes], 'IMG_0001.HEIC', { type: 'image/heic' });
-      const worker = new Worker(url, { type: 'module' });
-      const out: BrowserRun[] = [];
-      try {
-        for (let id = 1; id <= runs; id += 1) {
-          const started = performance.now();
-          const reply = await new Promise<PrepareResponse>((resolve) => {
-            worker.onmessage = (event: MessageEvent<PrepareResponse>) => resolve(event.data);
-            worker.postMessage({ id, task: 'heic', file });
-          });
-          const ms = performance.now() - started;
-          if (!reply.ok || !reply.blob) throw new Error(`the worker refused the HEIC: ${reply.ok ? 'no blob' : reply.code}`);
-          const bitmap = await createImageBitmap(reply.blob);
-          out.push({ ms, bytes: reply.blob.size, width: bitmap.width, height: bitmap.height });
-          bitmap.close();
+    return await page.evaluate(
+      async ({ url, b64, runs }) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const file = new File([bytes], 'IMG_0001.HEIC', { type: 'image/heic' });
+        const worker = new Worker(url, { type: 'module' });
+        const out: BrowserRun[] = [];
+        try {
+          for (let id = 1; id <= runs; id += 1) {
+            const started = performance.now();
+            const reply = await new Promise<PrepareResponse>((resolve) => {
+              worker.onmessage = (event: MessageEvent<PrepareResponse>) => resolve(event.data);
+              worker.postMessage({ id, task: 'heic', file });
+            });
+            const ms = performance.now() - started;
+            if (!reply.ok || !reply.blob)
+              throw new Error(`the worker refused the HEIC: ${reply.ok ? 'no blob' : reply.code}`);
+            const bitmap = await createImageBitmap(reply.blob);
+            out.push({ ms, bytes: reply.blob.size, width: bitmap.width, height: bitmap.height });
+            bitmap.close();
+          }
+        } finally {
+          worker.terminate();
         }
-      } finally {
-        worker.terminate();
-      }
-      return out;
-    }, { url: workerUrl, b64: heic.toString('base64'), runs: RUNS });
+        return out;
+      },
+      { url: workerUrl, b64: heic.toString('base64'), runs: RUNS },
+    );
   } finally {
     await browser.close();
   }
@@ -79,6 +99,10 @@ export async function heicBench(base: string): Promise<void> {
   const serverMedian = median(serverMs);
   const warmMedian = median(warm.map((r) => r.ms));
   console.log('                                          first ms  median ms  vs server   JPEG');
-  console.log(`browser upload worker (WASM + canvas)   ${(cold?.ms ?? 0).toFixed(0).padStart(8)}  ${warmMedian.toFixed(0).padStart(9)}  ${(warmMedian / serverMedian).toFixed(2).padStart(8)}x   ${cold?.width}x${cold?.height}, ${((cold?.bytes ?? 0) / 1e6).toFixed(1)} MB`);
-  console.log(`server (WASM in a worker thread + sharp)${(serverMs[0] ?? 0).toFixed(0).padStart(8)}  ${serverMedian.toFixed(0).padStart(9)}      1.00x   (the baseline: an API client's HEIC)`);
+  console.log(
+    `browser upload worker (WASM + canvas)   ${(cold?.ms ?? 0).toFixed(0).padStart(8)}  ${warmMedian.toFixed(0).padStart(9)}  ${(warmMedian / serverMedian).toFixed(2).padStart(8)}x   ${cold?.width}x${cold?.height}, ${((cold?.bytes ?? 0) / 1e6).toFixed(1)} MB`,
+  );
+  console.log(
+    `server (WASM in a worker thread + sharp)${(serverMs[0] ?? 0).toFixed(0).padStart(8)}  ${serverMedian.toFixed(0).padStart(9)}      1.00x   (the baseline: an API client's HEIC)`,
+  );
 }

@@ -35,11 +35,15 @@ const DB_ROUNDS = Number(process.env.BENCH_DB_ROUNDS ?? 3);
 /** Bytes on the wire (compressed as a browser would ask for it). */
 function wireBytes(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { ...headers, 'accept-encoding': 'gzip, deflate' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => { bytes += chunk.length; });
-      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { ...headers, 'accept-encoding': 'gzip, deflate' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -56,13 +60,17 @@ async function main(): Promise<void> {
   if (args.has('--only-tags')) return timelineAndBrowser({ tagsOnly: true });
   if (args.has('--only-browser')) return timelineAndBrowser({ tagsOnly: false });
   if (!args.has('--only-databases')) await timelineAndBrowser({ tagsOnly: false });
-  if (!args.has('--no-databases')) await compareDatabases({ events: DB_EVENTS, seconds: SECONDS, connections: DB_CONNECTIONS, rounds: DB_ROUNDS });
+  if (!args.has('--no-databases'))
+    await compareDatabases({ events: DB_EVENTS, seconds: SECONDS, connections: DB_CONNECTIONS, rounds: DB_ROUNDS });
   if (!args.has('--no-uploads') && !args.has('--only-databases')) await uploadsBench();
 }
 
 async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-'));
-  const ctx = await boot({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' }, 'silent');
+  const ctx = await boot(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' },
+    'silent',
+  );
   console.log(`Seeding ${EVENTS} events × 5 moments into ${dataDir} …`);
   const seeded = await seedLargeFamily(ctx, EVENTS);
   console.log(`seeded ${seeded.moments} moments in ${seeded.events} events in ${seeded.seconds.toFixed(1)} s`);
@@ -91,7 +99,11 @@ async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<
   // Ten changes: captions on ten events spread over the years.
   const since = await nextSecond();
   for (let i = 0; i < 10; i += 1) {
-    await ctx.services.events.updateCaption(ctx.actorFor(signedIn.user), seeded.oldestEventId + i * Math.floor(seeded.events / 10), `change ${i}`);
+    await ctx.services.events.updateCaption(
+      ctx.actorFor(signedIn.user),
+      seeded.oldestEventId + i * Math.floor(seeded.events / 10),
+      `change ${i}`,
+    );
   }
   const updatesUrl = `${base}/api/en/events/updates?baby_id=${baby}&style=best_12&since=${since}`;
   const check = (await (await fetch(updatesUrl, { headers: auth })).json()) as EventUpdatesReply;
@@ -104,12 +116,18 @@ async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<
     const b = await browserBench(base, BENCH_LOGIN, seeded);
     console.log(`first event card after        ${b.firstCardMs} ms`);
     console.log(`full sync (all events cached) ${b.syncMs === null ? 'not finished' : `${b.syncMs} ms`}`);
-    console.log(`scroll newest → oldest        ${b.reachedOldest ? 'reached the oldest event' : 'did NOT reach the oldest event'} (${b.scrollSteps} steps, ${b.scrollMs} ms, ${b.parts} part${b.parts === 1 ? '' : 's'})`);
+    console.log(
+      `scroll newest → oldest        ${b.reachedOldest ? 'reached the oldest event' : 'did NOT reach the oldest event'} (${b.scrollSteps} steps, ${b.scrollMs} ms, ${b.parts} part${b.parts === 1 ? '' : 's'})`,
+    );
     console.log(`longest task                  ${b.longestTaskMs} ms (${b.longTasks} tasks over 50 ms)`);
-    console.log(`  of which                    before the fling ${b.longestBy.beforeFling} ms, at a part switch ${b.longestBy.atSwitch} ms, elsewhere in the fling ${b.longestBy.elsewhere} ms`);
+    console.log(
+      `  of which                    before the fling ${b.longestBy.beforeFling} ms, at a part switch ${b.longestBy.atSwitch} ms, elsewhere in the fling ${b.longestBy.elsewhere} ms`,
+    );
     console.log(`largest DOM node count        ${b.maxDomNodes}`);
     console.log(`tallest element               ${b.maxScrollHeight} px`);
-    console.log(`reading scroll back up        ${b.reading.steps} screens, one per 400 ms: longest task ${b.reading.longestTaskMs} ms (${b.reading.longTasks} over 50 ms), ${b.reading.picturesShown} pictures seen drawn`);
+    console.log(
+      `reading scroll back up        ${b.reading.steps} screens, one per 400 ms: longest task ${b.reading.longestTaskMs} ms (${b.reading.longTasks} over 50 ms), ${b.reading.picturesShown} pictures seen drawn`,
+    );
   }
   await app.close();
   await ctx.db.close();
@@ -117,7 +135,14 @@ async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<
 }
 
 /** The timeline endpoints at 50 connections beside a hello-world route of the same server. */
-async function endpointLoads(base: string, auth: Record<string, string>, updatesUrl: string, baby: number, moments: number, check: EventUpdatesReply): Promise<void> {
+async function endpointLoads(
+  base: string,
+  auth: Record<string, string>,
+  updatesUrl: string,
+  baby: number,
+  moments: number,
+  check: EventUpdatesReply,
+): Promise<void> {
   // The baseline runs first and last; the faster of the two is the one compared against (the stricter ratio).
   const endpoints: Array<[string, string]> = [
     ['hello world (baseline)', `${base}/hello`],
@@ -136,14 +161,20 @@ async function endpointLoads(base: string, auth: Record<string, string>, updates
   const baseline = [results[0]!, results.at(-1)!].sort((a, b) => b.rps - a.rps)[0]!;
   const sizes = await Promise.all(endpoints.map(([, url]) => wireBytes(url, auth)));
 
-  console.log(`\nServer, SQLite, ${moments} moments, 50 connections, ${SECONDS} s each (Node ${process.version}, ${os.cpus().length} cores)`);
+  console.log(
+    `\nServer, SQLite, ${moments} moments, 50 connections, ${SECONDS} s each (Node ${process.version}, ${os.cpus().length} cores)`,
+  );
   console.log('endpoint                              p50 ms   p99 ms      req/s  vs hello   bytes (wire)  errors');
   results.forEach((r, i) => {
     const size = sizes[i]!;
-    console.log(`${r.name.padEnd(34)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0).padStart(10)} ${fmt((r.rps / baseline.rps) * 100, 0)}%   ${String(size.bytes).padStart(7)} ${size.encoding.padEnd(8)} ${r.errors + r.non2xx}`);
+    console.log(
+      `${r.name.padEnd(34)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0).padStart(10)} ${fmt((r.rps / baseline.rps) * 100, 0)}%   ${String(size.bytes).padStart(7)} ${size.encoding.padEnd(8)} ${r.errors + r.non2xx}`,
+    );
   });
   console.log(`updates check: ${check.list.length} events returned for 10 changes`);
-  console.log(`server memory: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB, heap ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MiB`);
+  console.log(
+    `server memory: rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB, heap ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MiB`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -14,11 +14,23 @@ export interface MixPlan {
   clients: Array<{ token: string; paths: string[] }>;
 }
 
-interface AutocannonRequest { path?: string; headers?: Record<string, string>; setupRequest?: (req: AutocannonRequest) => AutocannonRequest }
-interface AutocannonResult {
-  latency: { p50: number; p99: number }; requests: { average: number; total: number }; errors: number; non2xx: number;
+interface AutocannonRequest {
+  path?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+interface AutocannonResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number; total: number };
+  errors: number;
+  non2xx: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -28,16 +40,26 @@ async function main(): Promise<void> {
   const plan = JSON.parse(input) as MixPlan;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
   const r = await autocannon({
-    url: plan.base, connections: plan.connections, duration: plan.seconds,
-    requests: [{
-      setupRequest: (req) => {
-        const client = pick(plan.clients);
-        return { ...req, path: pick(client.paths), headers: { 'x-token': client.token, 'accept-encoding': 'gzip' } };
+    url: plan.base,
+    connections: plan.connections,
+    duration: plan.seconds,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const client = pick(plan.clients);
+          return { ...req, path: pick(client.paths), headers: { 'x-token': client.token, 'accept-encoding': 'gzip' } };
+        },
       },
-    }],
+    ],
   });
   const result: LoadResult = {
-    name: plan.name, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors, non2xx: r.non2xx, requests: r.requests.total,
+    name: plan.name,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
   };
   process.stdout.write(JSON.stringify(result));
 }

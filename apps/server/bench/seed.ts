@@ -6,7 +6,14 @@ import { audienceOf } from '../src/policies/moment.policy.js';
 export const BENCH_LOGIN = { email: 'bench@sprout.demo', password: 'bench-family-1', name: 'Bench' };
 const DAY = 86_400;
 
-export interface Seeded { babyId: number; events: number; moments: number; oldestEventId: number; newestEventId: number; seconds: number }
+export interface Seeded {
+  babyId: number;
+  events: number;
+  moments: number;
+  oldestEventId: number;
+  newestEventId: number;
+  seconds: number;
+}
 
 /**
  * A family that has used Sprout for six years: `events` events of
@@ -43,32 +50,68 @@ export async function seedLargeFamily(ctx: AppContext, events = 20_000, perEvent
       const eventRows = Array.from({ length: size }, (_, i) => {
         const takenAt = start + Math.floor(((offset + i) / events) * span);
         return {
-          baby_id: baby.id, author_id: parent.id, batch_id: null, local_date: new Date(takenAt * 1000).toISOString().slice(0, 10),
-          taken_at_gmt: takenAt, layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
+          baby_id: baby.id,
+          author_id: parent.id,
+          batch_id: null,
+          local_date: new Date(takenAt * 1000).toISOString().slice(0, 10),
+          taken_at_gmt: takenAt,
+          layout: 'default',
+          caption: '',
+          active: 1,
+          likes_count: 0,
+          comments_count: 0,
+          created_at: now,
+          updated_at: now,
         };
       });
       const inserted = await trx.insertInto('events').values(eventRows).returning(['id', 'taken_at_gmt']).execute();
       if (offset === 0) oldest = inserted[0]?.id ?? 0;
       newest = inserted.at(-1)?.id ?? newest;
-      const momentRows = inserted.flatMap((event, i) => Array.from({ length: perEvent }, (_, j) => {
-        const n = (offset + i) * perEvent + j;
-        // Mostly shared with everyone; some close-family-only and a few private, as families do.
-        const privacy = n % 20 === 0 ? 'private' : n % 7 === 0 ? 'family_only' : 'family_and_relatives';
-        const key = keys[n % keys.length] ?? { thumb: '', large: '' };
-        const takenAt = event.taken_at_gmt + j * 60;
-        const bucket = bucketKey(ageBucket(birthday, takenAt));
-        for (const row of audienceOf({ author_id: parent.id, privacy, visibleFor: [] })) {
-          const id = `${bucket}|${row.audience}|${row.user_id}`;
-          counts.set(id, (counts.get(id) ?? 0) + 1);
-        }
-        return {
-          event_id: event.id, baby_id: baby.id, author_id: parent.id, type: 'picture', content: '', taken_at_gmt: takenAt, privacy,
-          service: 'tus', client_id: null, original_key: key.large, original_mime: 'image/jpeg', original_bytes: 0, content_sha256: null,
-          picture_width: 1200, picture_height: 900, duration: null, thumb_key: key.thumb, large_key: key.large, media_state: 'ready',
-          active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
-        };
-      }));
-      for (let i = 0; i < momentRows.length; i += 250) await trx.insertInto('moments').values(momentRows.slice(i, i + 250)).execute();
+      const momentRows = inserted.flatMap((event, i) =>
+        Array.from({ length: perEvent }, (_, j) => {
+          const n = (offset + i) * perEvent + j;
+          // Mostly shared with everyone; some close-family-only and a few private, as families do.
+          const privacy = n % 20 === 0 ? 'private' : n % 7 === 0 ? 'family_only' : 'family_and_relatives';
+          const key = keys[n % keys.length] ?? { thumb: '', large: '' };
+          const takenAt = event.taken_at_gmt + j * 60;
+          const bucket = bucketKey(ageBucket(birthday, takenAt));
+          for (const row of audienceOf({ author_id: parent.id, privacy, visibleFor: [] })) {
+            const id = `${bucket}|${row.audience}|${row.user_id}`;
+            counts.set(id, (counts.get(id) ?? 0) + 1);
+          }
+          return {
+            event_id: event.id,
+            baby_id: baby.id,
+            author_id: parent.id,
+            type: 'picture',
+            content: '',
+            taken_at_gmt: takenAt,
+            privacy,
+            service: 'tus',
+            client_id: null,
+            original_key: key.large,
+            original_mime: 'image/jpeg',
+            original_bytes: 0,
+            content_sha256: null,
+            picture_width: 1200,
+            picture_height: 900,
+            duration: null,
+            thumb_key: key.thumb,
+            large_key: key.large,
+            media_state: 'ready',
+            active: 1,
+            likes_count: 0,
+            comments_count: 0,
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      );
+      for (let i = 0; i < momentRows.length; i += 250)
+        await trx
+          .insertInto('moments')
+          .values(momentRows.slice(i, i + 250))
+          .execute();
     });
   }
   const countRows = [...counts.entries()].map(([id, moments]) => {
@@ -76,5 +119,12 @@ export async function seedLargeFamily(ctx: AppContext, events = 20_000, perEvent
     return { baby_id: baby.id, bucket, audience: audience as 'all', user_id: Number(user), moments };
   });
   await db.insertInto('bucket_counts').values(countRows).execute();
-  return { babyId: baby.id, events, moments: events * perEvent, oldestEventId: oldest, newestEventId: newest, seconds: (Date.now() - started) / 1000 };
+  return {
+    babyId: baby.id,
+    events,
+    moments: events * perEvent,
+    oldestEventId: oldest,
+    newestEventId: newest,
+    seconds: (Date.now() - started) / 1000,
+  };
 }

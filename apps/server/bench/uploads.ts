@@ -67,11 +67,21 @@ async function randomFile(dir: string, bytes: number): Promise<string> {
 }
 
 /** Uploads a file or a stream with tus-js-client as the web app does (no retries); resolves to the tus id and milliseconds. */
-function tusStream(endpoint: string, token: string, bytes: number, chunkSize: number, file?: string): Promise<{ id: string; ms: number }> {
+function tusStream(
+  endpoint: string,
+  token: string,
+  bytes: number,
+  chunkSize: number,
+  file?: string,
+): Promise<{ id: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(file ? fs.createReadStream(file) : randomStream(bytes), {
-      endpoint, chunkSize, uploadSize: bytes, retryDelays: [], storeFingerprintForResuming: false,
+      endpoint,
+      chunkSize,
+      uploadSize: bytes,
+      retryDelays: [],
+      storeFingerprintForResuming: false,
       headers: { authorization: `Bearer ${token}` },
       metadata: { filename: 'bench.bin', filetype: 'application/octet-stream' },
       onError: reject,
@@ -84,7 +94,10 @@ function tusStream(endpoint: string, token: string, bytes: number, chunkSize: nu
 function tusBuffer(endpoint: string, token: string, data: Buffer, name: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const upload = new tus.Upload(data, {
-      endpoint, chunkSize: 8 * MiB, retryDelays: [], storeFingerprintForResuming: false,
+      endpoint,
+      chunkSize: 8 * MiB,
+      retryDelays: [],
+      storeFingerprintForResuming: false,
       headers: { authorization: `Bearer ${token}` },
       metadata: { filename: name, filetype: 'image/jpeg' },
       onError: reject,
@@ -101,7 +114,8 @@ async function diskBaseline(dir: string, bytes: number): Promise<number> {
   const started = performance.now();
   const handle = await fsp.open(file, 'w');
   try {
-    for (let written = 0; written < bytes; written += block.length) await handle.write(block, 0, Math.min(block.length, bytes - written));
+    for (let written = 0; written < bytes; written += block.length)
+      await handle.write(block, 0, Math.min(block.length, bytes - written));
     await handle.sync();
   } finally {
     await handle.close();
@@ -124,8 +138,17 @@ async function transportBaseline(dir: string, file: string, chunkSize: number, d
   await fsp.writeFile(target, '');
   const server = http.createServer((req, res) => {
     const start = Number(req.headers['x-offset']);
-    const sink = discard ? new Writable({ write: (_chunk, _encoding, done) => done() }) : fs.createWriteStream(target, { flags: 'r+', start, flush: true });
-    pipeline(req, sink).then(() => { res.writeHead(204).end(); }, () => { res.writeHead(500).end(); });
+    const sink = discard
+      ? new Writable({ write: (_chunk, _encoding, done) => done() })
+      : fs.createWriteStream(target, { flags: 'r+', start, flush: true });
+    pipeline(req, sink).then(
+      () => {
+        res.writeHead(204).end();
+      },
+      () => {
+        res.writeHead(500).end();
+      },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -136,10 +159,21 @@ async function transportBaseline(dir: string, file: string, chunkSize: number, d
     for (let offset = 0; offset < size; offset += chunkSize) {
       const end = Math.min(offset + chunkSize, size);
       await new Promise<void>((resolve, reject) => {
-        const req = http.request({ port, host: '127.0.0.1', method: 'PATCH', agent, headers: { 'content-length': end - offset, 'x-offset': offset } }, (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode === 204 ? resolve() : reject(new Error(`transport baseline: ${res.statusCode}`))));
-        });
+        const req = http.request(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'PATCH',
+            agent,
+            headers: { 'content-length': end - offset, 'x-offset': offset },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              res.statusCode === 204 ? resolve() : reject(new Error(`transport baseline: ${res.statusCode}`)),
+            );
+          },
+        );
         req.on('error', reject);
         fs.createReadStream(file, { start: offset, end: end - 1 }).pipe(req);
       });
@@ -180,11 +214,24 @@ async function removeUpload(dataDir: string, id: string): Promise<void> {
  * (every photo different) of a brightness that varies per photo. One sharp pipeline, so making 50 is quick.
  */
 async function photo(i: number): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 110 + (i % 40), sigma: 14 } } })
-    .jpeg({ quality: 90 }).toBuffer();
+  return sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 110 + (i % 40), sigma: 14 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
-interface Timed { ms: number; cpuSeconds: number; busy: number }
+interface Timed {
+  ms: number;
+  cpuSeconds: number;
+  busy: number;
+}
 
 /** Wall time, CPU seconds of this process (libvips threads included) and the share of all cores that was. */
 async function timed(run: () => Promise<unknown>): Promise<Timed> {
@@ -200,20 +247,34 @@ async function timed(run: () => Promise<unknown>): Promise<Timed> {
 /** Runs `work` over `items`, `concurrency` at a time. */
 async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await work(items[next++] as T);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
 }
 
 export async function uploadsBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-uploads-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SPROUT_ROLE: 'api', UPLOAD_MAX_BYTES: String(4 * 1024 * MiB) };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SPROUT_ROLE: 'api',
+    UPLOAD_MAX_BYTES: String(4 * 1024 * MiB),
+  };
   let server: ServerProcess | null = null;
   try {
     // The family, written before the server process opens the same database.
     const setup = await boot({ ...env, SPROUT_WORKER: 'off' }, 'silent');
     const user = await setup.services.users.create(LOGIN);
-    const baby = await setup.services.babies.create(user, { name: 'Ada', birthday: '2025-01-01', gender: 'girl', relation: 'mom' });
+    const baby = await setup.services.babies.create(user, {
+      name: 'Ada',
+      birthday: '2025-01-01',
+      gender: 'girl',
+      relation: 'mom',
+    });
     const auth = (await setup.services.auth.startSession(user, true)).token;
     await setup.db.close();
 
@@ -238,8 +299,10 @@ export async function uploadsBench(): Promise<void> {
       const stored = fs.statSync(path.join(dataDir, 'tus', id)).size;
       if (stored !== size) throw new Error(`the server kept ${stored} of ${size} bytes`);
       results.push({
-        name: chunk === 8 * MiB ? '8 MiB chunks' : '512000-byte chunks', ms,
-        serverCpu: cpuSecondsOf(pid) - serverCpu, clientCpu: (clientUsed.user + clientUsed.system) / 1e6,
+        name: chunk === 8 * MiB ? '8 MiB chunks' : '512000-byte chunks',
+        ms,
+        serverCpu: cpuSecondsOf(pid) - serverCpu,
+        clientCpu: (clientUsed.user + clientUsed.system) / 1e6,
       });
       await removeUpload(dataDir, id);
     }
@@ -247,28 +310,44 @@ export async function uploadsBench(): Promise<void> {
     const diskAgainMs = await diskBaseline(dataDir, size);
     const disk = Math.min(diskMs, diskAgainMs); // the faster run: the stricter ratio
     console.log(`one ${BIG_MIB} MiB file                     MB/s   vs disk   CPU s: server  client`);
-    console.log(`sequential write + fsync (baseline)${fmt(mbps(size, disk))}     100%   (runs: ${fmt(mbps(size, diskMs)).trim()} and ${fmt(mbps(size, diskAgainMs)).trim()} MB/s)`);
-    console.log(`plain HTTP, 8 MiB requests + fsync${fmt(mbps(size, transportMs))} ${fmt((disk / transportMs) * 100, 0)}%   (no tus: what loopback HTTP allows on this machine)`);
-    console.log(`plain HTTP, 8 MiB, bytes discarded${fmt(mbps(size, discardMs))} ${fmt((disk / discardMs) * 100, 0)}%   (no disk at all: the ceiling of any upload over loopback HTTP here)`);
+    console.log(
+      `sequential write + fsync (baseline)${fmt(mbps(size, disk))}     100%   (runs: ${fmt(mbps(size, diskMs)).trim()} and ${fmt(mbps(size, diskAgainMs)).trim()} MB/s)`,
+    );
+    console.log(
+      `plain HTTP, 8 MiB requests + fsync${fmt(mbps(size, transportMs))} ${fmt((disk / transportMs) * 100, 0)}%   (no tus: what loopback HTTP allows on this machine)`,
+    );
+    console.log(
+      `plain HTTP, 8 MiB, bytes discarded${fmt(mbps(size, discardMs))} ${fmt((disk / discardMs) * 100, 0)}%   (no disk at all: the ceiling of any upload over loopback HTTP here)`,
+    );
     for (const r of results) {
-      console.log(`tus-js-client, ${r.name.padEnd(21)}${fmt(mbps(size, r.ms))} ${fmt((disk / r.ms) * 100, 0)}%   ${fmt(r.serverCpu)} ${fmt(r.clientCpu)}   (${fmt((transportMs / r.ms) * 100, 0).trim()}% of plain HTTP; target with 8 MiB: >= 80% of disk; wall ${(r.ms / 1000).toFixed(1)} s)`);
+      console.log(
+        `tus-js-client, ${r.name.padEnd(21)}${fmt(mbps(size, r.ms))} ${fmt((disk / r.ms) * 100, 0)}%   ${fmt(r.serverCpu)} ${fmt(r.clientCpu)}   (${fmt((transportMs / r.ms) * 100, 0).trim()}% of plain HTTP; target with 8 MiB: >= 80% of disk; wall ${(r.ms / 1000).toFixed(1)} s)`,
+      );
     }
 
     // 2. Memory while several uploads run at once.
     const rssBefore = rssOf(pid);
     let rssPeak = rssBefore;
-    const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, rssOf(pid)); }, 50);
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rssOf(pid));
+    }, 50);
     const started = performance.now();
-    const ids = await Promise.all(Array.from({ length: PARALLEL }, async () => {
-      const t = await token(base, auth, baby.id);
-      return (await tusStream(t.endpoint, t.sts_token, PARALLEL_MIB * MiB, 8 * MiB)).id;
-    }));
+    const ids = await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        const t = await token(base, auth, baby.id);
+        return (await tusStream(t.endpoint, t.sts_token, PARALLEL_MIB * MiB, 8 * MiB)).id;
+      }),
+    );
     const parallelMs = performance.now() - started;
     clearInterval(sampler);
     rssPeak = Math.max(rssPeak, rssOf(pid));
     for (const id of ids) await removeUpload(dataDir, id);
-    console.log(`\n${PARALLEL} uploads of ${PARALLEL_MIB} MiB at once: ${fmt(mbps(PARALLEL * PARALLEL_MIB * MiB, parallelMs)).trim()} MB/s in all`);
-    console.log(`server RSS ${(rssBefore / MiB).toFixed(0)} MiB before, ${(rssPeak / MiB).toFixed(0)} MiB at most: growth ${((rssPeak - rssBefore) / 1e6).toFixed(1)} MB (target <= 50 MB)`);
+    console.log(
+      `\n${PARALLEL} uploads of ${PARALLEL_MIB} MiB at once: ${fmt(mbps(PARALLEL * PARALLEL_MIB * MiB, parallelMs)).trim()} MB/s in all`,
+    );
+    console.log(
+      `server RSS ${(rssBefore / MiB).toFixed(0)} MiB before, ${(rssPeak / MiB).toFixed(0)} MiB at most: growth ${((rssPeak - rssBefore) / 1e6).toFixed(1)} MB (target <= 50 MB)`,
+    );
 
     // 3. HEIC in the browser's upload worker, against the server this section runs.
     await heicBench(base);
@@ -280,8 +359,20 @@ export async function uploadsBench(): Promise<void> {
       const t = await token(base, auth, baby.id);
       const id = await tusBuffer(t.endpoint, t.sts_token, data, `IMG_${i}.jpg`);
       const res = await fetch(`${base}/api/en/moments`, {
-        method: 'POST', headers: { 'x-token': auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ baby_id: baby.id, moment: { type: 'picture', service: 'tus', path: id, taken_at_gmt: 1_748_740_830 + i, privacy: 'family_and_relatives', picture_width: 4000, picture_height: 3000 } }),
+        method: 'POST',
+        headers: { 'x-token': auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          baby_id: baby.id,
+          moment: {
+            type: 'picture',
+            service: 'tus',
+            path: id,
+            taken_at_gmt: 1_748_740_830 + i,
+            privacy: 'family_and_relatives',
+            picture_width: 4000,
+            picture_height: 3000,
+          },
+        }),
       });
       if (res.status !== 201) throw new Error(`POST /moments: ${res.status} ${await res.text()}`);
     }
@@ -291,28 +382,45 @@ export async function uploadsBench(): Promise<void> {
 
     const ctx = await boot({ ...env, SPROUT_ROLE: 'all', SPROUT_WORKER: 'off' }, 'silent');
     const concurrency = ctx.worker.concurrency;
-    const originals = (await ctx.db.kysely.selectFrom('moments').select('original_key').where('baby_id', '=', baby.id).execute())
-      .map((row) => path.join(dataDir, 'media', row.original_key ?? ''));
+    const originals = (
+      await ctx.db.kysely.selectFrom('moments').select('original_key').where('baby_id', '=', baby.id).execute()
+    ).map((row) => path.join(dataDir, 'media', row.original_key ?? ''));
     const out = fs.mkdtempSync(path.join(dataDir, 'bare-'));
     configureSharp(concurrency);
-    const bare = () => timed(() => pool(originals, concurrency, async (file) => {
-      const name = path.basename(file);
-      await fsp.writeFile(path.join(out, `${name}-thumb.jpg`), await renderDerivative(file, 'thumb'));
-      await fsp.writeFile(path.join(out, `${name}-large.jpg`), await renderDerivative(file, 'large'));
-    }));
+    const bare = () =>
+      timed(() =>
+        pool(originals, concurrency, async (file) => {
+          const name = path.basename(file);
+          await fsp.writeFile(path.join(out, `${name}-thumb.jpg`), await renderDerivative(file, 'thumb'));
+          await fsp.writeFile(path.join(out, `${name}-large.jpg`), await renderDerivative(file, 'large'));
+        }),
+      );
     const bareFirst = await bare();
     let ran = 0;
-    const queue = await timed(async () => { ran = await ctx.worker.drain(); });
+    const queue = await timed(async () => {
+      ran = await ctx.worker.drain();
+    });
     const bareAgain = await bare();
-    const ready = await ctx.db.kysely.selectFrom('moments').select('id').where('baby_id', '=', baby.id).where('media_state', '=', 'ready').execute();
+    const ready = await ctx.db.kysely
+      .selectFrom('moments')
+      .select('id')
+      .where('baby_id', '=', baby.id)
+      .where('media_state', '=', 'ready')
+      .execute();
     await ctx.db.close();
     const bareBest = [bareFirst, bareAgain].sort((a, b) => a.ms - b.ms)[0] ?? bareFirst;
     const bareCpu = Math.min(bareFirst.cpuSeconds, bareAgain.cpuSeconds);
     console.log(`\n${PHOTOS} photos of 12 MP, thumb (480) and large (2048), ${concurrency} at once`);
     console.log('                                         wall s   photos/s   CPU s   cores busy');
-    console.log(`bare sharp (baseline)                  ${fmt(bareBest.ms / 1000, 2)} ${fmt(PHOTOS / (bareBest.ms / 1000), 2)} ${fmt(bareCpu)}   ${fmt(bareBest.busy * 100, 0)}%   (runs: ${(bareFirst.ms / 1000).toFixed(1)} s and ${(bareAgain.ms / 1000).toFixed(1)} s)`);
-    console.log(`job queue (${ran} jobs, ${ready.length} ready)            ${fmt(queue.ms / 1000, 2)} ${fmt(PHOTOS / (queue.ms / 1000), 2)} ${fmt(queue.cpuSeconds)}   ${fmt(queue.busy * 100, 0)}%`);
-    console.log(`ratio: wall ${(queue.ms / bareBest.ms).toFixed(2)}x, CPU ${(queue.cpuSeconds / bareCpu).toFixed(2)}x (target <= 1.25x; on a shared machine the CPU ratio is the steadier one)`);
+    console.log(
+      `bare sharp (baseline)                  ${fmt(bareBest.ms / 1000, 2)} ${fmt(PHOTOS / (bareBest.ms / 1000), 2)} ${fmt(bareCpu)}   ${fmt(bareBest.busy * 100, 0)}%   (runs: ${(bareFirst.ms / 1000).toFixed(1)} s and ${(bareAgain.ms / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `job queue (${ran} jobs, ${ready.length} ready)            ${fmt(queue.ms / 1000, 2)} ${fmt(PHOTOS / (queue.ms / 1000), 2)} ${fmt(queue.cpuSeconds)}   ${fmt(queue.busy * 100, 0)}%`,
+    );
+    console.log(
+      `ratio: wall ${(queue.ms / bareBest.ms).toFixed(2)}x, CPU ${(queue.cpuSeconds / bareCpu).toFixed(2)}x (target <= 1.25x; on a shared machine the CPU ratio is the steadier one)`,
+    );
   } finally {
     if (server) await server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   }, BUDGET_MS);
   timer.unref();
   const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-  if (!process.env.TEST_DATABASE_URL) tally.note('skip postgres: set TEST_DATABASE_URL to run the drill on PostgreSQL too');
+  if (!process.env.TEST_DATABASE_URL)
+    tally.note('skip postgres: set TEST_DATABASE_URL to run the drill on PostgreSQL too');
   for (const dialect of dialects) await new ChaosRun(dialect, tally).run();
   clearTimeout(timer);
   process.stdout.write(`${tally.summary()}\n`);
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stdout.write(`chaos run crashed: ${error instanceof Error ? error.stack : String(error)}\n0 passed, 1 failed\n`);
+  process.stdout.write(
+    `chaos run crashed: ${error instanceof Error ? error.stack : String(error)}\n0 passed, 1 failed\n`,
+  );
   process.exit(1);
 });

@@ -21,8 +21,17 @@ export function track(name: string, data: Buffer, type: Tracked['type'] = 'pictu
 
 /** A real JPEG of noise (it does not compress): megabytes, so a kill lands while it travels or is decoded. */
 export async function noisePicture(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 70 } } })
-    .jpeg({ quality: 95 }).toBuffer();
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 70 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /**
@@ -39,7 +48,9 @@ export function tusSend(t: Tracked, endpoint: string, token: string, onChunk: ()
       chunkSize: 512 * 1024,
       retryDelays: [],
       storeFingerprintForResuming: false,
-      onUploadUrlAvailable: () => { t.url = upload.url; },
+      onUploadUrlAvailable: () => {
+        t.url = upload.url;
+      },
       onChunkComplete: (_size, accepted) => {
         t.acked = Math.max(t.acked, accepted);
         onChunk();
@@ -71,8 +82,15 @@ export async function tricklePatch(t: Tracked, token: string, offset: number): P
     },
   });
   const res = await fetch(t.url ?? '', {
-    method: 'PATCH', body, duplex: 'half',
-    headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+    method: 'PATCH',
+    body,
+    duplex: 'half',
+    headers: {
+      'tus-resumable': '1.0.0',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+    },
   } as RequestInit).catch(() => null);
   if (res?.status === 204) t.acked = Math.max(t.acked, Number(res.headers.get('upload-offset')));
   return res?.status ?? null;

@@ -42,7 +42,14 @@ function checkDataDir(dataDir: string): string[] {
   if (!checkWritable(dataDir, 'DATA_DIR', 'choose another DATA_DIR or fix its permissions')) full.push(dataDir);
   for (const sub of ['media', 'tus']) {
     const dir = path.join(dataDir, sub);
-    if (!checkWritable(dir, `DATA_DIR/${sub}`, 'make it writable (check its permissions and that it is not mounted read-only)')) full.push(dir);
+    if (
+      !checkWritable(
+        dir,
+        `DATA_DIR/${sub}`,
+        'make it writable (check its permissions and that it is not mounted read-only)',
+      )
+    )
+      full.push(dir);
   }
   return full;
 }
@@ -62,15 +69,25 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logLevel?: stri
   }
   const full = checkDataDir(config.dataDir);
   const log = pino({ level: logLevel ?? config.logLevel });
-  if (full.length > 0) log.warn({ full }, 'the data folder is full: uploads are refused (507) until space is freed, reads go on');
-  const db = createDb({ databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax, dataDir: config.dataDir, log });
+  if (full.length > 0)
+    log.warn({ full }, 'the data folder is full: uploads are refused (507) until space is freed, reads go on');
+  const db = createDb({
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+    dataDir: config.dataDir,
+    log,
+  });
   try {
     await migrate(db);
   } catch (error) {
     await db.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
-    const where = config.databaseUrl ? `the PostgreSQL database in DATABASE_URL (${new URL(config.databaseUrl).host})` : `the SQLite database in ${config.dataDir}`;
-    throw new StartupError(`cannot open ${where}: ${reason}; check that it is reachable and that Sprout may write to it`);
+    const where = config.databaseUrl
+      ? `the PostgreSQL database in DATABASE_URL (${new URL(config.databaseUrl).host})`
+      : `the SQLite database in ${config.dataDir}`;
+    throw new StartupError(
+      `cannot open ${where}: ${reason}; check that it is reachable and that Sprout may write to it`,
+    );
   }
   return createContext(config, db, log);
 }

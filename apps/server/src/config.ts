@@ -55,7 +55,8 @@ export type Role = (typeof ROLES)[number];
 
 function roleFrom(env: NodeJS.ProcessEnv): Role {
   const raw = env.SPROUT_ROLE?.trim() || 'all';
-  if (!(ROLES as readonly string[]).includes(raw)) throw new ConfigError(`SPROUT_ROLE must be one of ${ROLES.join(', ')}, got "${raw}"`);
+  if (!(ROLES as readonly string[]).includes(raw))
+    throw new ConfigError(`SPROUT_ROLE must be one of ${ROLES.join(', ')}, got "${raw}"`);
   // SPROUT_WORKER=off predates roles: an API process without a worker.
   return raw === 'all' && env.SPROUT_WORKER === 'off' ? 'api' : (raw as Role);
 }
@@ -76,7 +77,8 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
 function trustProxyFrom(raw: string): Config['trustProxy'] {
   if (raw === '') return false;
   // Trusting every sender would let any client choose its address, and so its sign-in limits.
-  if (raw === 'true' || raw === '*') throw new ConfigError('TRUST_PROXY must name the proxies (addresses, CIDRs), not everyone');
+  if (raw === 'true' || raw === '*')
+    throw new ConfigError('TRUST_PROXY must name the proxies (addresses, CIDRs), not everyone');
   return raw;
 }
 
@@ -91,9 +93,13 @@ function signupFrom(raw: string): Config['signup'] {
  * OIDC_GOOGLE_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET and may set OIDC_GOOGLE_NAME.
  */
 function oidcProvidersFrom(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
-  const ids = (env.OIDC_PROVIDERS ?? '').split(',').map((id) => id.trim().toLowerCase()).filter(Boolean);
+  const ids = (env.OIDC_PROVIDERS ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
   return [...new Set(ids)].map((id) => {
-    if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(id)) throw new ConfigError(`OIDC_PROVIDERS: "${id}" must be letters, digits, - or _`);
+    if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(id))
+      throw new ConfigError(`OIDC_PROVIDERS: "${id}" must be letters, digits, - or _`);
     const prefix = `OIDC_${id.toUpperCase().replace(/-/g, '_')}_`;
     const read = (name: string) => env[prefix + name]?.trim() ?? '';
     const issuer = read('ISSUER');
@@ -106,7 +112,8 @@ function oidcProvidersFrom(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
     }
     if (!clientId || !clientSecret) throw new ConfigError(`${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET are needed`);
     const responseMode = read('RESPONSE_MODE') || 'query';
-    if (responseMode !== 'query' && responseMode !== 'form_post') throw new ConfigError(`${prefix}RESPONSE_MODE must be query or form_post`);
+    if (responseMode !== 'query' && responseMode !== 'form_post')
+      throw new ConfigError(`${prefix}RESPONSE_MODE must be query or form_post`);
     return { id, issuer, clientId, clientSecret, name: read('NAME') || id, responseMode };
   });
 }
@@ -123,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const workerConcurrency = intFrom(env, 'WORKER_CONCURRENCY', os.availableParallelism());
   if (workerConcurrency < 1) throw new ConfigError('WORKER_CONCURRENCY must be at least 1');
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null;
-  if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://');
+  if (publicUrl && !/^https?:\/\//.test(publicUrl))
+    throw new ConfigError('PUBLIC_URL must start with http:// or https://');
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',

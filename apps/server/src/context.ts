@@ -55,11 +55,26 @@ export interface AppContext {
   actorFor(user: User): Actor;
 }
 
-function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, uploads: UploadStore, jobs: JobQueue, mailer: Mailer, config: Config) {
+function makeServices(
+  repos: Repos,
+  transact: Transact,
+  storage: ObjectStorage,
+  uploads: UploadStore,
+  jobs: JobQueue,
+  mailer: Mailer,
+  config: Config,
+) {
   const puzzles = new PuzzleService(repos.challenges, repos.throttle);
   const auth = new AuthService(repos.users, repos.sessions, repos.throttle, puzzles);
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
-  const invitations = new InvitationService(repos.babies, repos.family, repos.invitations, repos.users, jobs, repos.throttle);
+  const invitations = new InvitationService(
+    repos.babies,
+    repos.family,
+    repos.invitations,
+    repos.users,
+    jobs,
+    repos.throttle,
+  );
   const moments = new MomentService({ repos, transact, storage, uploads, jobs });
   const events = new EventService(repos.events, repos.moments, repos.likes, repos.eventSeen);
   const trash = new TrashService({ repos, transact, storage, jobs });
@@ -74,7 +89,15 @@ function makeServices(repos: Repos, transact: Transact, storage: ObjectStorage, 
     oidcProviders,
     social: new SocialAuthService(oidcProviders, repos.identities, repos.users, users, auth, repos.throttle),
     passwords: new PasswordService(repos.users, repos.userTokens, repos.throttle, mailer, transact),
-    account: new AccountService(repos.users, repos.userTokens, repos.throttle, storage, mailer, transact, repos.webHints),
+    account: new AccountService(
+      repos.users,
+      repos.userTokens,
+      repos.throttle,
+      storage,
+      mailer,
+      transact,
+      repos.webHints,
+    ),
     invitations,
     babies: new BabyService(repos.babies, repos.family, repos.users),
     babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage, transact),
@@ -108,10 +131,28 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   // Account mails (password reset, verification) are sent within their request, so a failure can be answered.
   const services = makeServices(repos, transact, storage, uploads, jobs, mailer, config);
   configureSharp(config.workerConcurrency);
-  const registry = jobRegistry({ moments: repos.moments, storage, mailer, orphans: repos.orphans, uploads, trash: services.trash, expired: repos.expired, log });
+  const registry = jobRegistry({
+    moments: repos.moments,
+    storage,
+    mailer,
+    orphans: repos.orphans,
+    uploads,
+    trash: services.trash,
+    expired: repos.expired,
+    log,
+  });
   const worker = new Worker(repos.jobs, jobs, registry, log, { concurrency: config.workerConcurrency });
   return {
-    config, db, storage, uploads, caches, repos, services, jobs, worker, responseCache: new ResponseCache(),
+    config,
+    db,
+    storage,
+    uploads,
+    caches,
+    repos,
+    services,
+    jobs,
+    worker,
+    responseCache: new ResponseCache(),
     actorFor: (user) => new Actor(user, repos.family),
   };
 }

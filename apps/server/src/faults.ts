@@ -6,7 +6,10 @@ import type { ErrorCode } from '@sprout/shared';
  * as a translated error (never a server path) and is expected to pass, so a
  * job that meets one is retried later without spending an attempt.
  */
-export interface Fault { status: number; code: Extract<ErrorCode, 'database_unavailable' | 'storage_full' | 'storage_unavailable'> }
+export interface Fault {
+  status: number;
+  code: Extract<ErrorCode, 'database_unavailable' | 'storage_full' | 'storage_unavailable'>;
+}
 
 const DATABASE_UNAVAILABLE: Fault = { status: 503, code: 'database_unavailable' };
 const STORAGE_FULL: Fault = { status: 507, code: 'storage_full' };
@@ -14,16 +17,28 @@ const STORAGE_UNAVAILABLE: Fault = { status: 503, code: 'storage_unavailable' };
 
 /** Node's system error codes and SQLite's result codes. */
 const BY_CODE: Record<string, Fault> = {
-  ENOSPC: STORAGE_FULL, EDQUOT: STORAGE_FULL, SQLITE_FULL: STORAGE_FULL,
-  EROFS: STORAGE_UNAVAILABLE, EACCES: STORAGE_UNAVAILABLE, SQLITE_READONLY: STORAGE_UNAVAILABLE,
+  ENOSPC: STORAGE_FULL,
+  EDQUOT: STORAGE_FULL,
+  SQLITE_FULL: STORAGE_FULL,
+  EROFS: STORAGE_UNAVAILABLE,
+  EACCES: STORAGE_UNAVAILABLE,
+  SQLITE_READONLY: STORAGE_UNAVAILABLE,
   // The PostgreSQL socket: reset, refused while the server restarts, or timed out.
-  ECONNRESET: DATABASE_UNAVAILABLE, ECONNREFUSED: DATABASE_UNAVAILABLE, EPIPE: DATABASE_UNAVAILABLE, ETIMEDOUT: DATABASE_UNAVAILABLE,
+  ECONNRESET: DATABASE_UNAVAILABLE,
+  ECONNREFUSED: DATABASE_UNAVAILABLE,
+  EPIPE: DATABASE_UNAVAILABLE,
+  ETIMEDOUT: DATABASE_UNAVAILABLE,
   // PostgreSQL SQLSTATEs: disk full, too many connections, shut down, cannot connect now.
-  '53100': STORAGE_FULL, '53300': DATABASE_UNAVAILABLE, '57P01': DATABASE_UNAVAILABLE, '57P02': DATABASE_UNAVAILABLE, '57P03': DATABASE_UNAVAILABLE,
+  '53100': STORAGE_FULL,
+  '53300': DATABASE_UNAVAILABLE,
+  '57P01': DATABASE_UNAVAILABLE,
+  '57P02': DATABASE_UNAVAILABLE,
+  '57P03': DATABASE_UNAVAILABLE,
 };
 
 /** What node-postgres says when a connection ends under a query, or a pooled client is broken or cannot be had. */
-const PG_CONNECTION_MESSAGE = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+const PG_CONNECTION_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
 
 function faultOfOne(error: { code?: unknown; message?: unknown }): Fault | null {
   const code = typeof error.code === 'string' ? error.code : '';

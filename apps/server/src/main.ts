@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   if (ctx.config.inProcessWorker) ctx.worker.start();
   if (!(await avToolsAvailable())) {
-    app.log.warn('ffmpeg/ffprobe not found: video and audio uploads will be refused until they are installed (apt-get install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH)');
+    app.log.warn(
+      'ffmpeg/ffprobe not found: video and audio uploads will be refused until they are installed (apt-get install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH)',
+    );
   }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -39,20 +41,28 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     await app.listen({ port: ctx.config.port, host: ctx.config.host });
-    const url = ctx.config.publicUrl ?? `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`;
+    const url =
+      ctx.config.publicUrl ??
+      `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`;
     if (demo) {
-      process.stdout.write([
-        '', `Sprout demo is running at ${url}`,
-        `  parent (Admin):      ${DEMO.parent.email} / ${DEMO.parent.password}`,
-        `  grandparent (view):  ${DEMO.grandparent.email} / ${DEMO.grandparent.password}`,
-        `  data: ${ctx.config.dataDir}`, '',
-      ].join('\n') + '\n');
+      process.stdout.write(
+        [
+          '',
+          `Sprout demo is running at ${url}`,
+          `  parent (Admin):      ${DEMO.parent.email} / ${DEMO.parent.password}`,
+          `  grandparent (view):  ${DEMO.grandparent.email} / ${DEMO.grandparent.password}`,
+          `  data: ${ctx.config.dataDir}`,
+          '',
+        ].join('\n') + '\n',
+      );
     }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new StartupError(code === 'EADDRINUSE'
-      ? `port ${ctx.config.port} on ${ctx.config.host} is already in use: stop the other server or set PORT`
-      : `cannot listen on ${ctx.config.host}:${ctx.config.port}: ${(error as Error).message}`);
+    throw new StartupError(
+      code === 'EADDRINUSE'
+        ? `port ${ctx.config.port} on ${ctx.config.host} is already in use: stop the other server or set PORT`
+        : `cannot listen on ${ctx.config.host}:${ctx.config.port}: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -60,7 +70,9 @@ main().catch((error: unknown) => {
   if (error instanceof StartupError) {
     process.stderr.write(`sprout: ${error.message}\n`);
   } else {
-    process.stderr.write(`sprout: unexpected start-up failure: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `sprout: unexpected start-up failure: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

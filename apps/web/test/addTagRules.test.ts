@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmProblem, needsTooltip, newTagProblem, toggleChoice, type Choice } from '../src/features/tags/addTagRules';
+import {
+  confirmProblem,
+  needsTooltip,
+  newTagProblem,
+  toggleChoice,
+  type Choice,
+} from '../src/features/tags/addTagRules';
 
 const bath: Choice = { kind: 'tag', id: 1, name: 'Bath' };
 const park: Choice = { kind: 'tag', id: 2, name: 'Park' };

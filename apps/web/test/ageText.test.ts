@@ -7,11 +7,19 @@ import { ageText, usesDayCount, type AgeTranslate, type CalendarDate } from '../
 /** A real i18next per language with the app's namespaces (plural keys resolved by count). */
 async function translator(locale: Locale): Promise<AgeTranslate> {
   const instance = i18next.createInstance();
-  await instance.init({ lng: locale, resources: { [locale]: await loadCatalogue(locale) }, ns: [...WEB_NAMESPACES], interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: locale,
+    resources: { [locale]: await loadCatalogue(locale) },
+    ns: [...WEB_NAMESPACES],
+    interpolation: { escapeValue: false },
+  });
   return (key, options) => instance.t(key, options);
 }
 
-const T = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await translator(l)] as const))) as Record<Locale, AgeTranslate>;
+const T = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await translator(l)] as const))) as Record<
+  Locale,
+  AgeTranslate
+>;
 const on = (text: string): CalendarDate => {
   const [y, m, d] = text.split('-').map(Number);
   return { y: y ?? 0, m: m ?? 0, d: d ?? 0 };
@@ -22,16 +30,88 @@ const BIRTH = '2025-09-01';
 
 describe('age text in every language', () => {
   const cases: Array<[string, Record<Locale, string>]> = [
-    ['2025-09-01', { en: 'Day of birth', ko: 'D+1', ja: '生まれた日', 'zh-CN': '出生当天', 'zh-TW': '出生當天', de: 'Tag der Geburt', fr: 'Jour de la naissance' }],
+    [
+      '2025-09-01',
+      {
+        en: 'Day of birth',
+        ko: 'D+1',
+        ja: '生まれた日',
+        'zh-CN': '出生当天',
+        'zh-TW': '出生當天',
+        de: 'Tag der Geburt',
+        fr: 'Jour de la naissance',
+      },
+    ],
     ['2025-09-02', { en: '1 day', ko: 'D+2', ja: '1日', 'zh-CN': '1天', 'zh-TW': '1天', de: '1 Tag', fr: '1 jour' }],
-    ['2025-09-20', { en: '19 days', ko: 'D+20', ja: '19日', 'zh-CN': '19天', 'zh-TW': '19天', de: '19 Tage', fr: '19 jours' }],
-    ['2025-10-01', { en: '1 month', ko: 'D+31', ja: '1か月', 'zh-CN': '1个月', 'zh-TW': '1個月', de: '1 Monat', fr: '1 mois' }],
-    ['2025-11-06', { en: '2 months 5 days', ko: 'D+67', ja: '2か月5日', 'zh-CN': '2个月5天', 'zh-TW': '2個月5天', de: '2 Monate und 5 Tage', fr: '2 mois et 5 jours' }],
-    ['2026-03-02', { en: '6 months 1 day', ko: '6개월 1일', ja: '6か月1日', 'zh-CN': '6个月1天', 'zh-TW': '6個月1天', de: '6 Monate und 1 Tag', fr: '6 mois et 1 jour' }],
+    [
+      '2025-09-20',
+      { en: '19 days', ko: 'D+20', ja: '19日', 'zh-CN': '19天', 'zh-TW': '19天', de: '19 Tage', fr: '19 jours' },
+    ],
+    [
+      '2025-10-01',
+      { en: '1 month', ko: 'D+31', ja: '1か月', 'zh-CN': '1个月', 'zh-TW': '1個月', de: '1 Monat', fr: '1 mois' },
+    ],
+    [
+      '2025-11-06',
+      {
+        en: '2 months 5 days',
+        ko: 'D+67',
+        ja: '2か月5日',
+        'zh-CN': '2个月5天',
+        'zh-TW': '2個月5天',
+        de: '2 Monate und 5 Tage',
+        fr: '2 mois et 5 jours',
+      },
+    ],
+    [
+      '2026-03-02',
+      {
+        en: '6 months 1 day',
+        ko: '6개월 1일',
+        ja: '6か月1日',
+        'zh-CN': '6个月1天',
+        'zh-TW': '6個月1天',
+        de: '6 Monate und 1 Tag',
+        fr: '6 mois et 1 jour',
+      },
+    ],
     ['2026-09-01', { en: '1 year', ko: '1살', ja: '1歳', 'zh-CN': '1岁', 'zh-TW': '1歲', de: '1 Jahr', fr: '1 an' }],
-    ['2027-11-15', { en: '2 years 2 months', ko: '2살 2개월', ja: '2歳2か月', 'zh-CN': '2岁2个月', 'zh-TW': '2歲2個月', de: '2 Jahre und 2 Monate', fr: '2 ans et 2 mois' }],
-    ['2025-08-31', { en: '1 day before birth', ko: 'D-1', ja: '誕生まであと1日', 'zh-CN': '出生前 1 天', 'zh-TW': '出生前 1 天', de: '1 Tag vor der Geburt', fr: '1 jour avant la naissance' }],
-    ['2025-08-02', { en: '30 days before birth', ko: 'D-30', ja: '誕生まであと30日', 'zh-CN': '出生前 30 天', 'zh-TW': '出生前 30 天', de: '30 Tage vor der Geburt', fr: '30 jours avant la naissance' }],
+    [
+      '2027-11-15',
+      {
+        en: '2 years 2 months',
+        ko: '2살 2개월',
+        ja: '2歳2か月',
+        'zh-CN': '2岁2个月',
+        'zh-TW': '2歲2個月',
+        de: '2 Jahre und 2 Monate',
+        fr: '2 ans et 2 mois',
+      },
+    ],
+    [
+      '2025-08-31',
+      {
+        en: '1 day before birth',
+        ko: 'D-1',
+        ja: '誕生まであと1日',
+        'zh-CN': '出生前 1 天',
+        'zh-TW': '出生前 1 天',
+        de: '1 Tag vor der Geburt',
+        fr: '1 jour avant la naissance',
+      },
+    ],
+    [
+      '2025-08-02',
+      {
+        en: '30 days before birth',
+        ko: 'D-30',
+        ja: '誕生まであと30日',
+        'zh-CN': '出生前 30 天',
+        'zh-TW': '出生前 30 天',
+        de: '30 Tage vor der Geburt',
+        fr: '30 jours avant la naissance',
+      },
+    ],
   ];
   for (const [date, expected] of cases) {
     it(`on ${date}`, () => {

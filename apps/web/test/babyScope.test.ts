@@ -19,9 +19,11 @@ describe('links that name their baby (?baby=)', () => {
     expect(decideBabyScope(9, [], null)).toBe('forbidden');
   });
 
-  it('puts the baby last in the viewer\'s and screens\' links', () => {
+  it("puts the baby last in the viewer's and screens' links", () => {
     expect(viewerPath('/timeline', 4, 9, undefined, 3)).toBe('/timeline/swiper?event=4&moment=9&baby=3');
-    expect(viewerPath('/timeline/tagDetail', 4, 9, new URLSearchParams('tag=5&baby=3'))).toBe('/timeline/tagDetail/swiper?tag=5&event=4&moment=9&baby=3');
+    expect(viewerPath('/timeline/tagDetail', 4, 9, new URLSearchParams('tag=5&baby=3'))).toBe(
+      '/timeline/tagDetail/swiper?tag=5&event=4&moment=9&baby=3',
+    );
     expect(withBaby('/timeline/album', 3)).toBe('/timeline/album?baby=3');
     expect(withBaby('/timeline/tagDetail?tag=5&baby=1', 3)).toBe('/timeline/tagDetail?tag=5&baby=3');
     expect(withBaby('/timeline/album', null)).toBe('/timeline/album');

@@ -5,7 +5,9 @@ describe('createStore', () => {
   it('tells listeners about real changes only', () => {
     const store = createStore(1);
     let calls = 0;
-    const stop = store.subscribe(() => { calls += 1; });
+    const stop = store.subscribe(() => {
+      calls += 1;
+    });
     store.set(1);
     expect(calls).toBe(0);
     store.set(2);
@@ -21,7 +23,9 @@ describe('createStore', () => {
     const store = createStore({ a: 1 }, (x, y) => x.a === y.a);
     const before = store.get();
     let calls = 0;
-    store.subscribe(() => { calls += 1; });
+    store.subscribe(() => {
+      calls += 1;
+    });
     store.set({ a: 1 });
     expect(store.get()).toBe(before);
     expect(calls).toBe(0);
@@ -30,8 +34,13 @@ describe('createStore', () => {
   it('lets a listener unsubscribe another while being told', () => {
     const store = createStore(0);
     const heard: string[] = [];
-    const stopB = store.subscribe(() => { heard.push('b'); });
-    store.subscribe(() => { heard.push('a'); stopB(); });
+    const stopB = store.subscribe(() => {
+      heard.push('b');
+    });
+    store.subscribe(() => {
+      heard.push('a');
+      stopB();
+    });
     store.set(1);
     store.set(2);
     expect(heard).toEqual(['b', 'a', 'a']);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  baseScale, centeredOffset, clampOffset, clampZoom, cropRect, displayedSize, MAX_ZOOM, outputSize, zoomAroundCenter,
+  baseScale,
+  centeredOffset,
+  clampOffset,
+  clampZoom,
+  cropRect,
+  displayedSize,
+  MAX_ZOOM,
+  outputSize,
+  zoomAroundCenter,
 } from '../src/features/babyinfo/cropMath';
 
 const LANDSCAPE = { width: 4000, height: 3000 };

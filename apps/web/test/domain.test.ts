@@ -56,7 +56,8 @@ describe('domain status while the Admin types', () => {
 
   it('saves only a free domain or a removal', () => {
     expect(canSaveDomain({ kind: 'available' })).toBe(true);
-    for (const kind of ['unchanged', 'checking', 'taken', 'error'] as const) expect(canSaveDomain({ kind })).toBe(false);
+    for (const kind of ['unchanged', 'checking', 'taken', 'error'] as const)
+      expect(canSaveDomain({ kind })).toBe(false);
     expect(canSaveDomain({ kind: 'format', problem: 'too_long' })).toBe(false);
   });
 });

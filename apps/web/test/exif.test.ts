@@ -1,14 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exifTimeToGmtSeconds, findExifCaptureTime, readExifCaptureTime, takenAtGmt } from '../src/features/upload/exif';
+import {
+  exifTimeToGmtSeconds,
+  findExifCaptureTime,
+  readExifCaptureTime,
+  takenAtGmt,
+} from '../src/features/upload/exif';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../test-fixtures/${name}`, import.meta.url))));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../test-fixtures/${name}`, import.meta.url))));
 
 /** A minimal JPEG: SOI, APP0, APP1 EXIF (IFD0 → Exif IFD with the given ASCII tags), EOI. */
 function jpegWithExif(tags: { dto?: string; offset?: string }, little = true): Uint8Array {
   const u16 = (n: number) => (little ? [n & 0xff, n >> 8] : [n >> 8, n & 0xff]);
-  const u32 = (n: number) => (little ? [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24] : [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]);
+  const u32 = (n: number) =>
+    little
+      ? [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24]
+      : [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
   const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0)).concat(0);
   const entries: Array<[number, number[]]> = [];
   if (tags.dto !== undefined) entries.push([0x9003, ascii(tags.dto)]);
@@ -28,7 +37,18 @@ function jpegWithExif(tags: { dto?: string; offset?: string }, little = true): U
   tiff.push(...u32(0), ...data);
   const app1 = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff];
   const app0 = [0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
-  return new Uint8Array([0xff, 0xd8, ...app0, 0xff, 0xe1, (app1.length + 2) >> 8, (app1.length + 2) & 0xff, ...app1, 0xff, 0xd9]);
+  return new Uint8Array([
+    0xff,
+    0xd8,
+    ...app0,
+    0xff,
+    0xe1,
+    (app1.length + 2) >> 8,
+    (app1.length + 2) & 0xff,
+    ...app1,
+    0xff,
+    0xd9,
+  ]);
 }
 
 describe('readExifCaptureTime', () => {
@@ -88,8 +108,12 @@ describe('findExifCaptureTime', () => {
 describe('exifTimeToGmtSeconds', () => {
   it('uses OffsetTimeOriginal when present', () => {
     // 2025-06-01 10:20:30 at +09:00 is 01:20:30 UTC.
-    expect(exifTimeToGmtSeconds({ dateTimeOriginal: '2025:06:01 10:20:30', offsetTimeOriginal: '+09:00' })).toBe(Date.UTC(2025, 5, 1, 1, 20, 30) / 1000);
-    expect(exifTimeToGmtSeconds({ dateTimeOriginal: '2025:06:01 10:20:30', offsetTimeOriginal: '-02:30' })).toBe(Date.UTC(2025, 5, 1, 12, 50, 30) / 1000);
+    expect(exifTimeToGmtSeconds({ dateTimeOriginal: '2025:06:01 10:20:30', offsetTimeOriginal: '+09:00' })).toBe(
+      Date.UTC(2025, 5, 1, 1, 20, 30) / 1000,
+    );
+    expect(exifTimeToGmtSeconds({ dateTimeOriginal: '2025:06:01 10:20:30', offsetTimeOriginal: '-02:30' })).toBe(
+      Date.UTC(2025, 5, 1, 12, 50, 30) / 1000,
+    );
   });
 
   it('treats the time as local time without an offset', () => {
@@ -99,7 +123,14 @@ describe('exifTimeToGmtSeconds', () => {
   });
 
   it("ignores values starting with ':' or '0000', and nonsense", () => {
-    for (const value of ['    :  :     :  :  ', ':2025:06:01 10:20:30', '0000:00:00 00:00:00', '', 'yesterday', '2025:13:01 10:20:30']) {
+    for (const value of [
+      '    :  :     :  :  ',
+      ':2025:06:01 10:20:30',
+      '0000:00:00 00:00:00',
+      '',
+      'yesterday',
+      '2025:13:01 10:20:30',
+    ]) {
       expect(exifTimeToGmtSeconds({ dateTimeOriginal: value, offsetTimeOriginal: null })).toBeNull();
     }
   });
@@ -115,6 +146,8 @@ describe('takenAtGmt', () => {
 
   it('falls back to the last-modified time, in whole seconds', () => {
     expect(takenAtGmt(null, lastModified)).toBe(Date.UTC(2020, 0, 1, 12, 0, 0) / 1000);
-    expect(takenAtGmt({ dateTimeOriginal: '0000:00:00 00:00:00', offsetTimeOriginal: null }, lastModified)).toBe(Date.UTC(2020, 0, 1, 12) / 1000);
+    expect(takenAtGmt({ dateTimeOriginal: '0000:00:00 00:00:00', offsetTimeOriginal: null }, lastModified)).toBe(
+      Date.UTC(2020, 0, 1, 12) / 1000,
+    );
   });
 });

@@ -14,8 +14,9 @@ describe('withCaptureTime: a JPEG made in the browser keeps the original capture
   });
 
   it('leaves the offset out when the original had none, and anything not a JPEG as it is', () => {
-    expect(findExifCaptureTime(withCaptureTime(JPEG, { dateTimeOriginal: '2023:01:02 03:04:05', offsetTimeOriginal: null })))
-      .toEqual({ dateTimeOriginal: '2023:01:02 03:04:05', offsetTimeOriginal: null });
+    expect(
+      findExifCaptureTime(withCaptureTime(JPEG, { dateTimeOriginal: '2023:01:02 03:04:05', offsetTimeOriginal: null })),
+    ).toEqual({ dateTimeOriginal: '2023:01:02 03:04:05', offsetTimeOriginal: null });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
     expect(withCaptureTime(png, { dateTimeOriginal: '2023:01:02 03:04:05', offsetTimeOriginal: null })).toEqual(png);
   });

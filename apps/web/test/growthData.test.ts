@@ -7,9 +7,23 @@ import { localToday } from '../src/features/growth/useMeasurementForm';
 
 function attr(id: number, value: number, measured_on: string): TagAttrReply {
   return {
-    id, baby_id: 1, tag_id: 2, tag_flag: 'height', tagging_record_id: id, moment_id: id, value, unit: 'cm', measured_on, place: null,
-    user: { id: 1, name: 'Alex' }, created_at: 0, updated_at: 0, baby_moment_tag_attr_is_like: false, baby_moment_tag_attr_likes_count: 0,
-    comments_count: 0, abilities: { edit: true, delete: true },
+    id,
+    baby_id: 1,
+    tag_id: 2,
+    tag_flag: 'height',
+    tagging_record_id: id,
+    moment_id: id,
+    value,
+    unit: 'cm',
+    measured_on,
+    place: null,
+    user: { id: 1, name: 'Alex' },
+    created_at: 0,
+    updated_at: 0,
+    baby_moment_tag_attr_is_like: false,
+    baby_moment_tag_attr_likes_count: 0,
+    comments_count: 0,
+    abilities: { edit: true, delete: true },
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterUserCheck, decideRoute, isPublicPath, loginPathFor, normalizePath, PUBLIC_PATHS } from '../src/app/guardDecision';
+import {
+  afterUserCheck,
+  decideRoute,
+  isPublicPath,
+  loginPathFor,
+  normalizePath,
+  PUBLIC_PATHS,
+} from '../src/app/guardDecision';
 import { afterSignIn } from '../src/features/login/nextPath';
 
 describe('decideRoute', () => {
@@ -13,7 +20,15 @@ describe('decideRoute', () => {
   });
 
   it('checks the user first for any other path without a token', () => {
-    for (const path of ['/timeline', '/timeline/swiper', '/babyinfo/setfamily', '/feedback', '/password/reset', '/addBaby', '/nowhere']) {
+    for (const path of [
+      '/timeline',
+      '/timeline/swiper',
+      '/babyinfo/setfamily',
+      '/feedback',
+      '/password/reset',
+      '/addBaby',
+      '/nowhere',
+    ]) {
       expect(decideRoute(path, false)).toBe('fetchUser');
     }
   });
@@ -30,7 +45,15 @@ describe('decideRoute', () => {
   });
 
   it('lets a signed-in user through everywhere else, public pages included', () => {
-    for (const path of ['/timeline', '/timeline/reply/swiper', '/faq', '/noaccount', '/password/forget', '/download', '/unknown']) {
+    for (const path of [
+      '/timeline',
+      '/timeline/reply/swiper',
+      '/faq',
+      '/noaccount',
+      '/password/forget',
+      '/download',
+      '/unknown',
+    ]) {
       expect(decideRoute(path, true)).toBe('pass');
     }
   });
@@ -65,14 +88,25 @@ describe('helpers', () => {
 
 describe('a link opened signed out', () => {
   it('is carried to the sign-in page, unless it is the timeline or a public page', () => {
-    expect(loginPathFor('/timeline/swiper?event=3&moment=4')).toBe(`/login?next=${encodeURIComponent('/timeline/swiper?event=3&moment=4')}`);
+    expect(loginPathFor('/timeline/swiper?event=3&moment=4')).toBe(
+      `/login?next=${encodeURIComponent('/timeline/swiper?event=3&moment=4')}`,
+    );
     expect(loginPathFor('/mia-rose')).toBe('/login?next=%2Fmia-rose');
-    for (const path of ['/', '/timeline', '/Timeline/', '/login', '/faq']) expect(loginPathFor(path), path).toBe('/login');
+    for (const path of ['/', '/timeline', '/Timeline/', '/login', '/faq'])
+      expect(loginPathFor(path), path).toBe('/login');
   });
 
   it('is opened after signing in only when it is a path of this app', () => {
     expect(afterSignIn('/timeline/swiper?event=3&moment=4')).toBe('/timeline/swiper?event=3&moment=4');
-    for (const next of [null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/login?next=/x', '/LOGIN']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/login?next=/x',
+      '/LOGIN',
+    ]) {
       expect(afterSignIn(next), String(next)).toBe('/timeline');
     }
   });
@@ -81,10 +115,11 @@ describe('a link opened signed out', () => {
 describe('afterUserCheck', () => {
   it("keeps a QR approval page a phone's cookie still signs in to; every other page goes to the timeline (spec §2)", () => {
     expect(afterUserCheck('/qr/AbCdEfGhIjKlMnOpQrStUv', '')).toBe('/qr/AbCdEfGhIjKlMnOpQrStUv');
-    for (const path of ['/babyinfo', '/qr', '/qr/a/b', '/feedback']) expect(afterUserCheck(path, ''), path).toBe('/timeline');
+    for (const path of ['/babyinfo', '/qr', '/qr/a/b', '/feedback'])
+      expect(afterUserCheck(path, ''), path).toBe('/timeline');
   });
 
-  it('opens public pages for anyone holding a provider\'s answer or an address-change link', () => {
+  it("opens public pages for anyone holding a provider's answer or an address-change link", () => {
     expect(decideRoute('/auth/callback/google', false)).toBe('pass');
     expect(decideRoute('/email/confirm', false)).toBe('pass');
   });

@@ -3,11 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isHeif, readHeifSize } from '../src/features/upload/heifSize';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../test-fixtures/${name}`, import.meta.url))));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../test-fixtures/${name}`, import.meta.url))));
 
 function box(type: string, body: number[]): number[] {
   const size = body.length + 8;
-  return [size >>> 24, (size >> 16) & 0xff, (size >> 8) & 0xff, size & 0xff, ...[...type].map((c) => c.charCodeAt(0)), ...body];
+  return [
+    size >>> 24,
+    (size >> 16) & 0xff,
+    (size >> 8) & 0xff,
+    size & 0xff,
+    ...[...type].map((c) => c.charCodeAt(0)),
+    ...body,
+  ];
 }
 const u32 = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
 

@@ -3,8 +3,13 @@ import { invitationMode } from '../src/features/invitation/useInvitationPage';
 import type { InvitationPreview } from '../src/api/invitations';
 
 const preview = (accountExists: boolean): InvitationPreview => ({
-  email: 'nana@example.com', inviter: 'Ann', babies: [{ id: 1, name: 'Mia' }], relation: 'grandma', relation_name: null,
-  permission: 'can_view', account_exists: accountExists,
+  email: 'nana@example.com',
+  inviter: 'Ann',
+  babies: [{ id: 1, name: 'Mia' }],
+  relation: 'grandma',
+  relation_name: null,
+  permission: 'can_view',
+  account_exists: accountExists,
 });
 
 describe('what an invitation link offers', () => {

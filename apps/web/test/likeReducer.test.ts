@@ -3,7 +3,12 @@ import { applyLike, likeInEvent } from '../src/features/timeline/likeReducer';
 import { event, moment } from './timelineFixtures';
 
 describe('optimistic likes', () => {
-  const events = [event(2, 200), event(1, 100, [moment(11, 100, { likes_count: 2 }), moment(12, 101)], { counts: { likes: 4, comments: 0, moments: 2, pictures: 2, videos: 0, audios: 0, texts: 0 } })];
+  const events = [
+    event(2, 200),
+    event(1, 100, [moment(11, 100, { likes_count: 2 }), moment(12, 101)], {
+      counts: { likes: 4, comments: 0, moments: 2, pictures: 2, videos: 0, audios: 0, texts: 0 },
+    }),
+  ];
 
   it('flips an event like and changes its count by one', () => {
     const liked = applyLike(events, { type: 'event', id: 1 }, true);
@@ -40,6 +45,9 @@ describe('optimistic likes', () => {
   it('takes the server count as it is', () => {
     const liked = applyLike(events, { type: 'event', id: 1 }, true);
     expect(applyLike(liked, { type: 'event', id: 1 }, true, 9)[1]).toMatchObject({ like: true, counts: { likes: 9 } });
-    expect(applyLike(events, { type: 'moment', id: 12, eventId: 1 }, true, 1)[1]?.moments[1]).toMatchObject({ like: true, likes_count: 1 });
+    expect(applyLike(events, { type: 'moment', id: 12, eventId: 1 }, true, 1)[1]?.moments[1]).toMatchObject({
+      like: true,
+      likes_count: 1,
+    });
   });
 });

@@ -14,14 +14,29 @@ const BY_ADMIN = { edit: true, remove: true, relations: [...RELATIONS], permissi
 describe('member buttons follow the abilities the server sends', () => {
   it('lets an Admin edit and remove another member, with every relation and the permissions the server offers', () => {
     const actions = memberActions(row(false, BY_ADMIN));
-    expect(actions).toMatchObject({ editRelation: true, editPermission: true, showRemove: true, canRemove: true, removeKind: 'remove', blockedBy: null });
+    expect(actions).toMatchObject({
+      editRelation: true,
+      editPermission: true,
+      showRemove: true,
+      canRemove: true,
+      removeKind: 'remove',
+      blockedBy: null,
+    });
     expect(actions.relations).toEqual(RELATIONS);
     expect(actions.permissions).toEqual(EVERY_PERMISSION);
   });
 
   it('shows the last Admin their remove button disabled, with the reason, and keeps them Admin', () => {
-    const actions = memberActions(row(true, { ...BY_ADMIN, remove: false, last_admin: true, permissions: ['can_manage'] }));
-    expect(actions).toMatchObject({ showRemove: true, canRemove: false, removeKind: 'leave', blockedBy: 'last_admin', lastAdmin: true });
+    const actions = memberActions(
+      row(true, { ...BY_ADMIN, remove: false, last_admin: true, permissions: ['can_manage'] }),
+    );
+    expect(actions).toMatchObject({
+      showRemove: true,
+      canRemove: false,
+      removeKind: 'leave',
+      blockedBy: 'last_admin',
+      lastAdmin: true,
+    });
     expect(actions).toMatchObject({ editPermission: true, permissions: ['can_manage'] });
   });
 
@@ -32,13 +47,25 @@ describe('member buttons follow the abilities the server sends', () => {
 
   it('gives a view-only member nothing on other rows, not even on the last Admin’s', () => {
     const actions = memberActions(row(false, { last_admin: true }));
-    expect(actions).toMatchObject({ editRelation: false, editPermission: false, showRemove: false, canRemove: false, blockedBy: null });
+    expect(actions).toMatchObject({
+      editRelation: false,
+      editPermission: false,
+      showRemove: false,
+      canRemove: false,
+      blockedBy: null,
+    });
     expect(actions.relations).toEqual([]);
   });
 
   it('lets a view-only member relabel themselves within their side and leave, but not change their permission', () => {
     const actions = memberActions(row(true, { edit: true, remove: true, relations: [...NON_CLOSE_RELATIONS] }));
-    expect(actions).toMatchObject({ editRelation: true, editPermission: false, showRemove: true, canRemove: true, removeKind: 'leave' });
+    expect(actions).toMatchObject({
+      editRelation: true,
+      editPermission: false,
+      showRemove: true,
+      canRemove: true,
+      removeKind: 'leave',
+    });
     expect(actions.relations).toEqual(NON_CLOSE_RELATIONS);
     expect(actions.relations).not.toContain('mom');
   });

@@ -4,11 +4,15 @@ import { coordinatesOf, pointEditOf } from '../src/features/growth/usePlaceField
 
 describe('osmLink', () => {
   it('puts a marker on the point and centres the map there', () => {
-    expect(osmLink(37.5444, 127.0374)).toBe('https://www.openstreetmap.org/?mlat=37.5444&mlon=127.0374#map=15/37.5444/127.0374');
+    expect(osmLink(37.5444, 127.0374)).toBe(
+      'https://www.openstreetmap.org/?mlat=37.5444&mlon=127.0374#map=15/37.5444/127.0374',
+    );
   });
 
   it('keeps the sign of southern and western coordinates', () => {
-    expect(osmLink(-33.8568, -70.6483)).toBe('https://www.openstreetmap.org/?mlat=-33.8568&mlon=-70.6483#map=15/-33.8568/-70.6483');
+    expect(osmLink(-33.8568, -70.6483)).toBe(
+      'https://www.openstreetmap.org/?mlat=-33.8568&mlon=-70.6483#map=15/-33.8568/-70.6483',
+    );
   });
 });
 

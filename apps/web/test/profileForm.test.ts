@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isValidDate } from '@sprout/shared';
 import {
-  dateKindOf, isComplete, localToday, profileProblems, relationChanged, relationProblem, type ProfileDraft,
+  dateKindOf,
+  isComplete,
+  localToday,
+  profileProblems,
+  relationChanged,
+  relationProblem,
+  type ProfileDraft,
 } from '../src/features/babyinfo/profileForm';
 
 const TODAY = '2026-03-10';
@@ -39,7 +45,9 @@ describe('baby profile: complete info before sending (spec §5)', () => {
 
   it('reports every missing field at once', () => {
     expect(profileProblems({ name: '', birthday: '', dateKind: 'birthday', gender: '' }, TODAY)).toEqual({
-      name: 'name_missing', birthday: 'date_missing', gender: 'gender_missing',
+      name: 'name_missing',
+      birthday: 'date_missing',
+      gender: 'gender_missing',
     });
   });
 });
@@ -71,9 +79,18 @@ describe('relation', () => {
   });
 
   it('sees a change of key, or of the custom words', () => {
-    expect(relationChanged({ relation: 'mom', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(false);
+    expect(relationChanged({ relation: 'mom', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(
+      false,
+    );
     expect(relationChanged({ relation: 'dad', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(true);
-    expect(relationChanged({ relation: 'custom', relationName: 'Aunt Jo ' }, { relation: 'custom', relation_name: 'Aunt Jo' })).toBe(false);
-    expect(relationChanged({ relation: 'custom', relationName: 'Auntie' }, { relation: 'custom', relation_name: 'Aunt Jo' })).toBe(true);
+    expect(
+      relationChanged(
+        { relation: 'custom', relationName: 'Aunt Jo ' },
+        { relation: 'custom', relation_name: 'Aunt Jo' },
+      ),
+    ).toBe(false);
+    expect(
+      relationChanged({ relation: 'custom', relationName: 'Auntie' }, { relation: 'custom', relation_name: 'Aunt Jo' }),
+    ).toBe(true);
   });
 });

@@ -14,7 +14,12 @@ function perRow(grid: TileGrid): number[] {
 /** Every full row ends exactly at the width; tiles never overlap or leave the grid. */
 function expectWellFormed(grid: TileGrid, width: number): void {
   for (const tile of grid.tiles) {
-    expect(Number.isInteger(tile.left) && Number.isInteger(tile.top) && Number.isInteger(tile.width) && Number.isInteger(tile.height)).toBe(true);
+    expect(
+      Number.isInteger(tile.left) &&
+        Number.isInteger(tile.top) &&
+        Number.isInteger(tile.width) &&
+        Number.isInteger(tile.height),
+    ).toBe(true);
     expect(tile.left + tile.width).toBeLessThanOrEqual(width);
     expect(tile.top + tile.height).toBeLessThanOrEqual(grid.height);
   }
@@ -29,7 +34,11 @@ describe('the justified picture grid', () => {
   // The card's inner widths at 1024x768 and 1280x800 (list width less the card's border and padding).
   for (const width of [679, 935]) {
     it(`puts 3 landscape, 4 square or 5 portrait photos in a row at ${width} px, full rows exactly as wide as the card`, () => {
-      for (const [aspect, count] of [[LANDSCAPE, 3], [1, 4], [PORTRAIT, 5]] as const) {
+      for (const [aspect, count] of [
+        [LANDSCAPE, 3],
+        [1, 4],
+        [PORTRAIT, 5],
+      ] as const) {
         const grid = justify(Array(12).fill(aspect), width);
         expect(perRow(grid)[0], `aspect ${aspect}`).toBe(count);
         expectWellFormed(grid, width);
@@ -62,7 +71,7 @@ describe('the justified picture grid', () => {
     expect(justify([], 679)).toMatchObject({ tiles: [], height: 0, rows: 0 });
   });
 
-  it('bounds the target by the width and the reader\'s font, and the shapes by 1:2 and 2:1', () => {
+  it("bounds the target by the width and the reader's font, and the shapes by 1:2 and 2:1", () => {
     expect(targetHeight(679)).toBe(170);
     expect(targetHeight(300)).toBe(120);
     expect(targetHeight(300, 1.25)).toBe(150);

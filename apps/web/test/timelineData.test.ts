@@ -3,22 +3,70 @@ import type { EventReply, MomentReply } from '@sprout/shared';
 import { formatEventDate, hasProcessing, neighbours } from '../src/features/timeline/timelineData';
 import { readViewerParams, viewerParentPath, viewerPath, walksAcrossEvents } from '../src/features/viewer/viewerPath';
 
-function moment(id: number, takenAt: number, state: 'ready' | 'processing' | 'failed' = 'ready', type: MomentReply['type'] = 'picture'): MomentReply {
+function moment(
+  id: number,
+  takenAt: number,
+  state: 'ready' | 'processing' | 'failed' = 'ready',
+  type: MomentReply['type'] = 'picture',
+): MomentReply {
   return {
-    id, id_str: String(id), event_id: 1, baby_id: 1, author_id: 1, type, content: '',
-    picture: type === 'picture' ? { thumb: state === 'ready' ? `/t/${id}` : null, large: state === 'ready' ? `/l/${id}` : null, original: `/o/${id}`, state } : null,
-    video: null, audio: null, picture_width: 10, picture_height: 10, duration: null, taken_at_gmt: takenAt,
-    privacy: 'family_and_relatives', visible_for_ids: [], service: 'tus', client_id: null, like: false, likes_count: 0, comments_count: 0,
+    id,
+    id_str: String(id),
+    event_id: 1,
+    baby_id: 1,
+    author_id: 1,
+    type,
+    content: '',
+    picture:
+      type === 'picture'
+        ? {
+            thumb: state === 'ready' ? `/t/${id}` : null,
+            large: state === 'ready' ? `/l/${id}` : null,
+            original: `/o/${id}`,
+            state,
+          }
+        : null,
+    video: null,
+    audio: null,
+    picture_width: 10,
+    picture_height: 10,
+    duration: null,
+    taken_at_gmt: takenAt,
+    privacy: 'family_and_relatives',
+    visible_for_ids: [],
+    service: 'tus',
+    client_id: null,
+    like: false,
+    likes_count: 0,
+    comments_count: 0,
     abilities: { update: true, delete: true, comment: true, like: true, change_privacy: true },
   };
 }
 
 function event(id: number, takenAt: number, moments: MomentReply[] = [], extra: Partial<EventReply> = {}): EventReply {
   return {
-    id, id_str: String(id), baby_id: 1, taken_at_gmt: takenAt, updated_at_in_ts: takenAt, active: true, layout: 'default',
-    layout_detail: null, caption: '', like: false,
-    counts: { likes: 0, comments: 0, moments: moments.length, pictures: moments.length, videos: 0, audios: 0, texts: 0 },
-    moments, abilities: { update: true, comment: true, like: true }, ...extra,
+    id,
+    id_str: String(id),
+    baby_id: 1,
+    taken_at_gmt: takenAt,
+    updated_at_in_ts: takenAt,
+    active: true,
+    layout: 'default',
+    layout_detail: null,
+    caption: '',
+    like: false,
+    counts: {
+      likes: 0,
+      comments: 0,
+      moments: moments.length,
+      pictures: moments.length,
+      videos: 0,
+      audios: 0,
+      texts: 0,
+    },
+    moments,
+    abilities: { update: true, comment: true, like: true },
+    ...extra,
   };
 }
 
@@ -30,9 +78,18 @@ describe('hasProcessing', () => {
   });
 
   it('is true while a video waits for its poster', () => {
-    const video: MomentReply = { ...moment(3, 0), type: 'video', picture: null, video: { url: '/v/3', poster: null, thumb: null, state: 'processing' } };
+    const video: MomentReply = {
+      ...moment(3, 0),
+      type: 'video',
+      picture: null,
+      video: { url: '/v/3', poster: null, thumb: null, state: 'processing' },
+    };
     expect(hasProcessing([event(3, 0, [video])])).toBe(true);
-    expect(hasProcessing([event(3, 0, [{ ...video, video: { url: '/v/3', poster: '/p/3', thumb: '/t/3', state: 'ready' } }])])).toBe(false);
+    expect(
+      hasProcessing([
+        event(3, 0, [{ ...video, video: { url: '/v/3', poster: '/p/3', thumb: '/t/3', state: 'ready' } }]),
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -67,7 +124,12 @@ describe('viewer paths', () => {
   it('walks on into the neighbouring posts over the timeline and the album only', () => {
     expect(['/timeline', '/timeline/album'].map(walksAcrossEvents)).toEqual([true, true]);
     const ownEvent = ['/timeline/diaryDetail', '/timeline/tagDetail', '/timeline/moments', '/timeline/reply'];
-    expect(ownEvent.map((path) => walksAcrossEvents(viewerParentPath(`${path}/swiper`)))).toEqual([false, false, false, false]);
+    expect(ownEvent.map((path) => walksAcrossEvents(viewerParentPath(`${path}/swiper`)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('reads only positive whole ids', () => {

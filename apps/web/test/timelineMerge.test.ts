@@ -31,7 +31,11 @@ describe('merging server changes into the timeline', () => {
 
   it('removes an event whose privacy changed so the reader can no longer see it', () => {
     // The server sends an event with no visible moment left as inactive, with nothing in it.
-    const invisible = event(3, 300, [], { active: false, caption: '', counts: { likes: 0, comments: 0, moments: 0, pictures: 0, videos: 0, audios: 0, texts: 0 } });
+    const invisible = event(3, 300, [], {
+      active: false,
+      caption: '',
+      counts: { likes: 0, comments: 0, moments: 0, pictures: 0, videos: 0, audios: 0, texts: 0 },
+    });
     expect(ids(mergeEvents(current, [invisible]).events)).toEqual([2, 1]);
   });
 
@@ -67,7 +71,10 @@ describe('merging server changes into the timeline', () => {
   });
 
   it('skips milestones, and removes one that was there', () => {
-    const result = mergeEvents([...current, event(4, 50)], [event(9, 900, undefined, { layout: 'milestone' }), event(4, 50, undefined, { layout: 'milestone' })]);
+    const result = mergeEvents(
+      [...current, event(4, 50)],
+      [event(9, 900, undefined, { layout: 'milestone' }), event(4, 50, undefined, { layout: 'milestone' })],
+    );
     expect(ids(result.events)).toEqual([3, 2, 1]);
     expect(result.removed).toEqual([4]);
   });
@@ -78,7 +85,10 @@ describe('merging server changes into the timeline', () => {
   });
 
   it('lets the later of two entries for the same event win', () => {
-    const deletedThenRestored = mergeEvents(current, [event(2, 200, [], { active: false }), event(2, 200, undefined, { caption: 'back' })]);
+    const deletedThenRestored = mergeEvents(current, [
+      event(2, 200, [], { active: false }),
+      event(2, 200, undefined, { caption: 'back' }),
+    ]);
     expect(ids(deletedThenRestored.events)).toEqual([3, 2, 1]);
     expect(deletedThenRestored.removed).toEqual([]);
     const addedThenDeleted = mergeEvents(current, [event(9, 900), event(9, 900, [], { active: false })]);
@@ -87,7 +97,12 @@ describe('merging server changes into the timeline', () => {
   });
 
   it('tells the cache what to write and delete', () => {
-    const changes = cacheChanges([event(1, 100), event(2, 200, [], { active: false }), event(3, 300, undefined, { layout: 'milestone' }), event(1, 100, undefined, { caption: 'x' })]);
+    const changes = cacheChanges([
+      event(1, 100),
+      event(2, 200, [], { active: false }),
+      event(3, 300, undefined, { layout: 'milestone' }),
+      event(1, 100, undefined, { caption: 'x' }),
+    ]);
     expect(changes.upserted.map((e) => [e.id, e.caption])).toEqual([[1, 'x']]);
     expect(changes.removed.sort()).toEqual([2, 3]);
   });

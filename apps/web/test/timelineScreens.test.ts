@@ -31,12 +31,19 @@ describe('media of a moment', () => {
     const video = moment(1, 0, { type: 'video', picture: null, video: urls });
     expect(videoOf(video)).toEqual(urls);
     expect(videoOf(moment(2, 0, { type: 'video', picture: null }))).toBeNull();
-    expect(audioOf(moment(3, 0, { type: 'audio', picture: null, audio: { url: '/a/3.m4a' } }))).toEqual({ url: '/a/3.m4a' });
+    expect(audioOf(moment(3, 0, { type: 'audio', picture: null, audio: { url: '/a/3.m4a' } }))).toEqual({
+      url: '/a/3.m4a',
+    });
     expect(audioOf(moment(4, 0))).toBeNull();
   });
 
   it('lists pictures, videos and audio oldest first for the viewer, without text', () => {
-    const list = [moment(3, 30), moment(1, 10, { type: 'video', picture: null }), moment(9, 5, { type: 'text', picture: null }), moment(2, 10, { type: 'audio', picture: null })];
+    const list = [
+      moment(3, 30),
+      moment(1, 10, { type: 'video', picture: null }),
+      moment(9, 5, { type: 'text', picture: null }),
+      moment(2, 10, { type: 'audio', picture: null }),
+    ];
     expect(viewableMoments(list).map((m) => m.id)).toEqual([1, 2, 3]);
   });
 });
@@ -54,7 +61,12 @@ describe('UI flags', () => {
   it('start with the timeline tab and scrolling down, and change one at a time', () => {
     resetUiFlags();
     expect(getUiFlags()).toEqual(INITIAL_UI_FLAGS);
-    expect(INITIAL_UI_FLAGS).toMatchObject({ selectedTab: 'timeline', scrollDirection: 'down', showReply: false, showScrollButton: false });
+    expect(INITIAL_UI_FLAGS).toMatchObject({
+      selectedTab: 'timeline',
+      scrollDirection: 'down',
+      showReply: false,
+      showScrollButton: false,
+    });
     const before = getUiFlags();
     setUiFlags({ showReply: false });
     expect(getUiFlags()).toBe(before);

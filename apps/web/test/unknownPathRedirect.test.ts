@@ -9,13 +9,23 @@ describe('unknown paths and personal domains', () => {
   });
 
   it('says "page not found" for anything else (issue 13), instead of a silent redirect', () => {
-    for (const path of ['/', '/somewhere/unknown', '/a', '/-mia', '/mia_rose', '/mia%20rose', '/%E0%A4%A', `/${'x'.repeat(41)}`]) {
+    for (const path of [
+      '/',
+      '/somewhere/unknown',
+      '/a',
+      '/-mia',
+      '/mia_rose',
+      '/mia%20rose',
+      '/%E0%A4%A',
+      `/${'x'.repeat(41)}`,
+    ]) {
       expect(decideUnknownPath(path), path).toEqual({ notFound: true });
     }
   });
 
   it('never looks up a path the app or the server uses itself', () => {
-    for (const path of ['/API', '/assets', '/Media', '/help', '/trash']) expect(decideUnknownPath(path), path).toEqual({ notFound: true });
+    for (const path of ['/API', '/assets', '/Media', '/help', '/trash'])
+      expect(decideUnknownPath(path), path).toEqual({ notFound: true });
   });
 
   it('decodes the segment before checking it', () => {
@@ -33,6 +43,9 @@ describe('unknown paths and personal domains', () => {
     expect(afterDomainLookup({ baby_id: null, valid: true, available: false })).toEqual({ forbidden: true });
     expect(afterDomainLookup({ baby_id: null, valid: true, available: true })).toEqual({ notFound: true });
     expect(afterDomainLookup({ baby_id: null, valid: false, available: false })).toEqual({ notFound: true });
-    expect(afterDomainLookup({ baby_id: 3, valid: true, available: false })).toEqual({ activate: 3, redirect: '/timeline' });
+    expect(afterDomainLookup({ baby_id: 3, valid: true, available: false })).toEqual({
+      activate: 3,
+      redirect: '/timeline',
+    });
   });
 });

@@ -15,8 +15,15 @@ describe('tusUploadId', () => {
 
 describe('upload tokens', () => {
   const token = (expiration: number): UploadTokenReply => ({
-    service: 'tus', bucket: '', endpoint: '/tus', sts_token: `t${expiration}`, access_key_id: '', access_key_secret: '',
-    paths: { pictures: '', videos: '', audios: '' }, expiration, max_bytes: 1_000,
+    service: 'tus',
+    bucket: '',
+    endpoint: '/tus',
+    sts_token: `t${expiration}`,
+    access_key_id: '',
+    access_key_secret: '',
+    paths: { pictures: '', videos: '', audios: '' },
+    expiration,
+    max_bytes: 1_000,
   });
 
   it('refreshes within 1800 s of expiry', () => {
@@ -29,11 +36,14 @@ describe('upload tokens', () => {
     let now = 0;
     const asked: number[] = [];
     let fail = false;
-    const cache = new UploadTokenCache(async (babyId) => {
-      asked.push(babyId);
-      if (fail) throw new Error('403');
-      return token(now + 3600);
-    }, () => now);
+    const cache = new UploadTokenCache(
+      async (babyId) => {
+        asked.push(babyId);
+        if (fail) throw new Error('403');
+        return token(now + 3600);
+      },
+      () => now,
+    );
     expect((await cache.get(1)).sts_token).toBe('t3600');
     await cache.get(1);
     await cache.get(2);

@@ -1,20 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import {
-  batchesToFinish, DEFAULT_AUDIENCE, emptyQueue, isFatal, itemsToStart, limitSelection, nextToPrepare, summarize, uploadQueueReducer, wordingOf,
-  type NewItem, type UploadAction, type UploadQueueState,
+  batchesToFinish,
+  DEFAULT_AUDIENCE,
+  emptyQueue,
+  isFatal,
+  itemsToStart,
+  limitSelection,
+  nextToPrepare,
+  summarize,
+  uploadQueueReducer,
+  wordingOf,
+  type NewItem,
+  type UploadAction,
+  type UploadQueueState,
 } from '../src/features/upload/queue';
-import { UploadQueue, toUploadFailure, type QueuePersistence, type UploadJob } from '../src/features/upload/UploadQueue';
+import {
+  UploadQueue,
+  toUploadFailure,
+  type QueuePersistence,
+  type UploadJob,
+} from '../src/features/upload/UploadQueue';
 import { customAudience } from '../src/features/privacy/audience';
 
-const run = (actions: UploadAction[], state: UploadQueueState = emptyQueue) => actions.reduce(uploadQueueReducer, state);
-const file = (name: string, extra: Partial<NewItem> = {}): NewItem => ({ id: name, name, size: 10, kind: 'picture', isHeic: false, needsPreparing: false, ...extra });
-const enqueue = (batchId: string, ...files: NewItem[]): UploadAction => ({ type: 'enqueue', batchId, babyId: 7, audience: DEFAULT_AUDIENCE, files });
+const run = (actions: UploadAction[], state: UploadQueueState = emptyQueue) =>
+  actions.reduce(uploadQueueReducer, state);
+const file = (name: string, extra: Partial<NewItem> = {}): NewItem => ({
+  id: name,
+  name,
+  size: 10,
+  kind: 'picture',
+  isHeic: false,
+  needsPreparing: false,
+  ...extra,
+});
+const enqueue = (batchId: string, ...files: NewItem[]): UploadAction => ({
+  type: 'enqueue',
+  batchId,
+  babyId: 7,
+  audience: DEFAULT_AUDIENCE,
+  files,
+});
 const statusOf = (state: UploadQueueState) => Object.fromEntries(state.items.map((i) => [i.id, i.status]));
 const wordsOf = (state: UploadQueueState) => Object.fromEntries(state.items.map((i) => [i.id, wordingOf(i)]));
 
 describe('uploadQueueReducer (spec §4 statuses)', () => {
   it('queues a selection as one open batch: 0 waiting, -1 for what must be prepared', () => {
-    const state = run([enqueue('b1', file('a.jpg'), file('big.jpg', { needsPreparing: true }), file('p.heic', { isHeic: true, needsPreparing: true }))]);
+    const state = run([
+      enqueue(
+        'b1',
+        file('a.jpg'),
+        file('big.jpg', { needsPreparing: true }),
+        file('p.heic', { isHeic: true, needsPreparing: true }),
+      ),
+    ]);
     expect(statusOf(state)).toEqual({ 'a.jpg': 0, 'big.jpg': -1, 'p.heic': -1 });
     expect(wordsOf(state)).toEqual({ 'a.jpg': 'pending', 'big.jpg': 'pending', 'p.heic': 'pending' });
     expect(state.batches).toEqual([{ id: 'b1', babyId: 7, state: 'open', audience: DEFAULT_AUDIENCE }]);
@@ -22,8 +60,13 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
 
   it('turns a converted HEIC into -2 and a compressed photo into 0, with the new size', () => {
     const state = run([
-      enqueue('b', file('big.jpg', { needsPreparing: true, size: 30 }), file('p.heic', { isHeic: true, needsPreparing: true })),
-      { type: 'prepared', id: 'big.jpg', size: 12 }, { type: 'prepared', id: 'p.heic', size: 5 },
+      enqueue(
+        'b',
+        file('big.jpg', { needsPreparing: true, size: 30 }),
+        file('p.heic', { isHeic: true, needsPreparing: true }),
+      ),
+      { type: 'prepared', id: 'big.jpg', size: 12 },
+      { type: 'prepared', id: 'p.heic', size: 5 },
     ]);
     expect(statusOf(state)).toEqual({ 'big.jpg': 0, 'p.heic': -2 });
     expect(state.items[0]?.size).toBe(12);
@@ -33,7 +76,14 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
   it('moves an item through 1 uploading to 2 done, with bytes only while uploading', () => {
     let state = run([enqueue('b', file('a'))]);
     expect(run([{ type: 'progress', id: 'a', sent: 5, size: 10 }], state)).toBe(state);
-    state = run([{ type: 'start', id: 'a' }, { type: 'progress', id: 'a', sent: 4, size: 10 }, { type: 'progress', id: 'a', sent: 2, size: 10 }], state);
+    state = run(
+      [
+        { type: 'start', id: 'a' },
+        { type: 'progress', id: 'a', sent: 4, size: 10 },
+        { type: 'progress', id: 'a', sent: 2, size: 10 },
+      ],
+      state,
+    );
     expect(state.items[0]).toMatchObject({ status: 1, sent: 4 });
     state = run([{ type: 'succeed', id: 'a', momentId: 3, duplicate: false }], state);
     expect(state.items[0]).toMatchObject({ status: 2, sent: 10, momentId: 3 });
@@ -43,10 +93,12 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
   it('tells retryable (3) from fatal (4) failures; only 3 can be retried, reopening its batch', () => {
     let state = run([
       enqueue('b', file('a'), file('f')),
-      { type: 'start', id: 'a' }, { type: 'start', id: 'f' },
+      { type: 'start', id: 'a' },
+      { type: 'start', id: 'f' },
       { type: 'fail', id: 'a', error: { code: '745', message: '' } },
       { type: 'fail', id: 'f', error: { code: '640', message: '' } },
-      { type: 'finishStarted', batchId: 'b' }, { type: 'finishDone', batchId: 'b' },
+      { type: 'finishStarted', batchId: 'b' },
+      { type: 'finishDone', batchId: 'b' },
     ]);
     expect(statusOf(state)).toEqual({ a: 3, f: 4 });
     expect(['600', '620', '630', '640', '650', 'file_too_large'].every(isFatal)).toBe(true);
@@ -70,9 +122,13 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
   it('cancel-all pauses everything unsettled; continue-all resets 0, 1 and 3', () => {
     let state = run([
       enqueue('b', file('a'), file('b'), file('c'), file('d')),
-      { type: 'start', id: 'a' }, { type: 'start', id: 'b' }, { type: 'fail', id: 'b', error: { code: '610', message: '' } },
-      { type: 'start', id: 'c' }, { type: 'succeed', id: 'c', momentId: 1, duplicate: false },
-      { type: 'cancelAll' }, { type: 'release', id: 'a' },
+      { type: 'start', id: 'a' },
+      { type: 'start', id: 'b' },
+      { type: 'fail', id: 'b', error: { code: '610', message: '' } },
+      { type: 'start', id: 'c' },
+      { type: 'succeed', id: 'c', momentId: 1, duplicate: false },
+      { type: 'cancelAll' },
+      { type: 'release', id: 'a' },
     ]);
     expect(wordsOf(state)).toEqual({ a: 'paused', b: 'failed', c: 'uploaded', d: 'paused' });
     expect(itemsToStart(state)).toEqual([]);
@@ -81,7 +137,13 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
   });
 
   it('start-all takes up paused items but leaves failures alone', () => {
-    const state = run([enqueue('b', file('a'), file('b')), { type: 'start', id: 'b' }, { type: 'fail', id: 'b', error: { code: '610', message: '' } }, { type: 'stop', id: 'a' }, { type: 'startAll' }]);
+    const state = run([
+      enqueue('b', file('a'), file('b')),
+      { type: 'start', id: 'b' },
+      { type: 'fail', id: 'b', error: { code: '610', message: '' } },
+      { type: 'stop', id: 'a' },
+      { type: 'startAll' },
+    ]);
     expect(wordsOf(state)).toEqual({ a: 'pending', b: 'failed' });
   });
 
@@ -96,11 +158,19 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
   it('reports the upload-done panel once every batch finished; closing it keeps failed rows', () => {
     let state = run([
       enqueue('b', file('a'), file('b')),
-      { type: 'start', id: 'a' }, { type: 'succeed', id: 'a', momentId: 1, duplicate: false },
-      { type: 'start', id: 'b' }, { type: 'fail', id: 'b', error: { code: '620', message: '' } },
+      { type: 'start', id: 'a' },
+      { type: 'succeed', id: 'a', momentId: 1, duplicate: false },
+      { type: 'start', id: 'b' },
+      { type: 'fail', id: 'b', error: { code: '620', message: '' } },
     ]);
     expect(batchesToFinish(state).map(({ batch, uploaded }) => [batch.id, uploaded])).toEqual([['b', 1]]);
-    state = run([{ type: 'finishStarted', batchId: 'b' }, { type: 'finishDone', batchId: 'b' }], state);
+    state = run(
+      [
+        { type: 'finishStarted', batchId: 'b' },
+        { type: 'finishDone', batchId: 'b' },
+      ],
+      state,
+    );
     expect(state.done).toEqual({ uploaded: 1, failed: 1 });
     state = run([{ type: 'closeDone' }], state);
     expect(state.done).toBeNull();
@@ -108,8 +178,16 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
   });
 
   it('restores a kept queue: uploading items wait again, uploaded ones are gone, batches reopen', () => {
-    const kept = run([enqueue('b', file('a'), file('b'), file('c')), { type: 'start', id: 'a' }, { type: 'uploadUrl', id: 'a', url: '/tus/x' }, { type: 'start', id: 'b' }, { type: 'succeed', id: 'b', momentId: 2, duplicate: false }]);
-    const state = run([{ type: 'restore', state: { items: kept.items, batches: [{ ...kept.batches[0]!, state: 'finishing' }] } }]);
+    const kept = run([
+      enqueue('b', file('a'), file('b'), file('c')),
+      { type: 'start', id: 'a' },
+      { type: 'uploadUrl', id: 'a', url: '/tus/x' },
+      { type: 'start', id: 'b' },
+      { type: 'succeed', id: 'b', momentId: 2, duplicate: false },
+    ]);
+    const state = run([
+      { type: 'restore', state: { items: kept.items, batches: [{ ...kept.batches[0]!, state: 'finishing' }] } },
+    ]);
     expect(statusOf(state)).toEqual({ a: 0, c: 0 });
     expect(state.items[0]?.uploadUrl).toBe('/tus/x');
     expect(state.batches[0]?.state).toBe('open');
@@ -122,7 +200,10 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
   });
 
   it('keeps at most three uploading', () => {
-    const state = run([enqueue('b', ...['a', 'b', 'c', 'd', 'e'].map((n) => file(n))), ...['a', 'b', 'c'].map((id) => ({ type: 'start', id }) as UploadAction)]);
+    const state = run([
+      enqueue('b', ...['a', 'b', 'c', 'd', 'e'].map((n) => file(n))),
+      ...['a', 'b', 'c'].map((id) => ({ type: 'start', id }) as UploadAction),
+    ]);
     expect(itemsToStart(state)).toEqual([]);
     expect(summarize(state)).toMatchObject({ total: 5, active: true });
   });
@@ -152,22 +233,41 @@ describe('UploadQueue', () => {
   function deferred<T>() {
     let resolve!: (value: T) => void;
     let reject!: (error: unknown) => void;
-    const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+    const promise = new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
     return { promise, resolve, reject };
   }
-  const flush = async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0)); };
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
   const queued = (name: string, extra: Partial<{ isHeic: boolean; needsPreparing: boolean }> = {}) => ({
-    file: new Blob([name]), name, kind: 'picture' as const, isHeic: false, needsPreparing: false, ...extra,
+    file: new Blob([name]),
+    name,
+    kind: 'picture' as const,
+    isHeic: false,
+    needsPreparing: false,
+    ...extra,
   });
 
-  function memoryPersistence(): QueuePersistence & { files: Map<string, Blob>; state: Parameters<QueuePersistence['saveState']>[0] } {
+  function memoryPersistence(): QueuePersistence & {
+    files: Map<string, Blob>;
+    state: Parameters<QueuePersistence['saveState']>[0];
+  } {
     const store = {
       files: new Map<string, Blob>(),
       state: { items: [], batches: [] } as Parameters<QueuePersistence['saveState']>[0],
       load: async () => ({ state: store.state, files: new Map(store.files) }),
-      saveState: async (state: Parameters<QueuePersistence['saveState']>[0]) => { store.state = state; },
-      putFile: async (id: string, blob: Blob) => { store.files.set(id, blob); },
-      deleteFiles: async (ids: readonly string[]) => { for (const id of ids) store.files.delete(id); },
+      saveState: async (state: Parameters<QueuePersistence['saveState']>[0]) => {
+        store.state = state;
+      },
+      putFile: async (id: string, blob: Blob) => {
+        store.files.set(id, blob);
+      },
+      deleteFiles: async (ids: readonly string[]) => {
+        for (const id of ids) store.files.delete(id);
+      },
     };
     return store;
   }
@@ -188,13 +288,26 @@ describe('UploadQueue', () => {
         job.onProgress(5, 10);
         const d = deferred<{ momentId: number; duplicate: boolean }>();
         pending.set(job.item.name, d);
-        job.signal.addEventListener('abort', () => { aborted.push(job.item.name); d.reject(new Error('aborted')); });
-        try { return await d.promise; } finally { running -= 1; }
+        job.signal.addEventListener('abort', () => {
+          aborted.push(job.item.name);
+          d.reject(new Error('aborted'));
+        });
+        try {
+          return await d.promise;
+        } finally {
+          running -= 1;
+        }
       },
-      finishBatch: async (babyId) => { finished.push([babyId, -1]); },
+      finishBatch: async (babyId) => {
+        finished.push([babyId, -1]);
+      },
       onBatchFinished: (babyId, uploaded) => finished.push([babyId, uploaded]),
     });
-    queue.enqueue(['a', 'b', 'c', 'd', 'e'].map((name) => queued(name)), 9, DEFAULT_AUDIENCE);
+    queue.enqueue(
+      ['a', 'b', 'c', 'd', 'e'].map((name) => queued(name)),
+      9,
+      DEFAULT_AUDIENCE,
+    );
     expect(queue.getSnapshot().items.map((i) => i.status)).toEqual([1, 1, 1, 0, 0]);
     expect(queue.getSnapshot().items[0]?.sent).toBe(5);
 
@@ -217,7 +330,10 @@ describe('UploadQueue', () => {
     expect(maxRunning).toBe(3);
     expect(summarize(queue.getSnapshot())).toMatchObject({ uploaded: 4, failed: 1 });
     expect(queue.getSnapshot().done).toEqual({ uploaded: 4, failed: 1 });
-    expect(finished).toEqual([[9, -1], [9, 4]]);
+    expect(finished).toEqual([
+      [9, -1],
+      [9, 4],
+    ]);
     queue.closeDone();
     expect(queue.getSnapshot().items.map((i) => i.name)).toEqual(['c']);
   });
@@ -231,37 +347,64 @@ describe('UploadQueue', () => {
         if (item.name === 'huge.jpg') throw { code: '640', message: '' };
         return new Blob(['jpeg!']);
       },
-      upload: async (job) => { sent.push(`${job.item.name}:${await job.file.text()}`); return { momentId: 1, duplicate: false }; },
+      upload: async (job) => {
+        sent.push(`${job.item.name}:${await job.file.text()}`);
+        return { momentId: 1, duplicate: false };
+      },
       finishBatch: async () => undefined,
     });
-    queue.enqueue([queued('p.heic', { isHeic: true, needsPreparing: true }), queued('huge.jpg', { needsPreparing: true })], 1, DEFAULT_AUDIENCE);
+    queue.enqueue(
+      [queued('p.heic', { isHeic: true, needsPreparing: true }), queued('huge.jpg', { needsPreparing: true })],
+      1,
+      DEFAULT_AUDIENCE,
+    );
     await flush();
     await flush();
     expect(sent).toEqual(['p.heic:jpeg!']);
-    expect(queue.getSnapshot().items.map((i) => [i.name, i.status, i.error?.code ?? null])).toEqual([['p.heic', 2, null], ['huge.jpg', 4, '640']]);
+    expect(queue.getSnapshot().items.map((i) => [i.name, i.status, i.error?.code ?? null])).toEqual([
+      ['p.heic', 2, null],
+      ['huge.jpg', 4, '640'],
+    ]);
   });
 
-  it('hands each upload its batch\'s tags, and answers the batch id (uploading from a tag\'s page, a diary\'s media)', async () => {
+  it("hands each upload its batch's tags, and answers the batch id (uploading from a tag's page, a diary's media)", async () => {
     let n = 0;
     const seen: Array<[string, readonly number[], string]> = [];
     const queue = new UploadQueue({
       newId: () => `id${(n += 1)}`,
       prepare: async (_item, blob) => blob,
-      upload: async (job) => { seen.push([job.item.name, job.tagIds, job.audience.privacy]); return { momentId: 9, duplicate: false }; },
+      upload: async (job) => {
+        seen.push([job.item.name, job.tagIds, job.audience.privacy]);
+        return { momentId: 9, duplicate: false };
+      },
       finishBatch: async () => undefined,
     });
     const tagged = queue.enqueue([queued('a.jpg')], 1, DEFAULT_AUDIENCE, { tagIds: [5] });
     const plain = queue.enqueue([queued('b.jpg')], 1, { privacy: 'private', visibleForIds: [] }, { forDiary: true });
-    expect(queue.getSnapshot().batches.map((b) => [b.id, b.tagIds ?? [], b.forDiary ?? false])).toEqual([[tagged, [5], false], [plain, [], true]]);
+    expect(queue.getSnapshot().batches.map((b) => [b.id, b.tagIds ?? [], b.forDiary ?? false])).toEqual([
+      [tagged, [5], false],
+      [plain, [], true],
+    ]);
     await flush();
-    expect(seen.sort()).toEqual([['a.jpg', [5], 'family_and_relatives'], ['b.jpg', [], 'private']]);
+    expect(seen.sort()).toEqual([
+      ['a.jpg', [5], 'family_and_relatives'],
+      ['b.jpg', [], 'private'],
+    ]);
   });
 
   it('keeps the queue and its files in a persistence, and a new page continues from it', async () => {
     const persistence = memoryPersistence();
     let n = 0;
     const never = new Promise<never>(() => undefined);
-    const first = new UploadQueue({ newId: () => `id${(n += 1)}`, prepare: async (_i, b) => b, upload: (job) => { job.onUploadUrl('/tus/abc'); return never; }, finishBatch: async () => undefined });
+    const first = new UploadQueue({
+      newId: () => `id${(n += 1)}`,
+      prepare: async (_i, b) => b,
+      upload: (job) => {
+        job.onUploadUrl('/tus/abc');
+        return never;
+      },
+      finishBatch: async () => undefined,
+    });
     await first.attach(persistence);
     first.enqueue([queued('a.jpg')], 3, { privacy: 'private', visibleForIds: [] });
     await flush();
@@ -270,8 +413,14 @@ describe('UploadQueue', () => {
 
     const resumed: Array<string | null> = [];
     const second = new UploadQueue({
-      newId: () => `id${(n += 1)}`, prepare: async (_i, b) => b,
-      upload: async (job) => { resumed.push(job.item.uploadUrl); expect(job.audience.privacy).toBe('private'); expect(await job.file.text()).toBe('a.jpg'); return { momentId: 4, duplicate: false }; },
+      newId: () => `id${(n += 1)}`,
+      prepare: async (_i, b) => b,
+      upload: async (job) => {
+        resumed.push(job.item.uploadUrl);
+        expect(job.audience.privacy).toBe('private');
+        expect(await job.file.text()).toBe('a.jpg');
+        return { momentId: 4, duplicate: false };
+      },
       finishBatch: async () => undefined,
     });
     await second.attach(persistence);

@@ -3,12 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readVideoMeta } from '../src/features/upload/videoMeta';
 
-const fixture = (name: string) => new Blob([fs.readFileSync(path.resolve(import.meta.dirname, '../../../test-fixtures', name))]);
+const fixture = (name: string) =>
+  new Blob([fs.readFileSync(path.resolve(import.meta.dirname, '../../../test-fixtures', name))]);
 
 describe('readVideoMeta: duration, shown size and creation_time from the MP4/QuickTime boxes', () => {
   it('reads a QuickTime .mov with its creation time', async () => {
     expect(await readVideoMeta(fixture('video.mov'))).toEqual({
-      duration: expect.closeTo(4, 1) as unknown, width: 1280, height: 720, createdAt: Date.UTC(2025, 2, 3, 8, 0, 0) / 1000,
+      duration: expect.closeTo(4, 1) as unknown,
+      width: 1280,
+      height: 720,
+      createdAt: Date.UTC(2025, 2, 3, 8, 0, 0) / 1000,
     });
   });
 

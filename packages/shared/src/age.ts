@@ -6,7 +6,8 @@ import { PLACEHOLDER_BIRTHDAY } from './constants.js';
  * 13: a whole year in one group was too long to find anything in). Keys sort
  * newest first when compared by `bucketOrder`.
  */
-export type AgeBucket = { kind: 'before' } | { kind: 'month'; month: number } | { kind: 'year'; year: number; month: number };
+export type AgeBucket =
+  { kind: 'before' } | { kind: 'month'; month: number } | { kind: 'year'; year: number; month: number };
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +17,10 @@ function parseDate(date: string): { y: number; m: number; d: number } {
 }
 
 /** Whole months and remaining days from `birth` to `on` (both calendar dates), or null before birth. */
-export function ageParts(birthday: string | null | undefined, on: { y: number; m: number; d: number }): { years: number; months: number; days: number; totalDays: number } | null {
+export function ageParts(
+  birthday: string | null | undefined,
+  on: { y: number; m: number; d: number },
+): { years: number; months: number; days: number; totalDays: number } | null {
   const b = parseDate(birthday || PLACEHOLDER_BIRTHDAY);
   const birthUtc = Date.UTC(b.y, b.m - 1, b.d);
   const onUtc = Date.UTC(on.y, on.m - 1, on.d);
@@ -26,7 +30,10 @@ export function ageParts(birthday: string | null | undefined, on: { y: number; m
   const lastDayOfOnMonth = new Date(Date.UTC(on.y, on.m, 0)).getUTCDate();
   if (on.d < Math.min(b.d, lastDayOfOnMonth)) months -= 1;
   const anchor = new Date(Date.UTC(b.y, b.m - 1 + months, 1));
-  const anchorDay = Math.min(b.d, new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + 1, 0)).getUTCDate());
+  const anchorDay = Math.min(
+    b.d,
+    new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + 1, 0)).getUTCDate(),
+  );
   const anchorUtc = Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth(), anchorDay);
   return {
     years: Math.floor(months / 12),
@@ -81,8 +88,14 @@ export function bucketOrder(bucket: AgeBucket): number {
  * headers). A month from age one reads as an age ("1 yr 3 mo"); which form of
  * the year word is chosen here, as the server's catalogues have no plurals.
  */
-export function bucketLabel(bucket: AgeBucket): { key: 'buckets.before_birth' | 'buckets.months' | 'buckets.year_month_one' | 'buckets.year_month_other'; values: Record<string, number> } {
+export function bucketLabel(bucket: AgeBucket): {
+  key: 'buckets.before_birth' | 'buckets.months' | 'buckets.year_month_one' | 'buckets.year_month_other';
+  values: Record<string, number>;
+} {
   if (bucket.kind === 'before') return { key: 'buckets.before_birth', values: {} };
   if (bucket.kind === 'month') return { key: 'buckets.months', values: { from: bucket.month, to: bucket.month + 1 } };
-  return { key: bucket.year === 1 ? 'buckets.year_month_one' : 'buckets.year_month_other', values: { years: bucket.year, months: bucket.month } };
+  return {
+    key: bucket.year === 1 ? 'buckets.year_month_one' : 'buckets.year_month_other',
+    values: { years: bucket.year, months: bucket.month },
+  };
 }

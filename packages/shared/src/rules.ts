@@ -52,8 +52,29 @@ export function normalizeDomain(raw: string): string | null {
  * personal domain, or /login would open someone's album.
  */
 export const RESERVED_PATHS: readonly string[] = [
-  'login', 'password', 'addbaby', 'babylist', 'addfamily', 'nologinfeedback', 'faq', 'introduce', 'timeline', 'babyinfo',
-  'feedback', 'download', 'noaccount', 'invitation', 'api', 'media', 'tus', 'assets', 'admin', 'static', 'www', 'help', 'support',
+  'login',
+  'password',
+  'addbaby',
+  'babylist',
+  'addfamily',
+  'nologinfeedback',
+  'faq',
+  'introduce',
+  'timeline',
+  'babyinfo',
+  'feedback',
+  'download',
+  'noaccount',
+  'invitation',
+  'api',
+  'media',
+  'tus',
+  'assets',
+  'admin',
+  'static',
+  'www',
+  'help',
+  'support',
   'trash',
 ];
 

@@ -17,10 +17,18 @@ describe('age buckets', () => {
   });
 
   it('reads every key back, refuses the whole-year keys of before the split, and orders by months of age', () => {
-    for (const key of ['before', 'm00', 'm11', 'y01m00', 'y05m11', 'y260m04']) expect(bucketKey(parseBucketKey(key)!)).toBe(key);
+    for (const key of ['before', 'm00', 'm11', 'y01m00', 'y05m11', 'y260m04'])
+      expect(bucketKey(parseBucketKey(key)!)).toBe(key);
     for (const key of ['y01', 'm12', 'y01m12', 'y00m03', 'x', '']) expect(parseBucketKey(key)).toBeNull();
     const keys = ['y02m00', 'before', 'm11', 'y01m11', 'm00', 'y01m00'];
-    expect(keys.sort((a, b) => bucketOrder(parseBucketKey(b)!) - bucketOrder(parseBucketKey(a)!))).toEqual(['y02m00', 'y01m11', 'y01m00', 'm11', 'm00', 'before']);
+    expect(keys.sort((a, b) => bucketOrder(parseBucketKey(b)!) - bucketOrder(parseBucketKey(a)!))).toEqual([
+      'y02m00',
+      'y01m11',
+      'y01m00',
+      'm11',
+      'm00',
+      'before',
+    ]);
   });
 
   it('labels a month from age one as an age, in every language', () => {

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageInMonths, fromDisplay, GROWTH_PERCENTILES, lmsAt, percentileCurves, percentileOf, tagAttrProblem, toDisplay, valueAtZ, zScore,
+  ageInMonths,
+  fromDisplay,
+  GROWTH_PERCENTILES,
+  lmsAt,
+  percentileCurves,
+  percentileOf,
+  tagAttrProblem,
+  toDisplay,
+  valueAtZ,
+  zScore,
 } from '../src/index.js';
 import { HFA_BOYS, HFA_GIRLS, LFA_BOYS, LFA_GIRLS, WFA_BOYS, WFA_GIRLS } from '../src/growth/who-lms.js';
 
-const at = (measure: 'height' | 'weight', sex: 'boy' | 'girl', month: number, z: number) => valueAtZ(lmsAt(measure, sex, month)!, z);
+const at = (measure: 'height' | 'weight', sex: 'boy' | 'girl', month: number, z: number) =>
+  valueAtZ(lmsAt(measure, sex, month)!, z);
 const pct = (key: string) => GROWTH_PERCENTILES.find((p) => p.key === key)!.z;
 
 describe('WHO growth standards: the LMS tables', () => {
@@ -23,8 +33,10 @@ describe('WHO growth standards: the LMS tables', () => {
   });
 
   it('grow month by month (medians rise, except at the lying/standing switch at 24 months)', () => {
-    for (const table of [WFA_BOYS, WFA_GIRLS]) for (let m = 1; m <= 60; m += 1) expect(table[m]![1]).toBeGreaterThan(table[m - 1]![1]);
-    for (const table of [LFA_BOYS, LFA_GIRLS, HFA_BOYS, HFA_GIRLS]) for (let m = 1; m < table.length; m += 1) expect(table[m]![0]).toBeGreaterThan(table[m - 1]![0]);
+    for (const table of [WFA_BOYS, WFA_GIRLS])
+      for (let m = 1; m <= 60; m += 1) expect(table[m]![1]).toBeGreaterThan(table[m - 1]![1]);
+    for (const table of [LFA_BOYS, LFA_GIRLS, HFA_BOYS, HFA_GIRLS])
+      for (let m = 1; m < table.length; m += 1) expect(table[m]![0]).toBeGreaterThan(table[m - 1]![0]);
   });
 });
 
@@ -35,17 +47,27 @@ describe('WHO growth standards: the percentile maths', () => {
 
   // Published WHO values, to the tenth as WHO prints them.
   it.each([
-    ['height', 'girl', 12, 'p3', 69.2], ['height', 'girl', 12, 'p97', 78.9],
-    ['height', 'boy', 60, 'p3', 101.2], ['height', 'boy', 60, 'p97', 118.7],
-    ['weight', 'girl', 0, 'p3', 2.4], ['weight', 'girl', 0, 'p97', 4.2],
-    ['weight', 'boy', 0, 'p3', 2.5], ['weight', 'boy', 0, 'p15', 2.9], ['weight', 'boy', 0, 'p50', 3.3], ['weight', 'boy', 0, 'p85', 3.9],
+    ['height', 'girl', 12, 'p3', 69.2],
+    ['height', 'girl', 12, 'p97', 78.9],
+    ['height', 'boy', 60, 'p3', 101.2],
+    ['height', 'boy', 60, 'p97', 118.7],
+    ['weight', 'girl', 0, 'p3', 2.4],
+    ['weight', 'girl', 0, 'p97', 4.2],
+    ['weight', 'boy', 0, 'p3', 2.5],
+    ['weight', 'boy', 0, 'p15', 2.9],
+    ['weight', 'boy', 0, 'p50', 3.3],
+    ['weight', 'boy', 0, 'p85', 3.9],
   ] as const)('%s %s at %i months: %s is %f', (measure, sex, month, key, expected) => {
     expect(at(measure, sex, month, pct(key))).toBeCloseTo(expected, 1);
   });
 
   it.each([
-    ['weight', 'boy', 12, 7.7, 12.0], ['weight', 'girl', 24, 9.0, 14.8], ['weight', 'girl', 60, 13.7, 24.9],
-    ['weight', 'boy', 60, 14.1, 24.2], ['height', 'boy', 60, 100.7, 119.2], ['height', 'girl', 12, 68.9, 79.2],
+    ['weight', 'boy', 12, 7.7, 12.0],
+    ['weight', 'girl', 24, 9.0, 14.8],
+    ['weight', 'girl', 60, 13.7, 24.9],
+    ['weight', 'boy', 60, 14.1, 24.2],
+    ['height', 'boy', 60, 100.7, 119.2],
+    ['height', 'girl', 12, 68.9, 79.2],
   ] as const)('%s %s at %i months: −2 SD is %f and +2 SD is %f', (measure, sex, month, minus2, plus2) => {
     expect(at(measure, sex, month, -2)).toBeCloseTo(minus2, 1);
     expect(at(measure, sex, month, 2)).toBeCloseTo(plus2, 1);
@@ -106,7 +128,15 @@ describe('the rules of a special tag value', () => {
   });
 
   it('sets no lower bound for an unknown birthday', () => {
-    expect(tagAttrProblem('height', { value: 50, measured_on: '1990-01-01' }, { birthday: null, latest: '2026-01-10' })).toBeNull();
-    expect(tagAttrProblem('height', { value: 50, measured_on: '1990-01-01' }, { birthday: '1765-01-01', latest: '2026-01-10' })).toBeNull();
+    expect(
+      tagAttrProblem('height', { value: 50, measured_on: '1990-01-01' }, { birthday: null, latest: '2026-01-10' }),
+    ).toBeNull();
+    expect(
+      tagAttrProblem(
+        'height',
+        { value: 50, measured_on: '1990-01-01' },
+        { birthday: '1765-01-01', latest: '2026-01-10' },
+      ),
+    ).toBeNull();
   });
 });

@@ -25,7 +25,9 @@ function keysOf(catalogue: Catalogue): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const catalogues = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadCatalogue(l)] as const))) as Record<Locale, Catalogue>;
+const catalogues = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (l) => [l, await loadCatalogue(l)] as const)),
+) as Record<Locale, Catalogue>;
 const english = keysOf(catalogues.en);
 const OTHERS = LOCALES.filter((l) => l !== 'en');
 
@@ -35,15 +37,42 @@ const OTHERS = LOCALES.filter((l) => l !== 'en');
  * use as they are (Admin, Parent, Pause, Feedback, Download, Zoom, Name, Album).
  */
 const SAME_IN_TRANSLATION = new Set([
-  'common:app.title_suffix', 'common:app.name', 'common:login.email_placeholder', 'family:invite.email_placeholder',
-  'timeline:age.day_count', 'timeline:age.countdown', 'timeline:age.pair', 'timeline:comments.by', 'common:titles.photo',
-  'common:titles.feedback', 'common:sidebar.feedback', 'common:titles.download', 'common:upload.panel_label',
-  'timeline:audio.pause', 'timeline:audio.seek', 'family:babyinfo.crop.zoom', 'family:babyinfo.profile.name',
-  'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow',
-  'uploads:type.picture', 'uploads:type.video', 'uploads:type.audio',
-  'trash:kind.picture', 'trash:kind.video', 'trash:kind.text',
-  'tags:photos', 'tags:videos', 'common:titles.album', 'growth:coordinates', 'growth:col_photo', 'growth:col_day',
-  'labels:permissions.can_manage', 'labels:relations.parent', 'labels:relations.follow', 'account:profile.name',
+  'common:app.title_suffix',
+  'common:app.name',
+  'common:login.email_placeholder',
+  'family:invite.email_placeholder',
+  'timeline:age.day_count',
+  'timeline:age.countdown',
+  'timeline:age.pair',
+  'timeline:comments.by',
+  'common:titles.photo',
+  'common:titles.feedback',
+  'common:sidebar.feedback',
+  'common:titles.download',
+  'common:upload.panel_label',
+  'timeline:audio.pause',
+  'timeline:audio.seek',
+  'family:babyinfo.crop.zoom',
+  'family:babyinfo.profile.name',
+  'labels:permissions.can_manage',
+  'labels:relations.parent',
+  'labels:relations.follow',
+  'uploads:type.picture',
+  'uploads:type.video',
+  'uploads:type.audio',
+  'trash:kind.picture',
+  'trash:kind.video',
+  'trash:kind.text',
+  'tags:photos',
+  'tags:videos',
+  'common:titles.album',
+  'growth:coordinates',
+  'growth:col_photo',
+  'growth:col_day',
+  'labels:permissions.can_manage',
+  'labels:relations.parent',
+  'labels:relations.follow',
+  'account:profile.name',
 ]);
 
 describe('catalogues', () => {
@@ -51,21 +80,26 @@ describe('catalogues', () => {
     // A namespace spread into the locale (the old `...labels`) would add top-level keys here, and a
     // key it shared with another would silently win: namespaces are the only top level there is.
     expect(Object.keys(catalogues[locale]).sort()).toEqual([...NAMESPACES].sort());
-    for (const namespace of NAMESPACES) expect(typeof catalogues[locale][namespace], `${locale}:${namespace}`).toBe('object');
+    for (const namespace of NAMESPACES)
+      expect(typeof catalogues[locale][namespace], `${locale}:${namespace}`).toBe('object');
   });
 
-  it.each(OTHERS)('%s has every key of English in each namespace with the same placeholders, and no others', (locale) => {
-    const other = keysOf(catalogues[locale]);
-    for (const namespace of NAMESPACES) {
-      const inNamespace = (keys: Iterable<string>) => [...keys].filter((key) => key.startsWith(`${namespace}:`)).sort();
-      expect(inNamespace(other.keys()), `${locale}:${namespace}`).toEqual(inNamespace(english.keys()));
-    }
-    for (const [key, text] of english) {
-      const translated = other.get(key) ?? '';
-      expect(translated.trim(), `${locale}:${key} is empty`).not.toBe('');
-      expect(placeholders(translated), `${locale}:${key}`).toEqual(placeholders(text));
-    }
-  });
+  it.each(OTHERS)(
+    '%s has every key of English in each namespace with the same placeholders, and no others',
+    (locale) => {
+      const other = keysOf(catalogues[locale]);
+      for (const namespace of NAMESPACES) {
+        const inNamespace = (keys: Iterable<string>) =>
+          [...keys].filter((key) => key.startsWith(`${namespace}:`)).sort();
+        expect(inNamespace(other.keys()), `${locale}:${namespace}`).toEqual(inNamespace(english.keys()));
+      }
+      for (const [key, text] of english) {
+        const translated = other.get(key) ?? '';
+        expect(translated.trim(), `${locale}:${key} is empty`).not.toBe('');
+        expect(placeholders(translated), `${locale}:${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
 
   it('has both plural forms wherever English has one', () => {
     for (const key of english.keys()) {
@@ -76,7 +110,9 @@ describe('catalogues', () => {
 
   it.each(OTHERS)('%s is translated rather than copied from English', (locale) => {
     const other = keysOf(catalogues[locale]);
-    const copied = [...english].filter(([key, text]) => other.get(key) === text && /[a-z]{3}/.test(text) && !SAME_IN_TRANSLATION.has(key));
+    const copied = [...english].filter(
+      ([key, text]) => other.get(key) === text && /[a-z]{3}/.test(text) && !SAME_IN_TRANSLATION.has(key),
+    );
     expect(copied.map(([key]) => key)).toEqual([]);
   });
 
@@ -89,12 +125,15 @@ describe('catalogues', () => {
 
 describe('the server’s translate', () => {
   it('translates with parameters and falls back to English', () => {
-    expect(translate('de', 'errors.invalid_credentials')).toBe('E-Mail oder Passwort ist falsch! Bitte erneut versuchen.');
+    expect(translate('de', 'errors.invalid_credentials')).toBe(
+      'E-Mail oder Passwort ist falsch! Bitte erneut versuchen.',
+    );
     expect(translate('xx', 'errors.too_fast')).toBe('Your operation is too fast');
     expect(translate('en', 'buckets.months', { from: 3, to: 6 })).toBe('3-6 months');
     // (The mail key this used went with the "added at once" mail: invitations now always mail a link.)
-    expect(translate('en', 'errors.invitation_other_account', { email: 'mia@example.com' }))
-      .toBe('This invitation was sent to mia@example.com. Sign out, then sign in with that address or create its account from the link.');
+    expect(translate('en', 'errors.invitation_other_account', { email: 'mia@example.com' })).toBe(
+      'This invitation was sent to mia@example.com. Sign out, then sign in with that address or create its account from the link.',
+    );
   });
 
   it('reads labels by their own keys and as i18next names them', () => {
@@ -109,7 +148,9 @@ describe('the server’s translate', () => {
   });
 
   it('finds one namespace for every key: no label section is named like another server namespace', () => {
-    const clashing = Object.keys(catalogues.en.labels).filter((section) => (SERVER_NAMESPACES as readonly string[]).includes(section));
+    const clashing = Object.keys(catalogues.en.labels).filter((section) =>
+      (SERVER_NAMESPACES as readonly string[]).includes(section),
+    );
     expect(clashing).toEqual([]);
     expect(locateKey('errors.last_admin')).toEqual({ namespace: 'errors', path: 'last_admin' });
     expect(locateKey('relations.dad')).toEqual({ namespace: 'labels', path: 'relations.dad' });

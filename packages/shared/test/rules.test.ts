@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOMAIN_MAX, NAME_MAX, RESERVED_PATHS, domainFormat, isReservedDomain, isValidDate, isValidName, normalizeDomain,
+  DOMAIN_MAX,
+  NAME_MAX,
+  RESERVED_PATHS,
+  domainFormat,
+  isReservedDomain,
+  isValidDate,
+  isValidName,
+  normalizeDomain,
 } from '../src/index.js';
 
 describe('names', () => {
   it('accepts standard words in any script, up to 60 characters', () => {
-    for (const name of ['Mia', 'Mia-Rose', "O'Brien", 'Dr. Kim', '김민지', '山田 花子', 'Zoë', 'Anne·Marie', 'Baby 2', 'x'.repeat(NAME_MAX)]) {
+    for (const name of [
+      'Mia',
+      'Mia-Rose',
+      "O'Brien",
+      'Dr. Kim',
+      '김민지',
+      '山田 花子',
+      'Zoë',
+      'Anne·Marie',
+      'Baby 2',
+      'x'.repeat(NAME_MAX),
+    ]) {
       expect(isValidName(name), name).toBe(true);
     }
   });
@@ -19,14 +37,21 @@ describe('names', () => {
 
 describe('dates', () => {
   it('accepts real calendar dates written YYYY-MM-DD only', () => {
-    const answers = { '2024-02-29': true, '2025-02-29': false, '2025-13-01': false, '2025-1-01': false, '01/02/2025': false };
+    const answers = {
+      '2024-02-29': true,
+      '2025-02-29': false,
+      '2025-13-01': false,
+      '2025-1-01': false,
+      '01/02/2025': false,
+    };
     for (const [date, valid] of Object.entries(answers)) expect(isValidDate(date), date).toBe(valid);
   });
 });
 
 describe('personal domains (spec §5: letters, numbers and -)', () => {
   it('accepts letters, numbers and inner hyphens, 2 to 40 characters', () => {
-    for (const ok of ['mia', 'Mia-Rose', 'ab', 'baby-2025', 'x'.repeat(DOMAIN_MAX)]) expect(domainFormat(ok), ok).toBe('ok');
+    for (const ok of ['mia', 'Mia-Rose', 'ab', 'baby-2025', 'x'.repeat(DOMAIN_MAX)])
+      expect(domainFormat(ok), ok).toBe('ok');
   });
 
   it('says what is wrong', () => {
@@ -46,7 +71,8 @@ describe('personal domains (spec §5: letters, numbers and -)', () => {
   });
 
   it('keeps the paths of the app and the server from becoming domains, whatever their case', () => {
-    for (const path of ['login', 'Timeline', 'babyList', 'api', 'tus', 'media', 'assets']) expect(isReservedDomain(path), path).toBe(true);
+    for (const path of ['login', 'Timeline', 'babyList', 'api', 'tus', 'media', 'assets'])
+      expect(isReservedDomain(path), path).toBe(true);
     expect(isReservedDomain('mia-rose')).toBe(false);
     // Every reserved path is itself a well-formed domain: a format check alone would let it through.
     for (const path of RESERVED_PATHS) expect(domainFormat(path), path).toBe('ok');

@@ -29,7 +29,8 @@ class UsageError extends Error {}
 const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknown>> = {
   async 'user create'(ctx, flags) {
     const user = await ctx.services.users.create({
-      email: required(flags, 'email'), password: required(flags, 'password'),
+      email: required(flags, 'email'),
+      password: required(flags, 'password'),
       ...(typeof flags.name === 'string' ? { name: flags.name } : {}),
     });
     return { user: presentUser(user) };
@@ -41,14 +42,31 @@ const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknow
     if (!GENDERS.includes(gender)) throw new UsageError(`--gender must be one of ${GENDERS.join(', ')}`);
     const relation = (flags.relation ?? 'parent') as Relation;
     if (!RELATIONS.includes(relation)) throw new UsageError(`--relation must be one of ${RELATIONS.join(', ')}`);
-    const baby = await ctx.services.babies.create(owner, { name: required(flags, 'name'), birthday: required(flags, 'birthday'), gender, relation });
+    const baby = await ctx.services.babies.create(owner, {
+      name: required(flags, 'name'),
+      birthday: required(flags, 'birthday'),
+      gender,
+      relation,
+    });
     return { baby: { id: baby.id, name: baby.name, birthday: baby.birthday, gender: baby.gender, owner: owner.email } };
   },
   async 'family add'(ctx, flags) {
     const babyId = Number(required(flags, 'baby'));
     if (!Number.isInteger(babyId) || babyId <= 0) throw new UsageError('--baby must be a baby id');
-    const member = await ctx.services.family.addByEmail(babyId, required(flags, 'email'), required(flags, 'relation'), required(flags, 'permission'));
-    return { member: { baby_id: member.baby_id, user_id: member.user_id, relation: member.relation, permission: member.permission } };
+    const member = await ctx.services.family.addByEmail(
+      babyId,
+      required(flags, 'email'),
+      required(flags, 'relation'),
+      required(flags, 'permission'),
+    );
+    return {
+      member: {
+        baby_id: member.baby_id,
+        user_id: member.user_id,
+        relation: member.relation,
+        permission: member.permission,
+      },
+    };
   },
   async 'jobs run'(ctx) {
     return { jobs_run: await ctx.worker.drain() };
@@ -57,11 +75,20 @@ const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknow
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
-    args: argv, allowPositionals: true, strict: true,
+    args: argv,
+    allowPositionals: true,
+    strict: true,
     options: {
-      json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
-      email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, owner: { type: 'string' },
-      birthday: { type: 'string' }, gender: { type: 'string' }, relation: { type: 'string' }, baby: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      owner: { type: 'string' },
+      birthday: { type: 'string' },
+      gender: { type: 'string' },
+      relation: { type: 'string' },
+      baby: { type: 'string' },
       permission: { type: 'string' },
     },
   });
@@ -88,11 +115,18 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
-  if (error instanceof UsageError || error instanceof StartupError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    process.stderr.write(`sprout: ${(error as Error).message}\n`);
-    process.exit(2);
-  }
-  process.stderr.write(`sprout: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (
+      error instanceof UsageError ||
+      error instanceof StartupError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      process.stderr.write(`sprout: ${(error as Error).message}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`sprout: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -60,7 +60,8 @@ export class ChangeListener {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      const schema = (await client.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema ?? 'public';
+      const schema =
+        (await client.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema ?? 'public';
       await client.query(`listen ${client.escapeIdentifier(`sprout_changes_${schema}`)}`);
       if (this.closed || this.client !== client) return;
       this.epoch += 1;

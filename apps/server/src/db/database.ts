@@ -59,7 +59,9 @@ export interface DbOptions {
  * leaves the pool, the request that held it gets a 503, the next ones a new one.
  */
 function surviveLostConnections(pool: pg.Pool, log: DbOptions['log']): void {
-  pool.on('error', (error) => log?.warn({ err: error }, 'database connection lost while idle; the pool will reconnect'));
+  pool.on('error', (error) =>
+    log?.warn({ err: error }, 'database connection lost while idle; the pool will reconnect'),
+  );
   pool.on('connect', (client) => {
     // The query in flight, or the next one on this client, fails and is answered 503.
     client.on('error', (error) => log?.warn({ err: error }, 'database connection lost'));
@@ -93,7 +95,12 @@ export function createDb(options: DbOptions): Db {
       },
       externalVersion: () => changes.version(),
       onExternalChange: (subscriber) => changes.subscribe(subscriber),
-      poolStats: () => ({ max: pool.options.max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({
+        max: pool.options.max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async close() {
         await changes.close();
         await kysely.destroy();

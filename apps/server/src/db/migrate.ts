@@ -19,7 +19,9 @@ import * as m0012 from './migrations/0012_accounts.js';
 import * as m0017 from './migrations/0017_identities.js';
 import * as m0020 from './migrations/0020_day_events_and_month_buckets.js';
 
-interface DialectMigration { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> }
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
+}
 
 // Listed in code rather than read from a folder, so the same migrations run from tsx, a bundle or a test.
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -56,9 +58,10 @@ export async function migrate(db: Db): Promise<void> {
   };
   // Kysely looks for its bookkeeping tables in every schema; name ours, so a
   // database holding several Sprout schemas (tests, staging) keeps them apart.
-  const schema = db.dialect === 'postgres'
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
-    : undefined;
+  const schema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   let { error, results } = await migrator.migrateToLatest();
   // Kysely's introspection reads the catalog of every schema in the database; another schema dropped

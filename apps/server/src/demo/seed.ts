@@ -21,8 +21,22 @@ function demoBirthday(now: Date): string {
 
 /** Days relative to birth on which the demo family "took photos", and how many each time. */
 const SHOOTING_DAYS: Array<[number, number]> = [
-  [-120, 1], [-60, 2], [-14, 1], [0, 4], [1, 2], [7, 2], [30, 3], [60, 2], [100, 3], [150, 2],
-  [200, 2], [250, 3], [300, 2], [365, 4], [380, 2], [400, 2],
+  [-120, 1],
+  [-60, 2],
+  [-14, 1],
+  [0, 4],
+  [1, 2],
+  [7, 2],
+  [30, 3],
+  [60, 2],
+  [100, 3],
+  [150, 2],
+  [200, 2],
+  [250, 3],
+  [300, 2],
+  [365, 4],
+  [380, 2],
+  [400, 2],
 ];
 
 async function addPhoto(ctx: AppContext, user: User, babyId: number, seed: number, takenAt: number): Promise<void> {
@@ -31,12 +45,24 @@ async function addPhoto(ctx: AppContext, user: User, babyId: number, seed: numbe
   const bytes = await demoPhoto(seed);
   await fsp.mkdir(ctx.uploads.directory, { recursive: true });
   await fsp.writeFile(ctx.uploads.fileOf(id), bytes);
-  await ctx.repos.uploads.insertUpload({ id, user_id: user.id, baby_id: babyId, size: bytes.length, created_at: nowSeconds() });
+  await ctx.repos.uploads.insertUpload({
+    id,
+    user_id: user.id,
+    baby_id: babyId,
+    size: bytes.length,
+    created_at: nowSeconds(),
+  });
   await ctx.services.moments.create(ctx.actorFor(user), {
     baby_id: babyId,
     moment: {
-      type: 'picture', service: 'tus', path: id, taken_at_gmt: takenAt, privacy: 'family_and_relatives',
-      picture_width: 1600, picture_height: 1200, time_zone_offset: 0,
+      type: 'picture',
+      service: 'tus',
+      path: id,
+      taken_at_gmt: takenAt,
+      privacy: 'family_and_relatives',
+      picture_width: 1600,
+      picture_height: 1200,
+      time_zone_offset: 0,
     },
   });
 }

@@ -35,8 +35,15 @@ import webRoutes from './routes/web.js';
 import './types.js';
 
 const CSP = [
-  "default-src 'self'", "img-src 'self' blob: data:", "media-src 'self' blob:", "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'",
+  "default-src 'self'",
+  "img-src 'self' blob: data:",
+  "media-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
 ].join('; ');
 
 /**
@@ -70,24 +77,45 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     if (type.startsWith('text/html')) reply.header('x-frame-options', 'DENY').header('content-security-policy', CSP);
   });
 
-  await app.register(async (api) => {
-    registerLocale(api);
-    registerSameOrigin(api);
-    registerTextGuard(api);
-    // Multipart forms of the spec (profile, captions, comments): images up to the 20 MB compression threshold.
-    await api.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 3, fields: 50, fieldSize: 100_000 } });
-    await api.register(publicRoutes);
-    await api.register(passwordRoutes);
-    await api.register(qrLoginRoutes);
-    await api.register(authenticationRoutes);
-    // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
-    await api.register(async (signedIn) => {
-      requireSignedIn(signedIn);
-      for (const routes of [userRoutes, webHintRoutes, familyRelationRoutes, familyInvitationRoutes, babyRoutes, momentRoutes, eventRoutes, likeRoutes, commentRoutes, navigationRoutes, trashRoutes, momentTagRoutes, babyContentRoutes, albumRoutes, tagAttrRoutes]) {
-        await signedIn.register(routes);
-      }
-    });
-  }, { prefix: '/api/:locale' });
+  await app.register(
+    async (api) => {
+      registerLocale(api);
+      registerSameOrigin(api);
+      registerTextGuard(api);
+      // Multipart forms of the spec (profile, captions, comments): images up to the 20 MB compression threshold.
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: 20 * 1024 * 1024, files: 3, fields: 50, fieldSize: 100_000 },
+      });
+      await api.register(publicRoutes);
+      await api.register(passwordRoutes);
+      await api.register(qrLoginRoutes);
+      await api.register(authenticationRoutes);
+      // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
+      await api.register(async (signedIn) => {
+        requireSignedIn(signedIn);
+        for (const routes of [
+          userRoutes,
+          webHintRoutes,
+          familyRelationRoutes,
+          familyInvitationRoutes,
+          babyRoutes,
+          momentRoutes,
+          eventRoutes,
+          likeRoutes,
+          commentRoutes,
+          navigationRoutes,
+          trashRoutes,
+          momentTagRoutes,
+          babyContentRoutes,
+          albumRoutes,
+          tagAttrRoutes,
+        ]) {
+          await signedIn.register(routes);
+        }
+      });
+    },
+    { prefix: '/api/:locale' },
+  );
 
   // Uploads carry their own short-lived bearer token; media carries the session like the API.
   await app.register(tusRoutes);

@@ -35,7 +35,12 @@ export async function readFields(request: FastifyRequest): Promise<Record<string
       const name = part.fieldname.replace(/\[\]$/, '');
       const existing = fields[name];
       // Repeated fields (visible_for_ids[]) become arrays.
-      fields[name] = existing === undefined ? (part.fieldname.endsWith('[]') ? [value] : value) : [...(Array.isArray(existing) ? existing : [existing]), value];
+      fields[name] =
+        existing === undefined
+          ? part.fieldname.endsWith('[]')
+            ? [value]
+            : value
+          : [...(Array.isArray(existing) ? existing : [existing]), value];
     }
     return fields;
   });

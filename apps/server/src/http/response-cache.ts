@@ -3,7 +3,11 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VersionedViewer } from '../services/actor.js';
 
-interface Entry { json: Buffer; gzip: Buffer; etag: string }
+interface Entry {
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
 
 /** Bytes of answers kept per process; oldest-used entries leave first. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -21,7 +25,12 @@ export class ResponseCache {
   private bytes = 0;
 
   /** Sends the cached answer for this viewer and URL, rendering it first when the timeline has changed. */
-  async send(request: FastifyRequest, reply: FastifyReply, viewer: VersionedViewer, render: () => Promise<unknown>): Promise<FastifyReply> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: VersionedViewer,
+    render: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
     const key = `${viewer.userId}|${viewer.permission}|${viewer.relation}|${viewer.timelineVersion}|${request.locale}|${request.url}`;
     let entry = this.entries.get(key);
     if (entry) {
@@ -30,10 +39,17 @@ export class ResponseCache {
       this.entries.set(key, entry);
     } else {
       const json = Buffer.from(JSON.stringify(await render()));
-      entry = { json, gzip: gzipSync(json, { level: 6 }), etag: `"${createHash('sha1').update(key).digest('base64url')}"` };
+      entry = {
+        json,
+        gzip: gzipSync(json, { level: 6 }),
+        etag: `"${createHash('sha1').update(key).digest('base64url')}"`,
+      };
       this.store(key, entry);
     }
-    reply.header('cache-control', 'private, no-cache').header('etag', entry.etag).header('vary', 'accept-encoding')
+    reply
+      .header('cache-control', 'private, no-cache')
+      .header('etag', entry.etag)
+      .header('vary', 'accept-encoding')
       .type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

@@ -4,10 +4,16 @@ import type { Session } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Actor } from '../services/actor.js';
 
-export interface Auth { actor: Actor; session: Session; via: 'cookie' | 'token' }
+export interface Auth {
+  actor: Actor;
+  session: Session;
+  via: 'cookie' | 'token';
+}
 
 declare module 'fastify' {
-  interface FastifyInstance { ctx: AppContext }
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
   interface FastifyRequest {
     locale: Locale;
     auth: Auth | null;

@@ -10,4 +10,11 @@ export interface JobPayloads {
   'expired.sweep': Record<string, never>;
 }
 export type JobKind = keyof JobPayloads;
-export const JOB_KINDS: readonly JobKind[] = ['picture.derivatives', 'video.derivatives', 'mail.send', 'orphans.sweep', 'trash.purge', 'expired.sweep'];
+export const JOB_KINDS: readonly JobKind[] = [
+  'picture.derivatives',
+  'video.derivatives',
+  'mail.send',
+  'orphans.sweep',
+  'trash.purge',
+  'expired.sweep',
+];

@@ -16,7 +16,12 @@ export class JobQueue {
   }
 
   /** Enqueues inside a use case's transaction: the job exists exactly when the rest of its writes do. */
-  async enqueueIn<K extends JobKind>(work: UnitOfWork, kind: K, payload: JobPayloads[K], options: EnqueueOptions = {}): Promise<number> {
+  async enqueueIn<K extends JobKind>(
+    work: UnitOfWork,
+    kind: K,
+    payload: JobPayloads[K],
+    options: EnqueueOptions = {},
+  ): Promise<number> {
     const id = await work.repos.jobs.enqueue(kind, payload, nowSeconds(), options);
     work.afterCommit(() => this.wake());
     return id;

@@ -30,13 +30,27 @@ export interface JobDefinition<K extends JobKind> {
 }
 export type JobRegistry = { [K in JobKind]: JobDefinition<K> };
 
-export interface JobDeps { moments: MomentsRepo; storage: ObjectStorage; mailer: Mailer; orphans: OrphansRepo; uploads: UploadStore; trash: Pick<TrashService, 'purgeDue'>; expired: Pick<ExpiredRepo, 'deleteEnded'>; log: JobLog }
+export interface JobDeps {
+  moments: MomentsRepo;
+  storage: ObjectStorage;
+  mailer: Mailer;
+  orphans: OrphansRepo;
+  uploads: UploadStore;
+  trash: Pick<TrashService, 'purgeDue'>;
+  expired: Pick<ExpiredRepo, 'deleteEnded'>;
+  log: JobLog;
+}
 
 export function jobRegistry(deps: JobDeps): JobRegistry {
   // A picture or video whose derivatives cannot be made shows as failed, not as forever processing.
   const markFailed = async ({ momentId }: { momentId: number }) => {
     const moment = await deps.moments.findById(momentId);
-    if (moment) await deps.moments.setMedia(moment, { thumb_key: moment.thumb_key, large_key: moment.large_key, media_state: 'failed' }, nowSeconds());
+    if (moment)
+      await deps.moments.setMedia(
+        moment,
+        { thumb_key: moment.thumb_key, large_key: moment.large_key, media_state: 'failed' },
+        nowSeconds(),
+      );
   };
   return {
     'picture.derivatives': { handler: pictureDerivatives(deps), leaseSeconds: 120, onGiveUp: markFailed },

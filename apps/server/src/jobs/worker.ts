@@ -8,7 +8,11 @@ import { JOB_KINDS, type JobKind, type JobPayloads } from './kinds.js';
 import type { JobQueue } from './queue.js';
 import type { JobDefinition, JobRegistry } from './registry.js';
 
-export interface JobLog { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 const IDLE_POLL_MS = 2_000;
 /** A running job's lease is renewed this often, as a share of its length: a slow remux keeps its claim. */
@@ -196,11 +200,15 @@ export class Worker {
       } catch (recordError) {
         // Recording failed too (the same full disk, the same lost database): the job keeps its
         // 'running' row, its lease runs out, and a worker claims it again then. The worker lives on.
-        this.log.error({ jobId: job.id, kind: job.kind, err: recordError }, 'could not record a job failure; it runs again when its lease ends');
+        this.log.error(
+          { jobId: job.id, kind: job.kind, err: recordError },
+          'could not record a job failure; it runs again when its lease ends',
+        );
       }
     }
     // The next run of a recurring job; a retry still queued is kept instead (same dedupe key).
-    if (definition?.everySeconds !== undefined) await this.scheduleRecurring(job.kind as JobKind, definition.everySeconds);
+    if (definition?.everySeconds !== undefined)
+      await this.scheduleRecurring(job.kind as JobKind, definition.everySeconds);
   }
 
   private async recordFailure(job: Job, definition: JobDefinition<JobKind> | undefined, error: unknown): Promise<void> {
@@ -210,8 +218,17 @@ export class Worker {
     if (fault) {
       // A full or read-only disk, a lost database: never the job's fault, so it never gives up on one,
       // and it is tried again soon enough to heal by itself once space or the database is back.
-      this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, fault: fault.code, err: message }, 'job postponed');
-      await this.jobs.postpone(job, this.name, message, now, now + Math.min(5 ** job.attempts, FAULT_RETRY_MAX_SECONDS));
+      this.log.warn(
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, fault: fault.code, err: message },
+        'job postponed',
+      );
+      await this.jobs.postpone(
+        job,
+        this.name,
+        message,
+        now,
+        now + Math.min(5 ** job.attempts, FAULT_RETRY_MAX_SECONDS),
+      );
       return;
     }
     this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
@@ -219,7 +236,9 @@ export class Worker {
     await this.jobs.fail(job, this.name, message, now, now + 5 ** job.attempts);
     if (job.attempts >= job.max_attempts) {
       this.log.error({ jobId: job.id, kind: job.kind, err: message }, 'job gave up');
-      await (definition?.onGiveUp as ((payload: unknown) => Promise<void>) | undefined)?.(JSON.parse(job.payload)).catch(() => undefined);
+      await (definition?.onGiveUp as ((payload: unknown) => Promise<void>) | undefined)?.(
+        JSON.parse(job.payload),
+      ).catch(() => undefined);
     }
   }
 
@@ -227,9 +246,12 @@ export class Worker {
   private renewWhileRunning(job: Job, leaseSeconds: number): () => void {
     const renew = () => {
       const now = nowSeconds();
-      this.jobs.renew(job, this.name, now + leaseSeconds, now).then((held) => {
-        if (!held) this.log.warn({ jobId: job.id, kind: job.kind }, 'job lease lost to another worker');
-      }, (error: unknown) => this.log.warn({ jobId: job.id, err: error }, 'job lease renewal failed'));
+      this.jobs.renew(job, this.name, now + leaseSeconds, now).then(
+        (held) => {
+          if (!held) this.log.warn({ jobId: job.id, kind: job.kind }, 'job lease lost to another worker');
+        },
+        (error: unknown) => this.log.warn({ jobId: job.id, err: error }, 'job lease renewal failed'),
+      );
     };
     // The claim's own lease may be shorter than the kind's: the first renewal comes within both.
     const timer = setInterval(renew, Math.min(leaseSeconds, CLAIM_LEASE_SECONDS) * RENEW_SHARE * 1000);

@@ -41,7 +41,11 @@ export function readExifFacts(block: Buffer | undefined): ExifFacts {
       const at = n <= 4 ? entry + 8 : u32(entry + 8);
       if (at === null || at + n > tiff.length) continue;
       // ASCII, without its NUL; control characters would not survive a round trip through libvips.
-      const text = tiff.toString('latin1', at, at + n).replace(/\0.*$/s, '').replace(/[^\x20-\x7e]/g, '').trim();
+      const text = tiff
+        .toString('latin1', at, at + n)
+        .replace(/\0.*$/s, '')
+        .replace(/[^\x20-\x7e]/g, '')
+        .trim();
       if (text) facts[name] = text;
     }
     return exifPointer;

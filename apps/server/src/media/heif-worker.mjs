@@ -29,6 +29,9 @@ async function run() {
   }
 }
 
-run().then((result) => {
-  parentPort.postMessage(result, result.data ? [result.data.buffer] : []);
-}, () => parentPort.postMessage({ error: 'undecodable' }));
+run().then(
+  (result) => {
+    parentPort.postMessage(result, result.data ? [result.data.buffer] : []);
+  },
+  () => parentPort.postMessage({ error: 'undecodable' }),
+);

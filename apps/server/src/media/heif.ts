@@ -8,7 +8,9 @@ import { MAX_INPUT_PIXELS } from './image.js';
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 
 export function sniffHeif(head: Buffer): boolean {
-  return head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(head.toString('latin1', 8, 12));
+  return (
+    head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(head.toString('latin1', 8, 12))
+  );
 }
 
 /** Quality of the JPEG that stands in for a HEIC original: it becomes the original, so it is kept high. */
@@ -20,7 +22,11 @@ type Decoded = { width: number; height: number; data: Uint8ClampedArray } | { er
 function decodeInWorker(file: string): Promise<Decoded> {
   return new Promise((resolve, reject) => {
     // libheif prints its own complaints about a broken file; the caller answers 620 for it instead.
-    const worker = new Worker(new URL('./heif-worker.mjs', import.meta.url), { workerData: { file, maxPixels: MAX_INPUT_PIXELS }, stdout: true, stderr: true });
+    const worker = new Worker(new URL('./heif-worker.mjs', import.meta.url), {
+      workerData: { file, maxPixels: MAX_INPUT_PIXELS },
+      stdout: true,
+      stderr: true,
+    });
     worker.stdout.resume();
     worker.stderr.resume();
     worker.once('message', (result: Decoded) => {
@@ -51,10 +57,15 @@ export async function heifToJpeg(input: string, output: string): Promise<void> {
   if ('error' in decoded) throw new AppError(422, decoded.error === 'too_large' ? '600' : '620');
   const { DateTimeOriginal, OffsetTimeOriginal, Make, Model } = readExifFacts(exif);
   const ifd0 = { ...(Make ? { Make } : {}), ...(Model ? { Model } : {}) };
-  const ifd2 = { ...(DateTimeOriginal ? { DateTimeOriginal } : {}), ...(OffsetTimeOriginal ? { OffsetTimeOriginal } : {}) };
+  const ifd2 = {
+    ...(DateTimeOriginal ? { DateTimeOriginal } : {}),
+    ...(OffsetTimeOriginal ? { OffsetTimeOriginal } : {}),
+  };
   let image = sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
     raw: { width: decoded.width, height: decoded.height, channels: 4 },
-  }).flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY });
+  })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: JPEG_QUALITY });
   if (Object.keys(ifd0).length + Object.keys(ifd2).length > 0) image = image.withExif({ IFD0: ifd0, IFD2: ifd2 });
   await image.toFile(output);
 }

@@ -82,12 +82,20 @@ export async function renderDerivative(file: string, kind: DerivativeKind): Prom
 
 /** A square JPEG (the cropped profile photo), upright, metadata removed. */
 export async function renderSquare(file: string, size: number): Promise<Buffer> {
-  return sharp(file, SHARP_INPUT).rotate().resize(size, size, { fit: 'cover', position: 'attention' })
-    .flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  return sharp(file, SHARP_INPUT)
+    .rotate()
+    .resize(size, size, { fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
 }
 
 /** A JPEG fitted within a `size` square, upright, metadata removed. */
 export async function renderWithin(file: string, size: number, quality = 85): Promise<Buffer> {
-  return sharp(file, SHARP_INPUT).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
+  return sharp(file, SHARP_INPUT)
+    .rotate()
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer();
 }

@@ -14,7 +14,14 @@ interface Policy<E, A extends string> {
   can(viewer: Viewer, action: A, entity: E): boolean;
 }
 
-const POLICIES = { baby: babyPolicy, event: eventPolicy, moment: momentPolicy, comment: commentPolicy, trash: trashPolicy, tag: tagPolicy };
+const POLICIES = {
+  baby: babyPolicy,
+  event: eventPolicy,
+  moment: momentPolicy,
+  comment: commentPolicy,
+  trash: trashPolicy,
+  tag: tagPolicy,
+};
 type Policies = typeof POLICIES;
 type Resource = keyof Policies;
 type ActionOf<R extends Resource> = Parameters<Policies[R]['can']>[1];
@@ -29,7 +36,12 @@ type ResourceOf<A extends Action> = A extends `${infer R extends Resource}.${str
  * is outside the baby's family: `viewer` null), so existence never leaks;
  * 403 when they may see it but not do this.
  */
-export function authorize<A extends Action>(viewer: Viewer | null, action: A, entity: EntityOf<ResourceOf<A>>, code: ErrorCode = 'forbidden'): asserts viewer is Viewer {
+export function authorize<A extends Action>(
+  viewer: Viewer | null,
+  action: A,
+  entity: EntityOf<ResourceOf<A>>,
+  code: ErrorCode = 'forbidden',
+): asserts viewer is Viewer {
   const [resource, verb] = action.split('.') as [ResourceOf<A>, string];
   const policy = POLICIES[resource] as unknown as Policy<EntityOf<ResourceOf<A>>, string>;
   if (!viewer || !policy.see(viewer, entity)) throw new AppError(404, 'not_found');

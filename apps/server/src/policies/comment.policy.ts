@@ -6,7 +6,9 @@ export interface CommentFacts {
   targetVisible: boolean;
 }
 
-export interface CommentAbilities { delete: boolean }
+export interface CommentAbilities {
+  delete: boolean;
+}
 
 /** A comment is deleted by whoever wrote it and by the baby's Admins. */
 export function commentAbilities(viewer: Viewer, comment: Pick<CommentFacts, 'user_id'>): CommentAbilities {
@@ -15,5 +17,6 @@ export function commentAbilities(viewer: Viewer, comment: Pick<CommentFacts, 'us
 
 export const commentPolicy = {
   see: (_viewer: Viewer, comment: CommentFacts) => comment.targetVisible,
-  can: (viewer: Viewer, action: keyof CommentAbilities | 'view', comment: CommentFacts) => action === 'view' || commentAbilities(viewer, comment)[action],
+  can: (viewer: Viewer, action: keyof CommentAbilities | 'view', comment: CommentFacts) =>
+    action === 'view' || commentAbilities(viewer, comment)[action],
 };

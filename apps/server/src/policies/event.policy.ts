@@ -25,5 +25,6 @@ export function eventAbilities(viewer: Viewer, event: EventFacts): EventAbilitie
 
 export const eventPolicy = {
   see: canSeeEvent,
-  can: (viewer: Viewer, action: keyof EventAbilities | 'view', event: EventFacts) => action === 'view' || eventAbilities(viewer, event)[action],
+  can: (viewer: Viewer, action: keyof EventAbilities | 'view', event: EventFacts) =>
+    action === 'view' || eventAbilities(viewer, event)[action],
 };

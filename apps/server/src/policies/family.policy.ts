@@ -27,7 +27,10 @@ export function leavesNoAdmin(target: Permission, next: Permission | null, admin
  * themselves may move away from close family but never into it (a friend may
  * become "follow", never "mom"), so what they see never widens.
  */
-export function settableRelations(actor: { userId: number; permission: Permission }, member: { user_id: number; relation: Relation }): Relation[] {
+export function settableRelations(
+  actor: { userId: number; permission: Permission },
+  member: { user_id: number; relation: Relation },
+): Relation[] {
   if (canManageFamily(actor.permission)) return [...RELATIONS];
   if (actor.userId !== member.user_id) return [];
   return isCloseRelation(member.relation) ? [...RELATIONS] : RELATIONS.filter((relation) => !isCloseRelation(relation));

@@ -13,24 +13,39 @@ export interface MomentFacts {
  * family (and the author, who may not be close), or named users. A viewer
  * sees the post exactly when one of these rows matches them (see `matchesAudience`).
  */
-export type Audience = { audience: 'all' | 'close'; user_id: 0 } | { audience: 'close_author' | 'user'; user_id: number };
+export type Audience =
+  { audience: 'all' | 'close'; user_id: 0 } | { audience: 'close_author' | 'user'; user_id: number };
 
 export function audienceOf(moment: MomentFacts): Audience[] {
   switch (moment.privacy) {
-    case 'family_and_relatives': return [{ audience: 'all', user_id: 0 }];
-    case 'family_only': return [{ audience: 'close', user_id: 0 }, { audience: 'close_author', user_id: moment.author_id }];
-    case 'private': return [{ audience: 'user', user_id: moment.author_id }];
-    case 'custom': return [...new Set([moment.author_id, ...moment.visibleFor])].map((user_id) => ({ audience: 'user' as const, user_id }));
+    case 'family_and_relatives':
+      return [{ audience: 'all', user_id: 0 }];
+    case 'family_only':
+      return [
+        { audience: 'close', user_id: 0 },
+        { audience: 'close_author', user_id: moment.author_id },
+      ];
+    case 'private':
+      return [{ audience: 'user', user_id: moment.author_id }];
+    case 'custom':
+      return [...new Set([moment.author_id, ...moment.visibleFor])].map((user_id) => ({
+        audience: 'user' as const,
+        user_id,
+      }));
   }
 }
 
 /** Whether an audience row includes the viewer; repositories/bucket-counts.repo.ts is its SQL twin. */
 export function matchesAudience(viewer: Viewer, row: Audience): boolean {
   switch (row.audience) {
-    case 'all': return true;
-    case 'close': return isCloseFamily(viewer);
-    case 'close_author': return !isCloseFamily(viewer) && row.user_id === viewer.userId;
-    case 'user': return row.user_id === viewer.userId;
+    case 'all':
+      return true;
+    case 'close':
+      return isCloseFamily(viewer);
+    case 'close_author':
+      return !isCloseFamily(viewer) && row.user_id === viewer.userId;
+    case 'user':
+      return row.user_id === viewer.userId;
   }
 }
 
@@ -52,7 +67,13 @@ export type MomentAction = keyof MomentAbilities | 'view';
  */
 export function momentAbilities(viewer: Viewer, moment: Pick<MomentFacts, 'author_id'>): MomentAbilities {
   const editor = moment.author_id === viewer.userId || viewer.permission !== 'can_view';
-  return { update: editor, delete: editor, comment: true, like: true, change_privacy: moment.author_id === viewer.userId };
+  return {
+    update: editor,
+    delete: editor,
+    comment: true,
+    like: true,
+    change_privacy: moment.author_id === viewer.userId,
+  };
 }
 
 export const momentPolicy = {

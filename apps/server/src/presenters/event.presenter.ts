@@ -11,7 +11,13 @@ export function eventFacts(event: Event, visibleMoments: number): EventFacts {
   return { author_id: event.author_id, active: event.active === 1, visibleMoments };
 }
 
-export function presentEvent(event: Event, moments: MomentReply[], viewer: Viewer, limit: number | null, liked: boolean): EventReply {
+export function presentEvent(
+  event: Event,
+  moments: MomentReply[],
+  viewer: Viewer,
+  limit: number | null,
+  liked: boolean,
+): EventReply {
   const count = (type: string) => moments.filter((m) => m.type === type).length;
   const abilities = eventAbilities(viewer, eventFacts(event, moments.length));
   // An event with nothing the viewer may see is, for them, gone: sync removes it from their cache.
@@ -21,7 +27,10 @@ export function presentEvent(event: Event, moments: MomentReply[], viewer: Viewe
     id_str: String(event.id),
     baby_id: event.baby_id,
     // The event's date for this viewer: its earliest moment they may see, never a hidden one's time.
-    taken_at_gmt: moments.reduce((min, m) => Math.min(min, m.taken_at_gmt), moments.length > 0 ? Infinity : event.taken_at_gmt),
+    taken_at_gmt: moments.reduce(
+      (min, m) => Math.min(min, m.taken_at_gmt),
+      moments.length > 0 ? Infinity : event.taken_at_gmt,
+    ),
     updated_at_in_ts: event.updated_at,
     active,
     layout: event.layout as EventLayout,
@@ -29,16 +38,23 @@ export function presentEvent(event: Event, moments: MomentReply[], viewer: Viewe
     caption: active ? event.caption : '',
     like: active && liked,
     counts: {
-      likes: active ? event.likes_count : 0, comments: active ? event.comments_count : 0, moments: moments.length,
-      pictures: count('picture'), videos: count('video'), audios: count('audio'), texts: count('text'),
+      likes: active ? event.likes_count : 0,
+      comments: active ? event.comments_count : 0,
+      moments: moments.length,
+      pictures: count('picture'),
+      videos: count('video'),
+      audios: count('audio'),
+      texts: count('text'),
     },
     moments: limit === null ? moments : moments.slice(0, limit),
     abilities,
     ...(event.layout === 'diary' ? { draft: event.draft === 1 } : {}),
-    ...(event.layout === 'diary' && event.draft === 1 && active ? {
-      draft_privacy: (event.draft_privacy ?? 'family_and_relatives') as Privacy,
-      draft_visible_for_ids: (event.draft_visible_for ?? '').split(',').filter(Boolean).map(Number),
-    } : {}),
+    ...(event.layout === 'diary' && event.draft === 1 && active
+      ? {
+          draft_privacy: (event.draft_privacy ?? 'family_and_relatives') as Privacy,
+          draft_visible_for_ids: (event.draft_visible_for ?? '').split(',').filter(Boolean).map(Number),
+        }
+      : {}),
   };
 }
 

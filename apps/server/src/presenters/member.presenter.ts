@@ -11,25 +11,41 @@ export function presentMember(row: MemberRow, viewer: Viewer, adminCount: number
   return {
     id: row.id,
     baby_id: row.baby_id,
-    user: { id: row.user_id, name: row.user_name, email: isMe || viewer.permission === 'can_manage' ? row.user_email : null },
+    user: {
+      id: row.user_id,
+      name: row.user_name,
+      email: isMe || viewer.permission === 'can_manage' ? row.user_email : null,
+    },
     relation: row.relation as Relation,
     relation_name: row.relation_name,
     permission: row.permission as Permission,
     invitation_id: row.invitation_id,
     is_me: isMe,
-    abilities: memberAbilities(viewer, { user_id: row.user_id, permission: row.permission as Permission, relation: row.relation as Relation }, adminCount),
+    abilities: memberAbilities(
+      viewer,
+      { user_id: row.user_id, permission: row.permission as Permission, relation: row.relation as Relation },
+      adminCount,
+    ),
   };
 }
 
-export function presentInvitation(invitation: FamilyInvitation, babies: readonly FamilyInvitationBaby[]): InvitationReply {
+export function presentInvitation(
+  invitation: FamilyInvitation,
+  babies: readonly FamilyInvitationBaby[],
+): InvitationReply {
   return {
     id: invitation.id,
     email: invitation.email,
     invitee_id: invitation.invitee_id,
     family: invitation.accepted_at !== null,
-    babies: babies.filter((b) => b.invitation_id === invitation.id).map((b) => ({
-      id: b.baby_id, relation: b.relation as Relation, relation_name: b.relation_name, permission: b.permission as Permission,
-    })),
+    babies: babies
+      .filter((b) => b.invitation_id === invitation.id)
+      .map((b) => ({
+        id: b.baby_id,
+        relation: b.relation as Relation,
+        relation_name: b.relation_name,
+        permission: b.permission as Permission,
+      })),
     created_at: invitation.created_at,
   };
 }

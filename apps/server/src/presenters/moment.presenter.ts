@@ -8,7 +8,12 @@ export function mediaUrl(momentId: number, variant: 'thumb' | 'large' | 'origina
   return `/media/moments/${momentId}/${variant}?v=${version}`;
 }
 
-export function presentMoment(moment: Moment, viewer: Viewer, visibleFor: readonly number[], liked = false): MomentReply {
+export function presentMoment(
+  moment: Moment,
+  viewer: Viewer,
+  visibleFor: readonly number[],
+  liked = false,
+): MomentReply {
   const ready = moment.media_state === 'ready';
   return {
     id: moment.id,
@@ -18,18 +23,24 @@ export function presentMoment(moment: Moment, viewer: Viewer, visibleFor: readon
     author_id: moment.author_id,
     type: moment.type as MomentType,
     content: moment.content,
-    picture: moment.type === 'picture' ? {
-      thumb: ready ? mediaUrl(moment.id, 'thumb', moment.updated_at) : null,
-      large: ready ? mediaUrl(moment.id, 'large', moment.updated_at) : null,
-      original: mediaUrl(moment.id, 'original', moment.updated_at),
-      state: moment.media_state as 'processing' | 'ready' | 'failed',
-    } : null,
-    video: moment.type === 'video' ? {
-      url: mediaUrl(moment.id, 'original', moment.updated_at),
-      poster: ready ? mediaUrl(moment.id, 'large', moment.updated_at) : null,
-      thumb: ready ? mediaUrl(moment.id, 'thumb', moment.updated_at) : null,
-      state: moment.media_state as 'processing' | 'ready' | 'failed',
-    } : null,
+    picture:
+      moment.type === 'picture'
+        ? {
+            thumb: ready ? mediaUrl(moment.id, 'thumb', moment.updated_at) : null,
+            large: ready ? mediaUrl(moment.id, 'large', moment.updated_at) : null,
+            original: mediaUrl(moment.id, 'original', moment.updated_at),
+            state: moment.media_state as 'processing' | 'ready' | 'failed',
+          }
+        : null,
+    video:
+      moment.type === 'video'
+        ? {
+            url: mediaUrl(moment.id, 'original', moment.updated_at),
+            poster: ready ? mediaUrl(moment.id, 'large', moment.updated_at) : null,
+            thumb: ready ? mediaUrl(moment.id, 'thumb', moment.updated_at) : null,
+            state: moment.media_state as 'processing' | 'ready' | 'failed',
+          }
+        : null,
     audio: moment.type === 'audio' ? { url: mediaUrl(moment.id, 'original', moment.updated_at) } : null,
     picture_width: moment.picture_width,
     picture_height: moment.picture_height,

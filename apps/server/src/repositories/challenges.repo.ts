@@ -14,9 +14,14 @@ export class ChallengesRepo {
    * statement: a second answer to the same challenge (a replay, or a race) gets nothing.
    */
   async take(id: string, now: number): Promise<number | undefined> {
-    const row = await this.db.updateTable('sign_in_challenges').set({ used_at: now })
-      .where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', now)
-      .returning('answer').executeTakeFirst();
+    const row = await this.db
+      .updateTable('sign_in_challenges')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('answer')
+      .executeTakeFirst();
     return row ? Number(row.answer) : undefined;
   }
 

@@ -6,11 +6,18 @@ import { momentVisibleTo } from './visibility.js';
 import { atomically } from './atomically.js';
 import { bumpTimelineVersion, recordEventChange, type TimelineInvalidator } from './timeline-version.js';
 
-export interface EventCursor { takenAt: number; id: number }
+export interface EventCursor {
+  takenAt: number;
+  id: number;
+}
 
 export class EventsRepo {
   /** `caches` hold answers keyed by the timeline_version this repository bumps. */
-  constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly caches: TimelineInvalidator,
+    private readonly dialect: Dialect,
+  ) {}
 
   /**
    * Taken inside the transaction that looks up a person's day event and makes
@@ -19,7 +26,8 @@ export class EventsRepo {
    * SQLite runs one write transaction at a time already.
    */
   async lockAuthorDays(babyId: number, authorId: number): Promise<void> {
-    if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`author-days:${babyId}:${authorId}`}))`.execute(this.db);
+    if (this.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext(${`author-days:${babyId}:${authorId}`}))`.execute(this.db);
   }
 
   findById(id: number): Promise<Event | undefined> {
@@ -32,10 +40,18 @@ export class EventsRepo {
    * with one conversation (ADR 0021). Diary entries (no batch) are apart.
    */
   findForAuthorDay(babyId: number, authorId: number, localDate: string): Promise<Event | undefined> {
-    return this.db.selectFrom('events').selectAll()
-      .where('baby_id', '=', babyId).where('author_id', '=', authorId).where('local_date', '=', localDate)
-      .where('layout', '=', 'default').where('batch_id', 'is not', null).where('draft', '=', 0).where('active', '=', 1)
-      .orderBy('id').limit(1)
+    return this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('baby_id', '=', babyId)
+      .where('author_id', '=', authorId)
+      .where('local_date', '=', localDate)
+      .where('layout', '=', 'default')
+      .where('batch_id', 'is not', null)
+      .where('draft', '=', 0)
+      .where('active', '=', 1)
+      .orderBy('id')
+      .limit(1)
       .executeTakeFirst();
   }
 
@@ -50,14 +66,29 @@ export class EventsRepo {
   /** An event starts when its earliest moment was taken; every change moves updated_at for sync. */
   touch(id: number, takenAt: number, now: number): Promise<void> {
     return atomically(this.db, async (trx) => {
-      await trx.updateTable('events')
-        .set((eb) => ({ taken_at_gmt: eb.case().when('taken_at_gmt', '>', takenAt).then(takenAt).else(eb.ref('taken_at_gmt')).end() }))
-        .where('id', '=', id).execute();
+      await trx
+        .updateTable('events')
+        .set((eb) => ({
+          taken_at_gmt: eb.case().when('taken_at_gmt', '>', takenAt).then(takenAt).else(eb.ref('taken_at_gmt')).end(),
+        }))
+        .where('id', '=', id)
+        .execute();
       await recordEventChange(trx, this.caches, id, now);
     });
   }
 
-  update(id: number, changes: { caption?: string; active?: number; taken_at_gmt?: number; draft?: number; draft_privacy?: string | null; draft_visible_for?: string | null }, now: number): Promise<void> {
+  update(
+    id: number,
+    changes: {
+      caption?: string;
+      active?: number;
+      taken_at_gmt?: number;
+      draft?: number;
+      draft_privacy?: string | null;
+      draft_visible_for?: string | null;
+    },
+    now: number,
+  ): Promise<void> {
     return atomically(this.db, async (trx) => {
       await trx.updateTable('events').set(changes).where('id', '=', id).execute();
       await recordEventChange(trx, this.caches, id, now);
@@ -69,14 +100,25 @@ export class EventsRepo {
    * paged on (updated_at, id). Not filtered by visibility: a post that became
    * invisible must reach the viewer's cache as an inactive entry.
    */
-  listChanged(babyId: number, since: number, after: { updatedAt: number; id: number } | null, limit: number): Promise<Event[]> {
-    let query = this.db.selectFrom('events').selectAll()
-      .where('baby_id', '=', babyId).where('layout', '!=', 'milestone').where('updated_at', '>=', since);
+  listChanged(
+    babyId: number,
+    since: number,
+    after: { updatedAt: number; id: number } | null,
+    limit: number,
+  ): Promise<Event[]> {
+    let query = this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('baby_id', '=', babyId)
+      .where('layout', '!=', 'milestone')
+      .where('updated_at', '>=', since);
     if (after) {
-      query = query.where((eb) => eb.or([
-        eb('updated_at', '>', after.updatedAt),
-        eb.and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)]),
-      ]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('updated_at', '>', after.updatedAt),
+          eb.and([eb('updated_at', '=', after.updatedAt), eb('id', '>', after.id)]),
+        ]),
+      );
     }
     return query.orderBy('updated_at').orderBy('id').limit(limit).execute();
   }
@@ -86,19 +128,29 @@ export class EventsRepo {
    * hold at least one moment the viewer may see. Keyset paging on (taken_at_gmt, id).
    */
   listPage(babyId: number, viewer: Viewer, cursor: EventCursor | null, limit: number): Promise<Event[]> {
-    let query = this.db.selectFrom('events').selectAll('events')
+    let query = this.db
+      .selectFrom('events')
+      .selectAll('events')
       .where('events.baby_id', '=', babyId)
       .where('events.active', '=', 1)
       .where('events.layout', '!=', 'milestone')
-      .where((eb) => eb.exists(eb.selectFrom('moments').select('moments.id')
-        .whereRef('moments.event_id', '=', 'events.id')
-        .where('moments.active', '=', 1)
-        .where(momentVisibleTo(viewer))));
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('moments')
+            .select('moments.id')
+            .whereRef('moments.event_id', '=', 'events.id')
+            .where('moments.active', '=', 1)
+            .where(momentVisibleTo(viewer)),
+        ),
+      );
     if (cursor) {
-      query = query.where((eb) => eb.or([
-        eb('events.taken_at_gmt', '<', cursor.takenAt),
-        eb.and([eb('events.taken_at_gmt', '=', cursor.takenAt), eb('events.id', '<', cursor.id)]),
-      ]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('events.taken_at_gmt', '<', cursor.takenAt),
+          eb.and([eb('events.taken_at_gmt', '=', cursor.takenAt), eb('events.id', '<', cursor.id)]),
+        ]),
+      );
     }
     return query.orderBy('events.taken_at_gmt', 'desc').orderBy('events.id', 'desc').limit(limit).execute();
   }

@@ -7,10 +7,22 @@ import { recordEventChange, type TimelineInvalidator } from './timeline-version.
 import { momentVisibleTo } from './visibility.js';
 
 /** What a use case may change of a moment; `active` with `deleted_at`/`deleted_by` moves it into or out of the trash. */
-export interface MomentChanges { event_id?: number; content?: string; privacy?: string; taken_at_gmt?: number; active?: number; deleted_at?: number | null; deleted_by?: number | null }
+export interface MomentChanges {
+  event_id?: number;
+  content?: string;
+  privacy?: string;
+  taken_at_gmt?: number;
+  active?: number;
+  deleted_at?: number | null;
+  deleted_by?: number | null;
+}
 
 export class MomentsRepo {
-  constructor(private readonly db: Kysely<Database>, private readonly caches: TimelineInvalidator, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly caches: TimelineInvalidator,
+    private readonly dialect: Dialect,
+  ) {}
 
   findById(id: number): Promise<Moment | undefined> {
     return this.db.selectFrom('moments').selectAll().where('id', '=', id).where('active', '=', 1).executeTakeFirst();
@@ -19,21 +31,36 @@ export class MomentsRepo {
   async visibleFor(momentIds: readonly number[]): Promise<Map<number, number[]>> {
     const out = new Map<number, number[]>();
     if (momentIds.length === 0) return out;
-    const rows = await this.db.selectFrom('moment_visibility').selectAll().where('moment_id', 'in', momentIds).execute();
+    const rows = await this.db
+      .selectFrom('moment_visibility')
+      .selectAll()
+      .where('moment_id', 'in', momentIds)
+      .execute();
     for (const row of rows) out.set(row.moment_id, [...(out.get(row.moment_id) ?? []), row.user_id]);
     return out;
   }
 
   /** The active moment made from a tus upload, if any. */
   findByUpload(uploadId: string): Promise<Moment | undefined> {
-    return this.db.selectFrom('moments').selectAll().where('upload_id', '=', uploadId).where('active', '=', 1).executeTakeFirst();
+    return this.db
+      .selectFrom('moments')
+      .selectAll()
+      .where('upload_id', '=', uploadId)
+      .where('active', '=', 1)
+      .executeTakeFirst();
   }
 
   /** The oldest active moment of a baby with this content that the viewer may see (ADR 0013: a hidden one is never an answer). */
   findVisibleByContent(babyId: number, sha256: string, viewer: Viewer): Promise<Moment | undefined> {
-    return this.db.selectFrom('moments').selectAll()
-      .where('baby_id', '=', babyId).where('content_sha256', '=', sha256).where('active', '=', 1)
-      .where(momentVisibleTo(viewer)).orderBy('id').limit(1)
+    return this.db
+      .selectFrom('moments')
+      .selectAll()
+      .where('baby_id', '=', babyId)
+      .where('content_sha256', '=', sha256)
+      .where('active', '=', 1)
+      .where(momentVisibleTo(viewer))
+      .orderBy('id')
+      .limit(1)
       .executeTakeFirst();
   }
 
@@ -41,9 +68,15 @@ export class MomentsRepo {
   async visibleIdsByContent(babyId: number, sha256s: readonly string[], viewer: Viewer): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (sha256s.length === 0) return out;
-    const rows = await this.db.selectFrom('moments').select(['content_sha256', 'id'])
-      .where('baby_id', '=', babyId).where('content_sha256', 'in', sha256s).where('active', '=', 1)
-      .where(momentVisibleTo(viewer)).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('moments')
+      .select(['content_sha256', 'id'])
+      .where('baby_id', '=', babyId)
+      .where('content_sha256', 'in', sha256s)
+      .where('active', '=', 1)
+      .where(momentVisibleTo(viewer))
+      .orderBy('id')
+      .execute();
     for (const row of rows) if (row.content_sha256 && !out.has(row.content_sha256)) out.set(row.content_sha256, row.id);
     return out;
   }
@@ -54,7 +87,8 @@ export class MomentsRepo {
    * moment. SQLite runs one write transaction at a time already.
    */
   async lockContent(babyId: number, sha256: string): Promise<void> {
-    if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`moment-content:${babyId}:${sha256}`}))`.execute(this.db);
+    if (this.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext(${`moment-content:${babyId}:${sha256}`}))`.execute(this.db);
   }
 
   /** Inserts a moment with its audience; the caller records the change on its event (EventsRepo.touch). */
@@ -62,7 +96,10 @@ export class MomentsRepo {
     return atomically(this.db, async (trx) => {
       const moment = await trx.insertInto('moments').values(row).returningAll().executeTakeFirstOrThrow();
       if (visibleFor.length > 0) {
-        await trx.insertInto('moment_visibility').values(visibleFor.map((user_id) => ({ moment_id: moment.id, user_id }))).execute();
+        await trx
+          .insertInto('moment_visibility')
+          .values(visibleFor.map((user_id) => ({ moment_id: moment.id, user_id })))
+          .execute();
       }
       return moment;
     });
@@ -71,18 +108,31 @@ export class MomentsRepo {
   /** The viewer's visible moments of some events, oldest first within each event. */
   listVisibleOfEvents(eventIds: readonly number[], viewer: Viewer): Promise<Moment[]> {
     if (eventIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('moments').selectAll()
-      .where('event_id', 'in', eventIds).where('active', '=', 1).where(momentVisibleTo(viewer))
-      .orderBy('event_id').orderBy('taken_at_gmt').orderBy('id').execute();
+    return this.db
+      .selectFrom('moments')
+      .selectAll()
+      .where('event_id', 'in', eventIds)
+      .where('active', '=', 1)
+      .where(momentVisibleTo(viewer))
+      .orderBy('event_id')
+      .orderBy('taken_at_gmt')
+      .orderBy('id')
+      .execute();
   }
 
   /** Every active moment of a baby, in batches, for rebuilding derived data. */
   async *activeOfBaby(babyId: number, batchSize: number): AsyncGenerator<Moment[]> {
     let after = 0;
     for (;;) {
-      const batch = await this.db.selectFrom('moments').selectAll()
-        .where('baby_id', '=', babyId).where('active', '=', 1).where('id', '>', after)
-        .orderBy('id').limit(batchSize).execute();
+      const batch = await this.db
+        .selectFrom('moments')
+        .selectAll()
+        .where('baby_id', '=', babyId)
+        .where('active', '=', 1)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(batchSize)
+        .execute();
       if (batch.length === 0) return;
       yield batch;
       after = batch[batch.length - 1]?.id ?? after;
@@ -90,35 +140,64 @@ export class MomentsRepo {
   }
 
   /** Changes a moment (and, when given, its custom audience) and records the change on its event. */
-  async update(moment: Pick<Moment, 'id' | 'event_id'>, changes: MomentChanges, visibleFor: readonly number[] | null, now: number): Promise<void> {
+  async update(
+    moment: Pick<Moment, 'id' | 'event_id'>,
+    changes: MomentChanges,
+    visibleFor: readonly number[] | null,
+    now: number,
+  ): Promise<void> {
     await atomically(this.db, async (trx) => {
-      await trx.updateTable('moments').set({ ...changes, updated_at: now }).where('id', '=', moment.id).execute();
+      await trx
+        .updateTable('moments')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', moment.id)
+        .execute();
       if (visibleFor) {
         await trx.deleteFrom('moment_visibility').where('moment_id', '=', moment.id).execute();
-        if (visibleFor.length > 0) await trx.insertInto('moment_visibility').values(visibleFor.map((user_id) => ({ moment_id: moment.id, user_id }))).execute();
+        if (visibleFor.length > 0)
+          await trx
+            .insertInto('moment_visibility')
+            .values(visibleFor.map((user_id) => ({ moment_id: moment.id, user_id })))
+            .execute();
       }
       await recordEventChange(trx, this.caches, moment.event_id, now);
     });
   }
 
   async earliestActive(eventId: number): Promise<number | null> {
-    const row = await this.db.selectFrom('moments').select((eb) => eb.fn.min<number>('taken_at_gmt').as('t'))
-      .where('event_id', '=', eventId).where('active', '=', 1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('moments')
+      .select((eb) => eb.fn.min<number>('taken_at_gmt').as('t'))
+      .where('event_id', '=', eventId)
+      .where('active', '=', 1)
+      .executeTakeFirst();
     return row?.t === null || row?.t === undefined ? null : Number(row.t);
   }
 
   /** A video stored again in another container: its URLs change, so its event records the change. */
   async setOriginal(moment: Pick<Moment, 'id' | 'event_id'>, key: string, mime: string, now: number): Promise<void> {
     await atomically(this.db, async (trx) => {
-      await trx.updateTable('moments').set({ original_key: key, original_mime: mime, updated_at: now }).where('id', '=', moment.id).execute();
+      await trx
+        .updateTable('moments')
+        .set({ original_key: key, original_mime: mime, updated_at: now })
+        .where('id', '=', moment.id)
+        .execute();
       await recordEventChange(trx, this.caches, moment.event_id, now);
     });
   }
 
   /** Derivatives made (or given up on): the cards that show the moment change with it. */
-  async setMedia(moment: Pick<Moment, 'id' | 'event_id'>, media: { thumb_key: string | null; large_key: string | null; media_state: string }, now: number): Promise<void> {
+  async setMedia(
+    moment: Pick<Moment, 'id' | 'event_id'>,
+    media: { thumb_key: string | null; large_key: string | null; media_state: string },
+    now: number,
+  ): Promise<void> {
     await atomically(this.db, async (trx) => {
-      await trx.updateTable('moments').set({ ...media, updated_at: now }).where('id', '=', moment.id).execute();
+      await trx
+        .updateTable('moments')
+        .set({ ...media, updated_at: now })
+        .where('id', '=', moment.id)
+        .execute();
       await recordEventChange(trx, this.caches, moment.event_id, now);
     });
   }

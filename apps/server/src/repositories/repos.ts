@@ -39,7 +39,9 @@ export function makeCaches(db: Db): RepoCaches {
   const external = new ExternalWrites(() => db.externalVersion());
   const caches = {
     sessions: new WriteAwareCache<LiveSession>(external, {
-      ttlMs: 60_000, maxEntries: 10_000, expiresAtMs: (live) => live.session.expires_at * 1000,
+      ttlMs: 60_000,
+      maxEntries: 10_000,
+      expiresAtMs: (live) => live.session.expires_at * 1000,
     }),
     memberships: new WriteAwareCache<MembershipVersion>(external, { ttlMs: 60_000, maxEntries: 50_000 }),
   };
@@ -61,16 +63,32 @@ interface RepoCacheAccess {
 /** Every repository, over the database or over one transaction of it. */
 export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) {
   return {
-    users: new UsersRepo(k, caches.sessions), sessions: new SessionsRepo(k, db, caches.sessions),
-    babies: new BabiesRepo(k, caches.memberships), family: new FamilyRepo(k, db, caches.memberships),
-    uploads: new UploadsRepo(k), batches: new BatchesRepo(k), events: new EventsRepo(k, caches.memberships, db.dialect),
-    moments: new MomentsRepo(k, caches.memberships, db.dialect), jobs: new JobsRepo(k, db.dialect), throttle: new ThrottleRepo(k),
-    invitations: new InvitationsRepo(k), likes: new LikesRepo(k, caches.memberships), comments: new CommentsRepo(k, caches.memberships),
-    bucketCounts: new BucketCountsRepo(k), eventSeen: new EventSeenRepo(k), orphans: new OrphansRepo(k),
+    users: new UsersRepo(k, caches.sessions),
+    sessions: new SessionsRepo(k, db, caches.sessions),
+    babies: new BabiesRepo(k, caches.memberships),
+    family: new FamilyRepo(k, db, caches.memberships),
+    uploads: new UploadsRepo(k),
+    batches: new BatchesRepo(k),
+    events: new EventsRepo(k, caches.memberships, db.dialect),
+    moments: new MomentsRepo(k, caches.memberships, db.dialect),
+    jobs: new JobsRepo(k, db.dialect),
+    throttle: new ThrottleRepo(k),
+    invitations: new InvitationsRepo(k),
+    likes: new LikesRepo(k, caches.memberships),
+    comments: new CommentsRepo(k, caches.memberships),
+    bucketCounts: new BucketCountsRepo(k),
+    eventSeen: new EventSeenRepo(k),
+    orphans: new OrphansRepo(k),
     trash: new TrashRepo(k),
-    tags: new TagsRepo(k, caches.memberships), album: new AlbumRepo(k), tagAttrs: new TagAttrsRepo(k, caches.memberships),
-    userTokens: new UserTokensRepo(k), challenges: new ChallengesRepo(k), qrLogins: new QrLoginsRepo(k), webHints: new WebHintsRepo(k),
-    identities: new IdentitiesRepo(k), expired: new ExpiredRepo(k),
+    tags: new TagsRepo(k, caches.memberships),
+    album: new AlbumRepo(k),
+    tagAttrs: new TagAttrsRepo(k, caches.memberships),
+    userTokens: new UserTokensRepo(k),
+    challenges: new ChallengesRepo(k),
+    qrLogins: new QrLoginsRepo(k),
+    webHints: new WebHintsRepo(k),
+    identities: new IdentitiesRepo(k),
+    expired: new ExpiredRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;
@@ -115,10 +133,12 @@ export async function inTransaction<T>(db: Db, caches: RepoCaches, fn: (work: Un
   const memberships = new TransactionCache(caches.memberships);
   const committed: Array<() => void> = [];
   try {
-    const result = await db.kysely.transaction().execute((trx) => fn({
-      repos: makeRepos(trx, db, { sessions, memberships }),
-      afterCommit: (run) => committed.push(run),
-    }));
+    const result = await db.kysely.transaction().execute((trx) =>
+      fn({
+        repos: makeRepos(trx, db, { sessions, memberships }),
+        afterCommit: (run) => committed.push(run),
+      }),
+    );
     for (const run of committed) run();
     return result;
   } finally {

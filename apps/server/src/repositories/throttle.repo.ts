@@ -32,14 +32,26 @@ export class ThrottleRepo {
    * their own number, so checking "number ≤ limit" cannot race.
    */
   private async reserveIn(db: Kysely<Database>, key: string, now: number, windowStart: number): Promise<number> {
-    const row = await db.insertInto('throttles').values({ key, window_start: now, count: 1 })
-      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({
-        // A hit after the window restarts the count at 1.
-        count: eb.case().when('throttles.window_start', '<', windowStart).then(1)
-          .else(eb('throttles.count', '+', 1)).end(),
-        window_start: eb.case().when('throttles.window_start', '<', windowStart).then(now)
-          .else(eb.ref('throttles.window_start')).end(),
-      })))
+    const row = await db
+      .insertInto('throttles')
+      .values({ key, window_start: now, count: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          // A hit after the window restarts the count at 1.
+          count: eb
+            .case()
+            .when('throttles.window_start', '<', windowStart)
+            .then(1)
+            .else(eb('throttles.count', '+', 1))
+            .end(),
+          window_start: eb
+            .case()
+            .when('throttles.window_start', '<', windowStart)
+            .then(now)
+            .else(eb.ref('throttles.window_start'))
+            .end(),
+        })),
+      )
       .returning('count')
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -47,8 +59,12 @@ export class ThrottleRepo {
 
   /** Gives back one reserved attempt (one that was refused elsewhere, or succeeded). */
   async release(key: string): Promise<void> {
-    await this.db.updateTable('throttles').set((eb) => ({ count: eb('count', '-', 1) }))
-      .where('key', '=', key).where('count', '>', 0).execute();
+    await this.db
+      .updateTable('throttles')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .execute();
   }
 
   async clear(key: string): Promise<void> {

@@ -5,7 +5,13 @@ import type { Database } from '../db/schema.js';
 export class UploadsRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insertToken(row: { token_hash: string; user_id: number; baby_id: number; expires_at: number; created_at: number }): Promise<void> {
+  async insertToken(row: {
+    token_hash: string;
+    user_id: number;
+    baby_id: number;
+    expires_at: number;
+    created_at: number;
+  }): Promise<void> {
     await this.db.insertInto('upload_tokens').values(row).execute();
   }
 
@@ -13,8 +19,18 @@ export class UploadsRepo {
     return this.db.selectFrom('upload_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   }
 
-  async insertUpload(row: { id: string; user_id: number; baby_id: number; size: number | null; filename?: string | null; created_at: number }): Promise<void> {
-    await this.db.insertInto('uploads').values({ ...row, consumed_at: null, abandoned_at: null }).execute();
+  async insertUpload(row: {
+    id: string;
+    user_id: number;
+    baby_id: number;
+    size: number | null;
+    filename?: string | null;
+    created_at: number;
+  }): Promise<void> {
+    await this.db
+      .insertInto('uploads')
+      .values({ ...row, consumed_at: null, abandoned_at: null })
+      .execute();
   }
 
   findUpload(id: string) {
@@ -23,8 +39,12 @@ export class UploadsRepo {
 
   /** Marks an upload used by a moment; false when another request got there first. */
   async consume(id: string, now: number): Promise<boolean> {
-    const result = await this.db.updateTable('uploads').set({ consumed_at: now })
-      .where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('uploads')
+      .set({ consumed_at: now })
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 

@@ -3,7 +3,10 @@ import type { Database, NewUser, User } from '../db/schema.js';
 import type { WriteAwareCache } from './write-aware-cache.js';
 
 export class UsersRepo {
-  constructor(private readonly db: Kysely<Database>, private readonly sessionCache: Pick<WriteAwareCache<object>, 'invalidate'>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly sessionCache: Pick<WriteAwareCache<object>, 'invalidate'>,
+  ) {}
 
   findById(id: number): Promise<User | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -11,16 +14,34 @@ export class UsersRepo {
 
   /** The account of an address; a deleted account has none. */
   findByEmail(email: string): Promise<User | undefined> {
-    return this.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
   }
 
   async setPassword(userId: number, passwordHash: string, now: number): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
     this.sessionCache.invalidate();
   }
 
-  async update(userId: number, patch: Partial<Pick<User, 'name' | 'gender' | 'locale' | 'profile_picture'>>, now: number): Promise<User> {
-    const user = await this.db.updateTable('users').set({ ...patch, updated_at: now }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+  async update(
+    userId: number,
+    patch: Partial<Pick<User, 'name' | 'gender' | 'locale' | 'profile_picture'>>,
+    now: number,
+  ): Promise<User> {
+    const user = await this.db
+      .updateTable('users')
+      .set({ ...patch, updated_at: now })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     this.sessionCache.invalidate();
     return user;
   }
@@ -30,10 +51,21 @@ export class UsersRepo {
    * the address (free for a new account), name, password and picture go.
    */
   async markDeleted(userId: number, now: number): Promise<void> {
-    await this.db.updateTable('users').set({
-      email: `deleted-${userId}@deleted.invalid`, name: '', password_hash: '!', profile_picture: null, gender: null,
-      linked_baby_id: null, email_verified_at: null, deleted_at: now, updated_at: now,
-    }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        name: '',
+        password_hash: '!',
+        profile_picture: null,
+        gender: null,
+        linked_baby_id: null,
+        email_verified_at: null,
+        deleted_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
     this.sessionCache.invalidate();
   }
 
@@ -42,25 +74,42 @@ export class UsersRepo {
   }
 
   async setLinkedBabyIfEmpty(userId: number, babyId: number, now: number): Promise<void> {
-    await this.db.updateTable('users').set({ linked_baby_id: babyId, updated_at: now })
-      .where('id', '=', userId).where('linked_baby_id', 'is', null).execute();
+    await this.db
+      .updateTable('users')
+      .set({ linked_baby_id: babyId, updated_at: now })
+      .where('id', '=', userId)
+      .where('linked_baby_id', 'is', null)
+      .execute();
     this.sessionCache.invalidate();
   }
 
   /** The account moves to an address its owner showed they read (an email_change link). */
   async changeEmail(userId: number, email: string, now: number): Promise<void> {
-    await this.db.updateTable('users').set({ email, email_verified_at: now, updated_at: now }).where('id', '=', userId).where('deleted_at', 'is', null).execute();
+    await this.db
+      .updateTable('users')
+      .set({ email, email_verified_at: now, updated_at: now })
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .execute();
     this.sessionCache.invalidate();
   }
 
   async markEmailVerified(userId: number, now: number): Promise<void> {
-    await this.db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+    await this.db
+      .updateTable('users')
+      .set({ email_verified_at: now, updated_at: now })
+      .where('id', '=', userId)
+      .where('email_verified_at', 'is', null)
+      .execute();
     this.sessionCache.invalidate();
   }
 
   async bumpFamilyVersion(userId: number, now: number): Promise<void> {
-    await this.db.updateTable('users').set((eb) => ({ family_version: eb('family_version', '+', 1), updated_at: now }))
-      .where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ family_version: eb('family_version', '+', 1), updated_at: now }))
+      .where('id', '=', userId)
+      .execute();
     this.sessionCache.invalidate();
   }
 }

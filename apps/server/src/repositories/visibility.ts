@@ -13,9 +13,13 @@ export function momentVisibleTo(viewer: Viewer) {
       eb('moments.privacy', '=', 'family_and_relatives'),
       eb.and([
         eb('moments.privacy', '=', 'custom'),
-        eb.exists(eb.selectFrom('moment_visibility').select('moment_visibility.moment_id')
-          .whereRef('moment_visibility.moment_id', '=', 'moments.id')
-          .where('moment_visibility.user_id', '=', viewer.userId)),
+        eb.exists(
+          eb
+            .selectFrom('moment_visibility')
+            .select('moment_visibility.moment_id')
+            .whereRef('moment_visibility.moment_id', '=', 'moments.id')
+            .where('moment_visibility.user_id', '=', viewer.userId),
+        ),
       ]),
     ];
     if (isCloseFamily(viewer)) visible.push(eb('moments.privacy', '=', 'family_only'));

@@ -10,7 +10,10 @@ const EXTERNAL_CHECK_MS = 1_000;
 export class ExternalWrites {
   private last = { version: 0 as number | null, checkedAt: -Infinity };
 
-  constructor(private readonly read: () => number | null, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly read: () => number | null,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   version(): number | null {
     const now = this.now();
@@ -19,7 +22,11 @@ export class ExternalWrites {
   }
 }
 
-interface Entry<V> { value: V; external: number; untilMs: number }
+interface Entry<V> {
+  value: V;
+  external: number;
+  untilMs: number;
+}
 
 export interface WriteAwareCacheOptions<V> {
   ttlMs: number;

@@ -93,11 +93,21 @@ export class AccountService {
     await reserveOrRefuse(this.throttle, [{ key: `verify-mail:${user.id}`, max: 5, windowSeconds: 3600 }]);
     const now = nowSeconds();
     const token = randomToken();
-    await this.tokensRepo.insert({ user_id: user.id, purpose: 'verify', token_hash: hashToken(token), expires_at: now + VERIFY_SECONDS, created_at: now });
+    await this.tokensRepo.insert({
+      user_id: user.id,
+      purpose: 'verify',
+      token_hash: hashToken(token),
+      expires_at: now + VERIFY_SECONDS,
+      created_at: now,
+    });
     const t = (key: string, params: Record<string, string> = {}) => translate(user.locale, key, params);
     const link = `${baseUrl}/verify_email?token=${token}`;
     try {
-      await this.mailer.send({ to: user.email, subject: t('mail.verify_subject'), text: t('mail.verify_body', { name: user.name, email: user.email, link }) });
+      await this.mailer.send({
+        to: user.email,
+        subject: t('mail.verify_subject'),
+        text: t('mail.verify_body', { name: user.name, email: user.email, link }),
+      });
     } catch {
       throw new AppError(503, 'mail_not_sent');
     }
@@ -131,13 +141,26 @@ export class AccountService {
     // A newer request replaces older ones: only the last address asked for can be confirmed.
     await this.tokensRepo.spendAll(user.id, 'email_change', now);
     await this.tokensRepo.insert({
-      user_id: user.id, purpose: 'email_change', token_hash: hashToken(token), expires_at: now + EMAIL_CHANGE_SECONDS, created_at: now, new_email: email,
+      user_id: user.id,
+      purpose: 'email_change',
+      token_hash: hashToken(token),
+      expires_at: now + EMAIL_CHANGE_SECONDS,
+      created_at: now,
+      new_email: email,
     });
     const t = (key: string, params: Record<string, string> = {}) => translate(user.locale, key, params);
     const link = `${baseUrl}/email/confirm?token=${token}`;
     try {
-      await this.mailer.send({ to: email, subject: t('mail.email_change_subject'), text: t('mail.email_change_body', { name: user.name, email, link }) });
-      await this.mailer.send({ to: user.email, subject: t('mail.email_change_notice_subject'), text: t('mail.email_change_notice_body', { name: user.name, email }) });
+      await this.mailer.send({
+        to: email,
+        subject: t('mail.email_change_subject'),
+        text: t('mail.email_change_body', { name: user.name, email, link }),
+      });
+      await this.mailer.send({
+        to: user.email,
+        subject: t('mail.email_change_notice_subject'),
+        text: t('mail.email_change_notice_body', { name: user.name, email }),
+      });
     } catch {
       throw new AppError(503, 'mail_not_sent');
     }

@@ -5,7 +5,9 @@ import type { Viewer } from '../policies/viewer.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 
 /** A viewer with the baby's timeline_version: the key of cached timeline answers. */
-export interface VersionedViewer extends Viewer { timelineVersion: number }
+export interface VersionedViewer extends Viewer {
+  timelineVersion: number;
+}
 
 /**
  * The signed-in user of one request (or one CLI command), with their
@@ -15,7 +17,10 @@ export interface VersionedViewer extends Viewer { timelineVersion: number }
 export class Actor {
   private readonly viewers = new Map<number, Promise<VersionedViewer | null>>();
 
-  constructor(readonly user: User, private readonly family: Pick<FamilyRepo, 'membershipWithVersion'>) {}
+  constructor(
+    readonly user: User,
+    private readonly family: Pick<FamilyRepo, 'membershipWithVersion'>,
+  ) {}
 
   get id(): number {
     return this.user.id;
@@ -25,9 +30,16 @@ export class Actor {
   membership(babyId: number): Promise<VersionedViewer | null> {
     let found = this.viewers.get(babyId);
     if (!found) {
-      found = this.family.membershipWithVersion(babyId, this.user.id).then((m) => m ? {
-        userId: this.user.id, relation: m.relation as Relation, permission: m.permission as Permission, timelineVersion: m.timeline_version,
-      } : null);
+      found = this.family.membershipWithVersion(babyId, this.user.id).then((m) =>
+        m
+          ? {
+              userId: this.user.id,
+              relation: m.relation as Relation,
+              permission: m.permission as Permission,
+              timelineVersion: m.timeline_version,
+            }
+          : null,
+      );
       this.viewers.set(babyId, found);
     }
     return found;

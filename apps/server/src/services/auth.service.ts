@@ -49,9 +49,22 @@ function signInLimits(name: string, address: string): Limit[] {
   ];
 }
 
-export interface SignedIn { token: string; user: User; session: Session }
-export interface PuzzleAnswer { id: string; x: number }
-export interface SignInAttempt { login: string; password: string; remember: boolean; address: string; puzzle?: PuzzleAnswer | undefined }
+export interface SignedIn {
+  token: string;
+  user: User;
+  session: Session;
+}
+export interface PuzzleAnswer {
+  id: string;
+  x: number;
+}
+export interface SignInAttempt {
+  login: string;
+  password: string;
+  remember: boolean;
+  address: string;
+  puzzle?: PuzzleAnswer | undefined;
+}
 
 export class AuthService {
   constructor(
@@ -68,7 +81,10 @@ export class AuthService {
     // parallel burst gets no more password checks without the puzzle than a sequence would.
     const failureKeys = [`signin-fail:login:${name}`, `signin-fail:addr:${address}`];
     const now = nowSeconds();
-    const failures = await this.throttleRepo.reserveTogether(failureKeys.map((key) => ({ key, windowStart: now - FAILURE_WINDOW_SECONDS })), now);
+    const failures = await this.throttleRepo.reserveTogether(
+      failureKeys.map((key) => ({ key, windowStart: now - FAILURE_WINDOW_SECONDS })),
+      now,
+    );
     if (failures.some((count) => count > PUZZLE_AFTER_FAILURES)) {
       const solved = puzzle ? await this.puzzles.solved(puzzle.id, puzzle.x) : false;
       if (!solved) {
@@ -80,7 +96,9 @@ export class AuthService {
     const user = await this.usersRepo.findByEmail(login);
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
     if (!user || !ok) throw new AppError(401, 'invalid_credentials');
-    await Promise.all([...failureKeys, ...(loginAddressKey ? [loginAddressKey] : [])].map((key) => this.throttleRepo.clear(key)));
+    await Promise.all(
+      [...failureKeys, ...(loginAddressKey ? [loginAddressKey] : [])].map((key) => this.throttleRepo.clear(key)),
+    );
     await Promise.all(shared.map((key) => this.throttleRepo.release(key)));
     return this.startSession(user, remember);
   }
@@ -89,8 +107,11 @@ export class AuthService {
     const now = nowSeconds();
     const token = randomToken();
     const session = await this.sessionsRepo.insert({
-      user_id: user.id, token_hash: hashToken(token), remember: remember ? 1 : 0,
-      created_at: now, expires_at: now + (remember ? SESSION_WINDOW.remember : SESSION_WINDOW.plain).seconds,
+      user_id: user.id,
+      token_hash: hashToken(token),
+      remember: remember ? 1 : 0,
+      created_at: now,
+      expires_at: now + (remember ? SESSION_WINDOW.remember : SESSION_WINDOW.plain).seconds,
     });
     return { token, user, session };
   }

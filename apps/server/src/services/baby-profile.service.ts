@@ -1,5 +1,13 @@
 import {
-  GENDERS, isReservedDomain, isValidDate, NAME_MAX, normalizeDomain, RELATION_NAME_MAX, RELATIONS, type Gender, type Relation,
+  GENDERS,
+  isReservedDomain,
+  isValidDate,
+  NAME_MAX,
+  normalizeDomain,
+  RELATION_NAME_MAX,
+  RELATIONS,
+  type Gender,
+  type Relation,
 } from '@sprout/shared';
 import type { Baby, BabyUpdate } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -48,7 +56,14 @@ export class BabyProfileService {
     if (!baby) throw new AppError(404, 'not_found');
     const admin = canManageFamily(viewer.permission);
     if (input.personal_domain !== undefined && !admin) throw new AppError(403, 'domain_admin_only');
-    const adminFields = [input.name, input.birthday, input.gender, input.profile_picture, input.background, input.background_y];
+    const adminFields = [
+      input.name,
+      input.birthday,
+      input.gender,
+      input.profile_picture,
+      input.background,
+      input.background_y,
+    ];
     if (!admin && adminFields.some((v) => v !== undefined)) throw new AppError(403, 'forbidden');
 
     const changes: BabyUpdate = {};
@@ -59,17 +74,25 @@ export class BabyProfileService {
     const name = changes.name ?? baby.name;
     const birthday = changes.birthday ?? baby.birthday ?? '';
     const gender = changes.gender ?? baby.gender;
-    if (!name || name.length > NAME_MAX || !isValidDate(birthday) || !GENDERS.includes(gender as Gender)) throw new AppError(422, 'profile_incomplete');
+    if (!name || name.length > NAME_MAX || !isValidDate(birthday) || !GENDERS.includes(gender as Gender))
+      throw new AppError(422, 'profile_incomplete');
     if (input.background_y !== undefined) {
       const y = Number(input.background_y);
       if (!Number.isInteger(y) || y < 0 || y > 100) throw new AppError(422, 'bad_request');
       changes.background_y = y;
     }
-    if (input.personal_domain !== undefined) changes.personal_domain = await this.claimDomain(input.personal_domain, babyId);
+    if (input.personal_domain !== undefined)
+      changes.personal_domain = await this.claimDomain(input.personal_domain, babyId);
     if (input.relation !== undefined) await this.setOwnRelation(actor, babyId, input.relation, input.relation_name);
 
-    if (input.profile_picture) changes.profile_picture = await this.storeImage(input.profile_picture, babyImageKey(babyId, 'profile'), 'profile');
-    if (input.background) changes.background = await this.storeImage(input.background, babyImageKey(babyId, 'background'), 'background');
+    if (input.profile_picture)
+      changes.profile_picture = await this.storeImage(
+        input.profile_picture,
+        babyImageKey(babyId, 'profile'),
+        'profile',
+      );
+    if (input.background)
+      changes.background = await this.storeImage(input.background, babyImageKey(babyId, 'background'), 'background');
 
     if (Object.keys(changes).length === 0) return baby;
     const updated = await this.transact(async ({ repos }) => {
@@ -77,7 +100,8 @@ export class BabyProfileService {
       // Age buckets hang on the birthday: a new one moves posts between them. Counted again in the
       // same transaction, so a crash mid-way never leaves a table of contents for the old birthday;
       // the baby's row stays locked meanwhile, so a moment posted at that instant waits and counts once.
-      if (changes.birthday !== undefined && changes.birthday !== baby.birthday) await new BucketCounts(repos.bucketCounts, repos.moments).rebuild(babyId, row.birthday);
+      if (changes.birthday !== undefined && changes.birthday !== baby.birthday)
+        await new BucketCounts(repos.bucketCounts, repos.moments).rebuild(babyId, row.birthday);
       return row;
     });
     // Replaced images are removed only after the new ones are in place.
@@ -91,11 +115,18 @@ export class BabyProfileService {
     await actor.requireMember(babyId);
     const baby = await this.babiesRepo.findById(babyId);
     if (!baby) throw new AppError(404, 'not_found');
-    return { baby_id: baby.id, background: baby.background ? babyImageUrl(baby.id, 'background', baby.updated_at) : null, y: baby.background_y };
+    return {
+      baby_id: baby.id,
+      background: baby.background ? babyImageUrl(baby.id, 'background', baby.updated_at) : null,
+      y: baby.background_y,
+    };
   }
 
   /** Looks a personal domain up: is it well-formed, is it free, and which baby has it (for that baby's family only). */
-  async lookup(actor: Actor, raw: string): Promise<{ address: string; valid: boolean; available: boolean; baby_id: number | null }> {
+  async lookup(
+    actor: Actor,
+    raw: string,
+  ): Promise<{ address: string; valid: boolean; available: boolean; baby_id: number | null }> {
     const domain = normalizeDomain(raw);
     if (!domain) return { address: raw, valid: false, available: false, baby_id: null };
     if (isReservedDomain(domain)) return { address: domain, valid: true, available: false, baby_id: null };
@@ -117,8 +148,12 @@ export class BabyProfileService {
   private async setOwnRelation(actor: Actor, babyId: number, relation: string, relationName?: string): Promise<void> {
     if (!RELATIONS.includes(relation as Relation)) throw new AppError(422, 'bad_request');
     await this.familyService.change(actor, {
-      baby_id: babyId, user_id: actor.id, relation: relation as Relation,
-      ...(relation === 'custom' && relationName?.trim() ? { relation_name: relationName.trim().slice(0, RELATION_NAME_MAX) } : {}),
+      baby_id: babyId,
+      user_id: actor.id,
+      relation: relation as Relation,
+      ...(relation === 'custom' && relationName?.trim()
+        ? { relation_name: relationName.trim().slice(0, RELATION_NAME_MAX) }
+        : {}),
     });
   }
 

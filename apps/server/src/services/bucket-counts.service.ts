@@ -12,7 +12,10 @@ type Counted = Pick<Moment, 'author_id' | 'baby_id' | 'taken_at_gmt' | 'privacy'
  * it. Built over the repositories of the caller's transaction.
  */
 export class BucketCounts {
-  constructor(private readonly counts: BucketCountsRepo, private readonly moments: MomentsRepo) {}
+  constructor(
+    private readonly counts: BucketCountsRepo,
+    private readonly moments: MomentsRepo,
+  ) {}
 
   count(moment: Counted, visibleFor: readonly number[], birthday: string | null): Promise<void> {
     return this.change(moment, visibleFor, birthday, 1);
@@ -31,7 +34,12 @@ export class BucketCounts {
     }
   }
 
-  private async change(moment: Counted, visibleFor: readonly number[], birthday: string | null, delta: 1 | -1): Promise<void> {
+  private async change(
+    moment: Counted,
+    visibleFor: readonly number[],
+    birthday: string | null,
+    delta: 1 | -1,
+  ): Promise<void> {
     const bucket = bucketKey(ageBucket(birthday, moment.taken_at_gmt));
     const rows = audienceOf({ author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor });
     await this.counts.add(moment.baby_id, bucket, rows, delta);

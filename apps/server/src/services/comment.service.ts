@@ -13,7 +13,11 @@ import type { TagAttrService } from './tag-attr.service.js';
 
 const PAGE = 50;
 
-interface Target { babyId: number; eventId: number; viewer: Viewer }
+interface Target {
+  babyId: number;
+  eventId: number;
+  viewer: Viewer;
+}
 
 /** Comments on events and moments: any member who may see the post comments; authors and Admins delete. */
 export class CommentService {
@@ -32,7 +36,10 @@ export class CommentService {
     const page = rows.slice(0, PAGE);
     return {
       list: page.map((row) => ({
-        id: row.id, content: row.content, created_at: row.created_at, user: { id: row.user_id, name: row.user_name },
+        id: row.id,
+        content: row.content,
+        created_at: row.created_at,
+        user: { id: row.user_id, name: row.user_name },
         abilities: commentAbilities(viewer, row),
       })),
       next_page: rows.length > PAGE ? String(page.at(-1)?.id ?? '') : null,
@@ -44,8 +51,22 @@ export class CommentService {
     if (!text) throw new AppError(422, 'bad_request');
     if (wordCount(text) > LIMITS.maxTextWords) throw new AppError(422, 'too_many_words');
     const { babyId, eventId, viewer } = await this.target(actor, type, id, 'comment');
-    const comment = await this.commentsRepo.insert({ baby_id: babyId, target_type: type, target_id: id, event_id: eventId, user_id: actor.id, content: text, now: nowSeconds() });
-    return { id: comment.id, content: comment.content, created_at: comment.created_at, user: { id: actor.id, name: actor.user.name }, abilities: commentAbilities(viewer, comment) };
+    const comment = await this.commentsRepo.insert({
+      baby_id: babyId,
+      target_type: type,
+      target_id: id,
+      event_id: eventId,
+      user_id: actor.id,
+      content: text,
+      now: nowSeconds(),
+    });
+    return {
+      id: comment.id,
+      content: comment.content,
+      created_at: comment.created_at,
+      user: { id: actor.id, name: actor.user.name },
+      abilities: commentAbilities(viewer, comment),
+    };
   }
 
   async remove(actor: Actor, commentId: number): Promise<void> {

@@ -17,7 +17,13 @@ export type DiaryInput = z.infer<typeof diaryBody>;
 export type DiaryEdit = z.infer<typeof diaryEditBody>;
 
 const idsText = (ids: readonly number[]) => (ids.length > 0 ? ids.join(',') : null);
-const idsOf = (text: string | null) => (text ? text.split(',').map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : []);
+const idsOf = (text: string | null) =>
+  text
+    ? text
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isSafeInteger(n) && n > 0)
+    : [];
 
 /**
  * Diary entries (POST /baby_contents, PUT /events/{id}): an event of layout
@@ -45,19 +51,70 @@ export class DiaryService {
     const eventId = await this.transact(async ({ repos }) => {
       const now = nowSeconds();
       const event = await repos.events.insert({
-        baby_id: input.baby_id, author_id: actor.id, batch_id: null, local_date: localDay(takenAt, input.time_zone_offset ?? 0), taken_at_gmt: takenAt,
-        layout: 'diary', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
+        baby_id: input.baby_id,
+        author_id: actor.id,
+        batch_id: null,
+        local_date: localDay(takenAt, input.time_zone_offset ?? 0),
+        taken_at_gmt: takenAt,
+        layout: 'diary',
+        caption: '',
+        active: 1,
+        likes_count: 0,
+        comments_count: 0,
+        created_at: now,
+        updated_at: now,
       });
-      if (draft) await repos.events.update(event.id, { draft: 1, draft_privacy: input.privacy, draft_visible_for: idsText(audience) }, now);
-      const moment = await repos.moments.insert({
-        event_id: event.id, baby_id: input.baby_id, author_id: actor.id, type: 'text', content: text, taken_at_gmt: takenAt,
-        privacy: draft ? 'private' : input.privacy, service: 'diary', client_id: null, original_key: null, original_mime: null, original_bytes: 0,
-        content_sha256: null, upload_id: null, picture_width: null, picture_height: null, duration: null, thumb_key: null, large_key: null,
-        media_state: 'ready', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
-      }, draft ? [] : audience);
+      if (draft)
+        await repos.events.update(
+          event.id,
+          { draft: 1, draft_privacy: input.privacy, draft_visible_for: idsText(audience) },
+          now,
+        );
+      const moment = await repos.moments.insert(
+        {
+          event_id: event.id,
+          baby_id: input.baby_id,
+          author_id: actor.id,
+          type: 'text',
+          content: text,
+          taken_at_gmt: takenAt,
+          privacy: draft ? 'private' : input.privacy,
+          service: 'diary',
+          client_id: null,
+          original_key: null,
+          original_mime: null,
+          original_bytes: 0,
+          content_sha256: null,
+          upload_id: null,
+          picture_width: null,
+          picture_height: null,
+          duration: null,
+          thumb_key: null,
+          large_key: null,
+          media_state: 'ready',
+          active: 1,
+          likes_count: 0,
+          comments_count: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        draft ? [] : audience,
+      );
       const baby = await repos.babies.findById(input.baby_id);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, draft ? [] : audience, baby?.birthday ?? null);
-      await this.attach({ repos }, media, { id: event.id, taken_at_gmt: takenAt }, draft ? 'private' : input.privacy, draft ? [] : audience, baby?.birthday ?? null, now);
+      await new BucketCounts(repos.bucketCounts, repos.moments).count(
+        moment,
+        draft ? [] : audience,
+        baby?.birthday ?? null,
+      );
+      await this.attach(
+        { repos },
+        media,
+        { id: event.id, taken_at_gmt: takenAt },
+        draft ? 'private' : input.privacy,
+        draft ? [] : audience,
+        baby?.birthday ?? null,
+        now,
+      );
       await repos.events.touch(event.id, takenAt, now);
       return event.id;
     });
@@ -77,7 +134,9 @@ export class DiaryService {
     const { event, viewer } = await this.events.visible(actor, eventId, 'event.view');
     if (event.layout !== 'diary') throw new AppError(422, 'bad_request');
     if (event.author_id !== viewer.userId && viewer.permission !== 'can_manage') throw new AppError(403, 'forbidden');
-    const moment = (await this.repos.moments.listVisibleOfEvents([event.id], viewer)).find((m) => m.type === 'text' && m.author_id === event.author_id);
+    const moment = (await this.repos.moments.listVisibleOfEvents([event.id], viewer)).find(
+      (m) => m.type === 'text' && m.author_id === event.author_id,
+    );
     if (!moment) throw new AppError(404, 'not_found');
     if (input.draft === true && event.draft === 0) throw new AppError(422, 'bad_request');
     const audienceChange = input.privacy !== undefined || input.visible_for_ids !== undefined;
@@ -86,7 +145,9 @@ export class DiaryService {
     if (input.moment_ids !== undefined && event.author_id !== viewer.userId) throw new AppError(403, 'forbidden');
     const added = await this.ownMedia(viewer, event.baby_id, input.moment_ids ?? [], event.id);
     // The entry's media share its audience: when that changes (or the draft is published) they change with it.
-    const kept = (await this.repos.moments.listVisibleOfEvents([event.id], viewer)).filter((m) => m.type !== 'text' && m.author_id === event.author_id);
+    const kept = (await this.repos.moments.listVisibleOfEvents([event.id], viewer)).filter(
+      (m) => m.type !== 'text' && m.author_id === event.author_id,
+    );
     const publishing = event.draft === 1 && input.draft === false;
     const stillDraft = event.draft === 1 && !publishing;
 
@@ -105,10 +166,22 @@ export class DiaryService {
       const shownAudience = stillDraft ? [] : audience;
       await repos.moments.update(moment, { content: text, privacy: shownPrivacy }, shownAudience, now);
       await counts.count({ ...moment, privacy: shownPrivacy }, shownAudience, baby?.birthday ?? null);
-      await this.attach({ repos }, [...kept, ...added], event, shownPrivacy, shownAudience, baby?.birthday ?? null, now);
-      await repos.events.update(event.id, stillDraft
-        ? { draft_privacy: privacy, draft_visible_for: idsText(audience) }
-        : { draft: 0, draft_privacy: null, draft_visible_for: null }, now);
+      await this.attach(
+        { repos },
+        [...kept, ...added],
+        event,
+        shownPrivacy,
+        shownAudience,
+        baby?.birthday ?? null,
+        now,
+      );
+      await repos.events.update(
+        event.id,
+        stillDraft
+          ? { draft_privacy: privacy, draft_visible_for: idsText(audience) }
+          : { draft: 0, draft_privacy: null, draft_visible_for: null },
+        now,
+      );
     });
     return this.events.get(actor, eventId);
   }
@@ -119,14 +192,23 @@ export class DiaryService {
    * entry. One the author cannot see or that is gone is 404, someone
    * else's 403, a text or another entry's 422.
    */
-  private async ownMedia(author: Viewer, babyId: number, ids: readonly number[], entryId: number | null): Promise<Moment[]> {
+  private async ownMedia(
+    author: Viewer,
+    babyId: number,
+    ids: readonly number[],
+    entryId: number | null,
+  ): Promise<Moment[]> {
     const out: Moment[] = [];
     for (const id of new Set(ids)) {
       const moment = await this.repos.moments.findById(id);
       if (!moment || moment.baby_id !== babyId || moment.active !== 1) throw new AppError(404, 'not_found');
       if (moment.author_id !== author.userId) {
         const visibleFor = (await this.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
-        const seen = canSeeMoment(author, { author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor });
+        const seen = canSeeMoment(author, {
+          author_id: moment.author_id,
+          privacy: moment.privacy as Privacy,
+          visibleFor,
+        });
         throw seen ? new AppError(403, 'forbidden') : new AppError(404, 'not_found');
       }
       if (moment.event_id === entryId) continue;
@@ -143,7 +225,15 @@ export class DiaryService {
    * a draft), recounting them; the posts they came from shrink, or go when
    * empty, and record the change so every timeline follows.
    */
-  private async attach({ repos }: Pick<UnitOfWork, 'repos'>, moments: readonly Moment[], entry: Pick<Event, 'id' | 'taken_at_gmt'>, privacy: string, audience: readonly number[], birthday: string | null, now: number): Promise<void> {
+  private async attach(
+    { repos }: Pick<UnitOfWork, 'repos'>,
+    moments: readonly Moment[],
+    entry: Pick<Event, 'id' | 'taken_at_gmt'>,
+    privacy: string,
+    audience: readonly number[],
+    birthday: string | null,
+    now: number,
+  ): Promise<void> {
     if (moments.length === 0) return;
     const counts = new BucketCounts(repos.bucketCounts, repos.moments);
     const stored = await repos.moments.visibleFor(moments.map((m) => m.id));
@@ -152,25 +242,36 @@ export class DiaryService {
       await repos.moments.update(moment, { event_id: entry.id, privacy }, audience, now);
       await counts.count({ ...moment, privacy }, audience, birthday);
     }
-    for (const from of new Set(moments.map((m) => m.event_id))) if (from !== entry.id) await refreshEvent(repos, from, now);
+    for (const from of new Set(moments.map((m) => m.event_id)))
+      if (from !== entry.id) await refreshEvent(repos, from, now);
     // The entry stays on the day it was written, whenever its photos were taken; touching records the change.
     await repos.events.touch(entry.id, entry.taken_at_gmt, now);
   }
 
   /** The audience an entry has, or will have once published. */
   private async audienceNow(event: Event, moment: Moment): Promise<{ privacy: Privacy; visibleFor: number[] }> {
-    if (event.draft === 1) return { privacy: (event.draft_privacy ?? 'family_and_relatives') as Privacy, visibleFor: idsOf(event.draft_visible_for) };
+    if (event.draft === 1)
+      return {
+        privacy: (event.draft_privacy ?? 'family_and_relatives') as Privacy,
+        visibleFor: idsOf(event.draft_visible_for),
+      };
     const visibleFor = (await this.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
     return { privacy: moment.privacy as Privacy, visibleFor };
   }
 
   /** Custom privacy: the author among the chosen, everyone chosen in the family (spec §5). */
-  private async checkAudience(babyId: number, authorId: number, privacy: string, ids: readonly number[]): Promise<number[]> {
+  private async checkAudience(
+    babyId: number,
+    authorId: number,
+    privacy: string,
+    ids: readonly number[],
+  ): Promise<number[]> {
     if (privacy !== 'custom') return [];
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new AppError(422, 'choose_one_member');
     if (!unique.includes(authorId)) throw new AppError(422, 'must_choose_yourself');
-    if ((await this.repos.family.countMembers(babyId, unique)) !== unique.length) throw new AppError(422, 'bad_request');
+    if ((await this.repos.family.countMembers(babyId, unique)) !== unique.length)
+      throw new AppError(422, 'bad_request');
     return unique;
   }
 }

@@ -44,14 +44,22 @@ export class EventService {
   ) {}
 
   /** One page of a baby's timeline as the user may see it, newest first. */
-  async list(actor: Actor, babyId: number, style: string | undefined, nextPage: string | undefined): Promise<EventsReply> {
+  async list(
+    actor: Actor,
+    babyId: number,
+    style: string | undefined,
+    nextPage: string | undefined,
+  ): Promise<EventsReply> {
     const viewer = await actor.requireMember(babyId);
     const cursor = nextPage ? await this.listPosition(babyId, nextPage) : null;
     const rows = await this.eventsRepo.listPage(babyId, viewer, cursor, PAGE_SIZE + 1);
     const page = rows.slice(0, PAGE_SIZE);
     const last = page.at(-1);
     const list = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
-    await this.noteShown(viewer.userId, list.filter((e) => e.active).map((e) => e.id));
+    await this.noteShown(
+      viewer.userId,
+      list.filter((e) => e.active).map((e) => e.id),
+    );
     return {
       list,
       // Only the last event's id travels: its stored time may be a moment the viewer cannot see.
@@ -89,15 +97,34 @@ export class EventService {
    * one they were never shown is left out, so nothing tells them it exists.
    * `skip_invisible` asked for that per request; it is now always so.
    */
-  async updates(actor: Actor, babyId: number, since: number, style: string | undefined, nextPage: string | undefined): Promise<EventUpdatesReply> {
+  async updates(
+    actor: Actor,
+    babyId: number,
+    since: number,
+    style: string | undefined,
+    nextPage: string | undefined,
+  ): Promise<EventUpdatesReply> {
     const viewer = await actor.requireMember(babyId);
     const after = nextPage ? decode(nextPage) : null;
-    const rows = await this.eventsRepo.listChanged(babyId, since, after ? { updatedAt: after.a, id: after.b } : null, UPDATES_PAGE_SIZE + 1);
+    const rows = await this.eventsRepo.listChanged(
+      babyId,
+      since,
+      after ? { updatedAt: after.a, id: after.b } : null,
+      UPDATES_PAGE_SIZE + 1,
+    );
     const page = rows.slice(0, UPDATES_PAGE_SIZE);
     const presented = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
-    const shownBefore = await this.seenRepo.seenAmong(viewer.userId, presented.filter((e) => !e.active).map((e) => e.id));
-    const list = presented.flatMap((e): EventUpdatesReply['list'] => (e.active ? [e] : shownBefore.has(e.id) ? [presentGone(e)] : []));
-    await this.noteShown(viewer.userId, presented.filter((e) => e.active).map((e) => e.id));
+    const shownBefore = await this.seenRepo.seenAmong(
+      viewer.userId,
+      presented.filter((e) => !e.active).map((e) => e.id),
+    );
+    const list = presented.flatMap((e): EventUpdatesReply['list'] =>
+      e.active ? [e] : shownBefore.has(e.id) ? [presentGone(e)] : [],
+    );
+    await this.noteShown(
+      viewer.userId,
+      presented.filter((e) => e.active).map((e) => e.id),
+    );
     const last = page.at(-1);
     return {
       list,
@@ -119,7 +146,11 @@ export class EventService {
   }
 
   /** The event as the actor sees it, once they may do `action` with it (404 unseen, 403 not allowed). */
-  async visible(actor: Actor, eventId: number, action: 'event.view' | 'event.update' | 'event.comment' | 'event.like'): Promise<{ event: Event; viewer: Viewer; presented: EventReply }> {
+  async visible(
+    actor: Actor,
+    eventId: number,
+    action: 'event.view' | 'event.update' | 'event.comment' | 'event.like',
+  ): Promise<{ event: Event; viewer: Viewer; presented: EventReply }> {
     const event = await this.eventsRepo.findById(eventId);
     const viewer = event ? await actor.membership(event.baby_id) : null;
     const presented = event && viewer ? (await this.present([event], viewer, null))[0] : undefined;
@@ -132,8 +163,14 @@ export class EventService {
   async present(events: readonly Event[], viewer: Viewer, limit: number | null): Promise<EventReply[]> {
     const ids = events.map((e) => e.id);
     const moments = await this.momentsRepo.listVisibleOfEvents(ids, viewer);
-    const visibleFor = await this.momentsRepo.visibleFor(moments.filter((m) => m.privacy === 'custom').map((m) => m.id));
-    const likedMoments = await this.likesRepo.likedBy(viewer.userId, 'moment', moments.map((m) => m.id));
+    const visibleFor = await this.momentsRepo.visibleFor(
+      moments.filter((m) => m.privacy === 'custom').map((m) => m.id),
+    );
+    const likedMoments = await this.likesRepo.likedBy(
+      viewer.userId,
+      'moment',
+      moments.map((m) => m.id),
+    );
     const likedEvents = await this.likesRepo.likedBy(viewer.userId, 'event', ids);
     const byEvent = new Map<number, ReturnType<typeof presentMoment>[]>();
     for (const moment of moments) {
@@ -141,6 +178,8 @@ export class EventService {
       list.push(presentMoment(moment, viewer, visibleFor.get(moment.id) ?? [], likedMoments.has(moment.id)));
       byEvent.set(moment.event_id, list);
     }
-    return events.map((event) => presentEvent(event, byEvent.get(event.id) ?? [], viewer, limit, likedEvents.has(event.id)));
+    return events.map((event) =>
+      presentEvent(event, byEvent.get(event.id) ?? [], viewer, limit, likedEvents.has(event.id)),
+    );
   }
 }

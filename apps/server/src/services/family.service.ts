@@ -1,10 +1,25 @@
-import { PERMISSIONS, RELATIONS, type FamilyMemberReply, type FamilyRelationReply, type FamilyMembersReply, type Permission, type Relation, type UserInfoReply } from '@sprout/shared';
+import {
+  PERMISSIONS,
+  RELATIONS,
+  type FamilyMemberReply,
+  type FamilyRelationReply,
+  type FamilyMembersReply,
+  type Permission,
+  type Relation,
+  type UserInfoReply,
+} from '@sprout/shared';
 import type { z } from 'zod';
 import type { changeMemberBody } from '@sprout/shared';
 import type { FamilyMember } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { babyAbilities } from '../policies/baby.policy.js';
-import { canGrant, canManageFamily, grantablePermissions, leavesNoAdmin, settableRelations } from '../policies/family.policy.js';
+import {
+  canGrant,
+  canManageFamily,
+  grantablePermissions,
+  leavesNoAdmin,
+  settableRelations,
+} from '../policies/family.policy.js';
 import { presentRelation } from '../presenters/family.presenter.js';
 import { presentInvitation, presentMember } from '../presenters/member.presenter.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
@@ -57,8 +72,13 @@ export class FamilyService {
   }
 
   /** A member with, on request, the invitation that brought them in (spec: user_info). */
-  async userInfo(actor: Actor, babyId: number | undefined, userId: number, withInvitation: boolean): Promise<UserInfoReply> {
-    const member = await this.member(actor, babyId ?? await this.sharedBaby(actor.id, userId), userId);
+  async userInfo(
+    actor: Actor,
+    babyId: number | undefined,
+    userId: number,
+    withInvitation: boolean,
+  ): Promise<UserInfoReply> {
+    const member = await this.member(actor, babyId ?? (await this.sharedBaby(actor.id, userId)), userId);
     let invitation: UserInfoReply['family_invitation'] = null;
     if (withInvitation && member.invitation_id !== null) {
       const found = await this.invitationsRepo.findById(member.invitation_id);
@@ -96,20 +116,32 @@ export class FamilyService {
     const permissionChange = input.permission !== undefined && input.permission !== target?.permission;
     if (!canManageFamily(viewer.permission) && !(self && !permissionChange)) throw new AppError(403, 'forbidden');
     if (!target) throw new AppError(404, 'not_found');
-    if (input.permission && permissionChange && !canGrant(viewer.permission, input.permission)) throw new AppError(403, 'grant_too_high');
-    if (input.permission && leavesNoAdmin(target.permission as Permission, input.permission, await this.familyRepo.adminCount(input.baby_id))) {
+    if (input.permission && permissionChange && !canGrant(viewer.permission, input.permission))
+      throw new AppError(403, 'grant_too_high');
+    if (
+      input.permission &&
+      leavesNoAdmin(target.permission as Permission, input.permission, await this.familyRepo.adminCount(input.baby_id))
+    ) {
       throw new AppError(409, 'last_admin');
     }
     const relation = input.relation ?? (target.relation as Relation);
-    if (relation !== target.relation && !settableRelations(viewer, { user_id: target.user_id, relation: target.relation as Relation }).includes(relation)) {
+    if (
+      relation !== target.relation &&
+      !settableRelations(viewer, { user_id: target.user_id, relation: target.relation as Relation }).includes(relation)
+    ) {
       throw new AppError(403, 'relation_admin_only');
     }
     const now = nowSeconds();
-    await this.familyRepo.update(input.baby_id, input.user_id, {
-      relation,
-      relation_name: relation === 'custom' ? input.relation_name ?? target.relation_name : null,
-      ...(input.permission ? { permission: input.permission } : {}),
-    }, now);
+    await this.familyRepo.update(
+      input.baby_id,
+      input.user_id,
+      {
+        relation,
+        relation_name: relation === 'custom' ? (input.relation_name ?? target.relation_name) : null,
+        ...(input.permission ? { permission: input.permission } : {}),
+      },
+      now,
+    );
     await this.usersRepo.bumpFamilyVersion(input.user_id, now);
     if (input.user_id === actor.id) actor.forget(input.baby_id);
     const updated = await this.familyRepo.findMembership(input.baby_id, input.user_id);
@@ -123,7 +155,8 @@ export class FamilyService {
     if (!canManageFamily(viewer.permission) && userId !== actor.id) throw new AppError(403, 'forbidden');
     const target = await this.familyRepo.findMembership(babyId, userId);
     if (!target) throw new AppError(404, 'not_found');
-    if (leavesNoAdmin(target.permission as Permission, null, await this.familyRepo.adminCount(babyId))) throw new AppError(409, 'last_admin');
+    if (leavesNoAdmin(target.permission as Permission, null, await this.familyRepo.adminCount(babyId)))
+      throw new AppError(409, 'last_admin');
     await this.familyRepo.remove(babyId, userId);
     if (target.invitation_id !== null) await this.invitationsRepo.removeBaby(target.invitation_id, babyId);
     await this.usersRepo.bumpFamilyVersion(userId, nowSeconds());
@@ -140,7 +173,13 @@ export class FamilyService {
     if (!user) throw new AppError(404, 'not_found');
     const now = nowSeconds();
     const member = await this.familyRepo.upsert({
-      baby_id: babyId, user_id: user.id, relation, relation_name: null, permission, created_at: now, updated_at: now,
+      baby_id: babyId,
+      user_id: user.id,
+      relation,
+      relation_name: null,
+      permission,
+      created_at: now,
+      updated_at: now,
     });
     await this.usersRepo.setLinkedBabyIfEmpty(user.id, babyId, now);
     await this.usersRepo.bumpFamilyVersion(user.id, now);

@@ -26,7 +26,12 @@ export type InviteInput = z.infer<typeof inviteBody>;
  */
 const MAIL_LIMITS = { windowSeconds: 3600, perUser: 20, perBaby: 30 } as const;
 
-interface Grant { baby: Baby; relation: Relation; relationName: string | null; permission: Permission }
+interface Grant {
+  baby: Baby;
+  relation: Relation;
+  relationName: string | null;
+  permission: Permission;
+}
 
 /** How long a mailed link works. */
 const LINK_SECONDS = 14 * 86_400;
@@ -49,7 +54,10 @@ export class InvitationService {
   ) {}
 
   /** The actor's membership of a baby with the baby; 404 outside its family. */
-  private async babyOf(actor: Actor, babyId: number): Promise<{ viewer: Awaited<ReturnType<Actor['requireMember']>>; baby: Baby }> {
+  private async babyOf(
+    actor: Actor,
+    babyId: number,
+  ): Promise<{ viewer: Awaited<ReturnType<Actor['requireMember']>>; baby: Baby }> {
     const viewer = await actor.requireMember(babyId);
     const baby = await this.babiesRepo.findById(babyId);
     if (!baby) throw new AppError(404, 'not_found');
@@ -67,7 +75,12 @@ export class InvitationService {
       const permission = item.permission ?? input.permission ?? 'can_view';
       if (!canGrant(viewer.permission, permission)) throw new AppError(403, 'grant_too_high');
       const relation = item.relation ?? input.relation ?? 'family';
-      grants.push({ baby, relation, relationName: relation === 'custom' ? item.relation_name ?? input.relation_name ?? null : null, permission });
+      grants.push({
+        baby,
+        relation,
+        relationName: relation === 'custom' ? (item.relation_name ?? input.relation_name ?? null) : null,
+        permission,
+      });
     }
     const invitee = await this.usersRepo.findByEmail(email);
     if (invitee) {
@@ -79,15 +92,36 @@ export class InvitationService {
     const now = nowSeconds();
     const token = randomToken();
     const invitation = await this.invitationsRepo.insert(
-      { inviter_id: actor.id, email, invitee_id: null, locale, accepted_at: null, token_hash: hashToken(token), expires_at: now + LINK_SECONDS, created_at: now, updated_at: now },
-      grants.map((g) => ({ baby_id: g.baby.id, relation: g.relation, relation_name: g.relationName, permission: g.permission })),
+      {
+        inviter_id: actor.id,
+        email,
+        invitee_id: null,
+        locale,
+        accepted_at: null,
+        token_hash: hashToken(token),
+        expires_at: now + LINK_SECONDS,
+        created_at: now,
+        updated_at: now,
+      },
+      grants.map((g) => ({
+        baby_id: g.baby.id,
+        relation: g.relation,
+        relation_name: g.relationName,
+        permission: g.permission,
+      })),
     );
     await this.mail(invitation, actor.user, grants, linkTo(baseUrl, token));
     return this.presented(invitation);
   }
 
   /** Changes the address of a pending invitation and sends it again with a new link; the same address just resends. */
-  async editMailbox(actor: Actor, invitationId: number, email: string, locale: string, baseUrl: string): Promise<InvitationReply> {
+  async editMailbox(
+    actor: Actor,
+    invitationId: number,
+    email: string,
+    locale: string,
+    baseUrl: string,
+  ): Promise<InvitationReply> {
     const { invitation, babies } = await this.managed(actor, invitationId);
     if (invitation.accepted_at !== null) throw new AppError(409, 'already_member');
     const address = email.trim().toLowerCase();
@@ -112,8 +146,12 @@ export class InvitationService {
     if (!first) throw new AppError(404, 'invitation_invalid');
     const inviter = await this.usersRepo.findById(invitation.inviter_id);
     return {
-      email: invitation.email, inviter: inviter?.name ?? '', babies: grants.map((g) => ({ id: g.baby.id, name: g.baby.name })),
-      relation: first.relation, relation_name: first.relationName, permission: first.permission,
+      email: invitation.email,
+      inviter: inviter?.name ?? '',
+      babies: grants.map((g) => ({ id: g.baby.id, name: g.baby.name })),
+      relation: first.relation,
+      relation_name: first.relationName,
+      permission: first.permission,
       account_exists: (await this.usersRepo.findByEmail(invitation.email)) !== undefined,
     };
   }
@@ -132,19 +170,30 @@ export class InvitationService {
   /** Joins `user` through the invitation behind `token` (for an account just created from the link, too). */
   async acceptFor(user: User, token: string): Promise<{ babyIds: number[] }> {
     const { invitation, grants } = await this.byToken(token);
-    if (user.email !== invitation.email) throw new AppError(403, 'invitation_other_account', { email: invitation.email });
+    if (user.email !== invitation.email)
+      throw new AppError(403, 'invitation_other_account', { email: invitation.email });
     return this.join(user, invitation, grants);
   }
 
   /** The pending invitation behind a link, with what it grants. */
   async byToken(token: string): Promise<{ invitation: FamilyInvitation; grants: Grant[] }> {
-    const invitation = token.length >= 20 && token.length <= 200 ? await this.invitationsRepo.findByTokenHash(hashToken(token)) : undefined;
+    const invitation =
+      token.length >= 20 && token.length <= 200
+        ? await this.invitationsRepo.findByTokenHash(hashToken(token))
+        : undefined;
     if (!invitation || invitation.accepted_at !== null) throw new AppError(404, 'invitation_invalid');
-    if (invitation.expires_at === null || invitation.expires_at <= nowSeconds()) throw new AppError(410, 'invitation_expired');
+    if (invitation.expires_at === null || invitation.expires_at <= nowSeconds())
+      throw new AppError(410, 'invitation_expired');
     const grants: Grant[] = [];
     for (const b of await this.invitationsRepo.babiesOf([invitation.id])) {
       const baby = await this.babiesRepo.findById(b.baby_id);
-      if (baby) grants.push({ baby, relation: b.relation as Relation, relationName: b.relation_name, permission: b.permission as Permission });
+      if (baby)
+        grants.push({
+          baby,
+          relation: b.relation as Relation,
+          relationName: b.relation_name,
+          permission: b.permission as Permission,
+        });
     }
     return { invitation, grants };
   }
@@ -158,7 +207,9 @@ export class InvitationService {
   /** Takes one baby out of an invitation; for an accepted one the member leaves that baby's family. */
   async deleteBaby(actor: Actor, invitationId: number, babyId: number): Promise<void> {
     const invitation = await this.invitationsRepo.findById(invitationId);
-    const included = invitation ? (await this.invitationsRepo.babiesOf([invitation.id])).some((b) => b.baby_id === babyId) : false;
+    const included = invitation
+      ? (await this.invitationsRepo.babiesOf([invitation.id])).some((b) => b.baby_id === babyId)
+      : false;
     const { viewer } = await this.babyOf(actor, babyId);
     if (!invitation || !included) throw new AppError(404, 'not_found');
     const self = invitation.invitee_id === actor.id;
@@ -179,14 +230,22 @@ export class InvitationService {
   }
 
   /** An invitation the actor manages every baby of; 404 if they are not in those families. */
-  private async managed(actor: Actor, invitationId: number): Promise<{ invitation: FamilyInvitation; babies: Grant[] }> {
+  private async managed(
+    actor: Actor,
+    invitationId: number,
+  ): Promise<{ invitation: FamilyInvitation; babies: Grant[] }> {
     const invitation = await this.invitationsRepo.findById(invitationId);
     if (!invitation) throw new AppError(404, 'not_found');
     const grants: Grant[] = [];
     for (const b of await this.invitationsRepo.babiesOf([invitation.id])) {
       const { viewer, baby } = await this.babyOf(actor, b.baby_id);
       if (!canManageFamily(viewer.permission)) throw new AppError(403, 'forbidden');
-      grants.push({ baby, relation: b.relation as Relation, relationName: b.relation_name, permission: b.permission as Permission });
+      grants.push({
+        baby,
+        relation: b.relation as Relation,
+        relationName: b.relation_name,
+        permission: b.permission as Permission,
+      });
     }
     if (grants.length === 0) throw new AppError(404, 'not_found');
     return { invitation, babies: grants };
@@ -195,12 +254,19 @@ export class InvitationService {
   /** Spends the link, then puts the user in each baby's family (a membership they already have is left as it is). */
   private async join(user: User, invitation: FamilyInvitation, grants: Grant[]): Promise<{ babyIds: number[] }> {
     const now = nowSeconds();
-    if (!(await this.invitationsRepo.accept(invitation.id, user.id, now))) throw new AppError(404, 'invitation_invalid');
+    if (!(await this.invitationsRepo.accept(invitation.id, user.id, now)))
+      throw new AppError(404, 'invitation_invalid');
     for (const grant of grants) {
       if (await this.familyRepo.findMembership(grant.baby.id, user.id)) continue;
       await this.familyRepo.upsert({
-        baby_id: grant.baby.id, user_id: user.id, relation: grant.relation, relation_name: grant.relationName,
-        permission: grant.permission, invitation_id: invitation.id, created_at: now, updated_at: now,
+        baby_id: grant.baby.id,
+        user_id: user.id,
+        relation: grant.relation,
+        relation_name: grant.relationName,
+        permission: grant.permission,
+        invitation_id: invitation.id,
+        created_at: now,
+        updated_at: now,
       });
       await this.usersRepo.setLinkedBabyIfEmpty(user.id, grant.baby.id, now);
     }
@@ -217,18 +283,31 @@ export class InvitationService {
     ]);
   }
 
-  private async mail(invitation: FamilyInvitation, inviter: User, grants: Grant[], link: string, locale = invitation.locale): Promise<void> {
+  private async mail(
+    invitation: FamilyInvitation,
+    inviter: User,
+    grants: Grant[],
+    link: string,
+    locale = invitation.locale,
+  ): Promise<void> {
     const first = grants[0];
     if (!first) return;
     const t = (key: string, params: Record<string, string>) => translate(locale, key, params);
-    const relation = first.relation === 'custom' && first.relationName ? first.relationName : t(`relations.${first.relation}`, {});
+    const relation =
+      first.relation === 'custom' && first.relationName ? first.relationName : t(`relations.${first.relation}`, {});
     const params = {
-      inviter: inviter.name, baby: grants.map((g) => g.baby.name).join(', '), relation,
-      permission: t(`permissions.${first.permission}`, {}), email: invitation.email, link,
+      inviter: inviter.name,
+      baby: grants.map((g) => g.baby.name).join(', '),
+      relation,
+      permission: t(`permissions.${first.permission}`, {}),
+      email: invitation.email,
+      link,
     };
     await this.jobs.enqueue('mail.send', {
       // The subject is fixed text: names are user input and go in the body only.
-      to: invitation.email, subject: t('mail.invited_subject', {}), text: t('mail.invited_body', params),
+      to: invitation.email,
+      subject: t('mail.invited_subject', {}),
+      text: t('mail.invited_body', params),
     });
   }
 }

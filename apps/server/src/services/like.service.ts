@@ -8,7 +8,11 @@ import type { MomentService } from './moment.service.js';
 
 /** Likes: one per user and target, for anyone who may see it (view-only members included). */
 export class LikeService {
-  constructor(private readonly likesRepo: LikesRepo, private readonly eventService: EventService, private readonly momentService: MomentService) {}
+  constructor(
+    private readonly likesRepo: LikesRepo,
+    private readonly eventService: EventService,
+    private readonly momentService: MomentService,
+  ) {}
 
   async set(actor: Actor, type: TargetType, id: number, like: boolean): Promise<LikeReply> {
     const target = await this.target(actor, type, id);
@@ -20,7 +24,8 @@ export class LikeService {
 
   /** The target and the event it shows on; 404 for anything the actor may not see, 403 where they may not like. */
   private async target(actor: Actor, type: TargetType, id: number): Promise<LikeTarget> {
-    if (type === 'moment') return { type, id, eventId: (await this.momentService.visible(actor, id, 'moment.like')).moment.event_id };
+    if (type === 'moment')
+      return { type, id, eventId: (await this.momentService.visible(actor, id, 'moment.like')).moment.event_id };
     return { type, id, eventId: (await this.eventService.visible(actor, id, 'event.like')).event.id };
   }
 }

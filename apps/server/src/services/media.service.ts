@@ -13,7 +13,13 @@ export type BabyVariant = 'profile' | 'background';
 
 /** A stored file a member may read; `version` (its owner's updated_at) changes whenever the file may have. */
 /** `downloadName`: served as an attachment under this name (with its extension). */
-export interface MediaObject { object: StoredObject; key: string; version: number; mime: string; downloadName: string | null }
+export interface MediaObject {
+  object: StoredObject;
+  key: string;
+  version: number;
+  mime: string;
+  downloadName: string | null;
+}
 
 /**
  * Media bytes answer only to members of the baby's family who may see the
@@ -30,7 +36,8 @@ export class MediaService {
 
   /** A user's profile picture: for themselves and the people they share a baby's family with. */
   async ofUser(actor: Actor, userId: number): Promise<MediaObject> {
-    if (userId !== actor.id && !(await this.people.family.shareABaby(actor.id, userId))) throw new AppError(404, 'not_found');
+    if (userId !== actor.id && !(await this.people.family.shareABaby(actor.id, userId)))
+      throw new AppError(404, 'not_found');
     const user = await this.people.users.findById(userId);
     return this.open(user?.profile_picture ?? null, user?.updated_at ?? 0, 'image/jpeg', null);
   }
@@ -38,11 +45,18 @@ export class MediaService {
   async ofMoment(actor: Actor, momentId: number, variant: MomentVariant, download: boolean): Promise<MediaObject> {
     const { moment } = await this.momentService.visible(actor, momentId);
     const key = variant === 'thumb' ? moment.thumb_key : variant === 'large' ? moment.large_key : moment.original_key;
-    const mime = variant === 'original' ? moment.original_mime ?? 'application/octet-stream' : 'image/jpeg';
+    const mime = variant === 'original' ? (moment.original_mime ?? 'application/octet-stream') : 'image/jpeg';
     // The name it had on the uploader's device, with the extension of what is stored (ADR 0013).
     const wantsName = variant === 'original' && download && key;
-    const babyName = wantsName && !moment.original_filename ? (await this.babiesRepo.findById(moment.baby_id))?.name ?? null : null;
-    const name = wantsName ? downloadName(moment.original_filename, { momentId: moment.id, babyName, takenAtGmt: moment.taken_at_gmt }, key.split('.').pop() ?? 'bin') : null;
+    const babyName =
+      wantsName && !moment.original_filename ? ((await this.babiesRepo.findById(moment.baby_id))?.name ?? null) : null;
+    const name = wantsName
+      ? downloadName(
+          moment.original_filename,
+          { momentId: moment.id, babyName, takenAtGmt: moment.taken_at_gmt },
+          key.split('.').pop() ?? 'bin',
+        )
+      : null;
     return this.open(key, moment.updated_at, mime, name);
   }
 
@@ -55,10 +69,20 @@ export class MediaService {
   async ofBaby(actor: Actor, babyId: number, variant: BabyVariant): Promise<MediaObject> {
     await actor.requireMember(babyId);
     const baby = await this.babiesRepo.findById(babyId);
-    return this.open(variant === 'profile' ? baby?.profile_picture ?? null : baby?.background ?? null, baby?.updated_at ?? 0, 'image/jpeg', null);
+    return this.open(
+      variant === 'profile' ? (baby?.profile_picture ?? null) : (baby?.background ?? null),
+      baby?.updated_at ?? 0,
+      'image/jpeg',
+      null,
+    );
   }
 
-  private async open(key: string | null, version: number, mime: string, downloadName: string | null): Promise<MediaObject> {
+  private async open(
+    key: string | null,
+    version: number,
+    mime: string,
+    downloadName: string | null,
+  ): Promise<MediaObject> {
     const object = key ? await this.storage.get(key) : null;
     if (!key || !object) throw new AppError(404, 'not_found');
     return { object, key, version, mime, downloadName };

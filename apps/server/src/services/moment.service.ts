@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { z } from 'zod';
-import { isSensibleTakenAt, LIMITS, wordCount, type createMomentBody, type MomentDuplicatesReply, type MomentReply, type Privacy, type updateMomentBody } from '@sprout/shared';
+import {
+  isSensibleTakenAt,
+  LIMITS,
+  wordCount,
+  type createMomentBody,
+  type MomentDuplicatesReply,
+  type MomentReply,
+  type Privacy,
+  type updateMomentBody,
+} from '@sprout/shared';
 import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -33,13 +42,27 @@ export interface MomentDeps {
   jobs: JobQueue;
 }
 
-interface MediaFacts { ext: string; mime: string; width: number | null; height: number | null; duration: number | null; bytes: number }
+interface MediaFacts {
+  ext: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  bytes: number;
+}
 
 /** Checks an upload by its content for the moment type it claims to be (620 pictures, 630 videos and audio). */
 async function inspectMedia(type: 'picture' | 'video' | 'audio', file: string): Promise<MediaFacts> {
   if (type === 'picture') {
     const p = await inspectPicture(file);
-    return { ext: p.format === 'jpeg' ? 'jpg' : p.format, mime: p.mime, width: p.width, height: p.height, duration: null, bytes: p.bytes };
+    return {
+      ext: p.format === 'jpeg' ? 'jpg' : p.format,
+      mime: p.mime,
+      width: p.width,
+      height: p.height,
+      duration: null,
+      bytes: p.bytes,
+    };
   }
   if (type === 'video') {
     const v = await inspectVideo(file);
@@ -85,7 +108,11 @@ export async function refreshEvent(repos: Repos, eventId: number, now: number): 
   await repos.events.update(eventId, earliest === null ? { active: 0 } : { active: 1, taken_at_gmt: earliest }, now);
 }
 
-const factsOf = (moment: Moment, visibleFor: readonly number[]): MomentFacts => ({ author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor });
+const factsOf = (moment: Moment, visibleFor: readonly number[]): MomentFacts => ({
+  author_id: moment.author_id,
+  privacy: moment.privacy as Privacy,
+  visibleFor,
+});
 
 export class MomentService {
   constructor(private readonly deps: MomentDeps) {}
@@ -98,7 +125,10 @@ export class MomentService {
    * one transaction. A crash anywhere leaves either no moment and an upload a
    * retry completes, or the whole moment, which a retry finds.
    */
-  async create(actor: Actor, input: CreateMomentInput): Promise<{ moment: MomentReply; duplicate: boolean; created: boolean }> {
+  async create(
+    actor: Actor,
+    input: CreateMomentInput,
+  ): Promise<{ moment: MomentReply; duplicate: boolean; created: boolean }> {
     const d = this.deps;
     const viewer = await actor.requireMember(input.baby_id);
     authorize(viewer, 'baby.upload', {});
@@ -109,7 +139,8 @@ export class MomentService {
     const visibleFor = await this.checkAudience(input.baby_id, actor.id, m.privacy, m.visible_for_ids ?? []);
 
     const upload = await d.repos.uploads.findUpload(m.path);
-    if (!upload || upload.user_id !== actor.id || upload.baby_id !== input.baby_id) throw new AppError(404, 'not_found');
+    if (!upload || upload.user_id !== actor.id || upload.baby_id !== input.baby_id)
+      throw new AppError(404, 'not_found');
     if (upload.consumed_at !== null) {
       // A retry whose first answer was lost: the moment exists, answer it again.
       const made = await d.repos.moments.findByUpload(upload.id);
@@ -117,7 +148,8 @@ export class MomentService {
       throw new AppError(409, 'upload_not_finished');
     }
     const received = await d.uploads.receivedBytes(upload.id);
-    if (received === null || upload.size === null || received !== upload.size) throw new AppError(409, 'upload_not_finished');
+    if (received === null || upload.size === null || received !== upload.size)
+      throw new AppError(409, 'upload_not_finished');
     const file = d.uploads.fileOf(upload.id);
 
     // What is stored: the bytes sent, or for a HEIC sent as-is the JPEG made from it (ADR 0013).
@@ -160,23 +192,76 @@ export class MomentService {
       if (!(await repos.uploads.consume(upload.id, now))) throw new AppError(409, 'upload_not_finished');
       const batchId = await repos.batches.openFor(actor.id, input.baby_id, now);
       await repos.events.lockAuthorDays(input.baby_id, actor.id);
-      const event = (await repos.events.findForAuthorDay(input.baby_id, actor.id, day)) ?? (await repos.events.insert({
-        baby_id: input.baby_id, author_id: actor.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
-        layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
-      }));
-      const inserted = await repos.moments.insert({
-        event_id: event.id, baby_id: input.baby_id, author_id: actor.id, type: m.type, content: m.content ?? '',
-        taken_at_gmt: m.taken_at_gmt, privacy: m.privacy, service: m.service, client_id: m.client_id ?? null,
-        original_key: key, original_mime: info.mime, original_bytes: info.bytes, content_sha256: digest, upload_id: upload.id, original_filename: upload.filename,
-        picture_width: info.width, picture_height: info.height, duration: info.duration,
-        thumb_key: null, large_key: null, media_state: m.type === 'audio' ? 'ready' : 'processing', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
-      }, visibleFor);
+      const event =
+        (await repos.events.findForAuthorDay(input.baby_id, actor.id, day)) ??
+        (await repos.events.insert({
+          baby_id: input.baby_id,
+          author_id: actor.id,
+          batch_id: batchId,
+          local_date: day,
+          taken_at_gmt: m.taken_at_gmt,
+          layout: 'default',
+          caption: '',
+          active: 1,
+          likes_count: 0,
+          comments_count: 0,
+          created_at: now,
+          updated_at: now,
+        }));
+      const inserted = await repos.moments.insert(
+        {
+          event_id: event.id,
+          baby_id: input.baby_id,
+          author_id: actor.id,
+          type: m.type,
+          content: m.content ?? '',
+          taken_at_gmt: m.taken_at_gmt,
+          privacy: m.privacy,
+          service: m.service,
+          client_id: m.client_id ?? null,
+          original_key: key,
+          original_mime: info.mime,
+          original_bytes: info.bytes,
+          content_sha256: digest,
+          upload_id: upload.id,
+          original_filename: upload.filename,
+          picture_width: info.width,
+          picture_height: info.height,
+          duration: info.duration,
+          thumb_key: null,
+          large_key: null,
+          media_state: m.type === 'audio' ? 'ready' : 'processing',
+          active: 1,
+          likes_count: 0,
+          comments_count: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        visibleFor,
+      );
       await repos.events.touch(event.id, m.taken_at_gmt, now);
-      await repos.tags.tag(input.baby_id, tagIds.map((tag_id) => ({ tag_id, moment_id: inserted.id })), actor.id, now);
+      await repos.tags.tag(
+        input.baby_id,
+        tagIds.map((tag_id) => ({ tag_id, moment_id: inserted.id })),
+        actor.id,
+        now,
+      );
       const baby = await repos.babies.addStorage(input.baby_id, info.bytes, now);
       await new BucketCounts(repos.bucketCounts, repos.moments).count(inserted, visibleFor, baby.birthday);
-      if (m.type === 'picture') await d.jobs.enqueueIn(work, 'picture.derivatives', { momentId: inserted.id }, { dedupeKey: `derivatives:${inserted.id}` });
-      if (m.type === 'video') await d.jobs.enqueueIn(work, 'video.derivatives', { momentId: inserted.id }, { dedupeKey: `derivatives:${inserted.id}` });
+      if (m.type === 'picture')
+        await d.jobs.enqueueIn(
+          work,
+          'picture.derivatives',
+          { momentId: inserted.id },
+          { dedupeKey: `derivatives:${inserted.id}` },
+        );
+      if (m.type === 'video')
+        await d.jobs.enqueueIn(
+          work,
+          'video.derivatives',
+          { momentId: inserted.id },
+          { dedupeKey: `derivatives:${inserted.id}` },
+        );
       return { inserted };
     });
     if ('duplicateOf' in made) {
@@ -195,7 +280,13 @@ export class MomentService {
    * for its day like any upload of theirs (ADR 0021). A diary entry's text is the
    * same kind of moment in an event of its own (DiaryService).
    */
-  private async createText(actor: Actor, viewer: Viewer, babyId: number, m: TextMomentInput, tagIds: readonly number[]): Promise<{ moment: MomentReply; duplicate: boolean; created: boolean }> {
+  private async createText(
+    actor: Actor,
+    viewer: Viewer,
+    babyId: number,
+    m: TextMomentInput,
+    tagIds: readonly number[],
+  ): Promise<{ moment: MomentReply; duplicate: boolean; created: boolean }> {
     checkTakenAt(m.taken_at_gmt);
     const text = checkedText(m.content);
     const visibleFor = await this.checkAudience(babyId, actor.id, m.privacy, m.visible_for_ids ?? []);
@@ -204,18 +295,60 @@ export class MomentService {
       const now = nowSeconds();
       const batchId = await repos.batches.openFor(actor.id, babyId, now);
       await repos.events.lockAuthorDays(babyId, actor.id);
-      const event = (await repos.events.findForAuthorDay(babyId, actor.id, day)) ?? (await repos.events.insert({
-        baby_id: babyId, author_id: actor.id, batch_id: batchId, local_date: day, taken_at_gmt: m.taken_at_gmt,
-        layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
-      }));
-      const moment = await repos.moments.insert({
-        event_id: event.id, baby_id: babyId, author_id: actor.id, type: 'text', content: text, taken_at_gmt: m.taken_at_gmt,
-        privacy: m.privacy, service: 'text', client_id: m.client_id ?? null, original_key: null, original_mime: null, original_bytes: 0,
-        content_sha256: null, upload_id: null, original_filename: null, picture_width: null, picture_height: null, duration: null,
-        thumb_key: null, large_key: null, media_state: 'ready', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
-      }, visibleFor);
+      const event =
+        (await repos.events.findForAuthorDay(babyId, actor.id, day)) ??
+        (await repos.events.insert({
+          baby_id: babyId,
+          author_id: actor.id,
+          batch_id: batchId,
+          local_date: day,
+          taken_at_gmt: m.taken_at_gmt,
+          layout: 'default',
+          caption: '',
+          active: 1,
+          likes_count: 0,
+          comments_count: 0,
+          created_at: now,
+          updated_at: now,
+        }));
+      const moment = await repos.moments.insert(
+        {
+          event_id: event.id,
+          baby_id: babyId,
+          author_id: actor.id,
+          type: 'text',
+          content: text,
+          taken_at_gmt: m.taken_at_gmt,
+          privacy: m.privacy,
+          service: 'text',
+          client_id: m.client_id ?? null,
+          original_key: null,
+          original_mime: null,
+          original_bytes: 0,
+          content_sha256: null,
+          upload_id: null,
+          original_filename: null,
+          picture_width: null,
+          picture_height: null,
+          duration: null,
+          thumb_key: null,
+          large_key: null,
+          media_state: 'ready',
+          active: 1,
+          likes_count: 0,
+          comments_count: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        visibleFor,
+      );
       await repos.events.touch(event.id, m.taken_at_gmt, now);
-      await repos.tags.tag(babyId, tagIds.map((tag_id) => ({ tag_id, moment_id: moment.id })), actor.id, now);
+      await repos.tags.tag(
+        babyId,
+        tagIds.map((tag_id) => ({ tag_id, moment_id: moment.id })),
+        actor.id,
+        now,
+      );
       const baby = await repos.babies.findById(babyId);
       await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, visibleFor, baby?.birthday ?? null);
       return moment;
@@ -233,8 +366,19 @@ export class MomentService {
   }
 
   /** A duplicate sent from a tag's page still ends up under the tag: the family sees the picture there either way. */
-  private async tagExisting(babyId: number, momentId: number, tagIds: readonly number[], userId: number): Promise<void> {
-    if (tagIds.length > 0) await this.deps.repos.tags.tag(babyId, tagIds.map((tag_id) => ({ tag_id, moment_id: momentId })), userId, nowSeconds());
+  private async tagExisting(
+    babyId: number,
+    momentId: number,
+    tagIds: readonly number[],
+    userId: number,
+  ): Promise<void> {
+    if (tagIds.length > 0)
+      await this.deps.repos.tags.tag(
+        babyId,
+        tagIds.map((tag_id) => ({ tag_id, moment_id: momentId })),
+        userId,
+        nowSeconds(),
+      );
   }
 
   /**
@@ -250,11 +394,16 @@ export class MomentService {
   }
 
   /** A moment the actor may do `action` with, with their viewer role; 404 for one they may not see, 403 for a forbidden action. */
-  async visible(actor: Actor, momentId: number, action: Extract<Action, `moment.${string}`> = 'moment.view'): Promise<{ moment: Moment; viewer: Viewer; visibleFor: number[] }> {
+  async visible(
+    actor: Actor,
+    momentId: number,
+    action: Extract<Action, `moment.${string}`> = 'moment.view',
+  ): Promise<{ moment: Moment; viewer: Viewer; visibleFor: number[] }> {
     const moment = await this.deps.repos.moments.findById(momentId);
     const viewer = moment ? await actor.membership(moment.baby_id) : null;
     if (!moment || !viewer) throw new AppError(404, 'not_found');
-    const visibleFor = moment.privacy === 'custom' ? (await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [] : [];
+    const visibleFor =
+      moment.privacy === 'custom' ? ((await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? []) : [];
     authorize(viewer, action, factsOf(moment, visibleFor));
     return { moment, viewer, visibleFor };
   }
@@ -275,18 +424,29 @@ export class MomentService {
     const privacyChange = input.privacy !== undefined || input.visible_for_ids !== undefined;
     if (privacyChange) authorize(viewer, 'moment.change_privacy', factsOf(moment, visibleFor));
     const privacy = input.privacy ?? (moment.privacy as Privacy);
-    const audience = privacyChange ? await this.checkAudience(moment.baby_id, actor.id, privacy, input.visible_for_ids ?? visibleFor) : visibleFor;
+    const audience = privacyChange
+      ? await this.checkAudience(moment.baby_id, actor.id, privacy, input.visible_for_ids ?? visibleFor)
+      : visibleFor;
     await this.deps.transact(async ({ repos }) => {
       const now = nowSeconds();
       const baby = await repos.babies.findById(moment.baby_id);
       const counts = new BucketCounts(repos.bucketCounts, repos.moments);
       await counts.uncount(moment, visibleFor, baby?.birthday ?? null);
-      await repos.moments.update(moment, {
-        ...(input.content !== undefined ? { content: input.content } : {}),
-        ...(input.taken_at_gmt !== undefined ? { taken_at_gmt: input.taken_at_gmt } : {}),
-        privacy,
-      }, privacyChange ? audience : null, now);
-      await counts.count({ ...moment, privacy, taken_at_gmt: input.taken_at_gmt ?? moment.taken_at_gmt }, audience, baby?.birthday ?? null);
+      await repos.moments.update(
+        moment,
+        {
+          ...(input.content !== undefined ? { content: input.content } : {}),
+          ...(input.taken_at_gmt !== undefined ? { taken_at_gmt: input.taken_at_gmt } : {}),
+          privacy,
+        },
+        privacyChange ? audience : null,
+        now,
+      );
+      await counts.count(
+        { ...moment, privacy, taken_at_gmt: input.taken_at_gmt ?? moment.taken_at_gmt },
+        audience,
+        baby?.birthday ?? null,
+      );
       await refreshEvent(repos, moment.event_id, now);
     });
     return this.get(actor, momentId);
@@ -318,12 +478,18 @@ export class MomentService {
   }
 
   /** Custom privacy: the poster must be among the chosen, and everyone chosen must be in the family. */
-  private async checkAudience(babyId: number, posterId: number, privacy: string, ids: readonly number[]): Promise<number[]> {
+  private async checkAudience(
+    babyId: number,
+    posterId: number,
+    privacy: string,
+    ids: readonly number[],
+  ): Promise<number[]> {
     if (privacy !== 'custom') return [];
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new AppError(422, 'choose_one_member');
     if (!unique.includes(posterId)) throw new AppError(422, 'must_choose_yourself');
-    if ((await this.deps.repos.family.countMembers(babyId, unique)) !== unique.length) throw new AppError(422, 'bad_request');
+    if ((await this.deps.repos.family.countMembers(babyId, unique)) !== unique.length)
+      throw new AppError(422, 'bad_request');
     return unique;
   }
 

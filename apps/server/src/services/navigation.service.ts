@@ -14,19 +14,25 @@ function span(bucket: AgeBucket): [number, number] {
 
 /** The table of contents: one entry per age bucket the viewer has posts in, newest first. */
 export class NavigationService {
-  constructor(private readonly babiesRepo: BabiesRepo, private readonly counts: BucketCountsRepo) {}
+  constructor(
+    private readonly babiesRepo: BabiesRepo,
+    private readonly counts: BucketCountsRepo,
+  ) {}
 
   async forBaby(actor: Actor, babyId: number, locale: string): Promise<NavigationsReply> {
     const viewer = await actor.requireMember(babyId);
     const baby = await this.babiesRepo.findById(babyId);
     const counts = await this.counts.forViewer(babyId, actor.id, isCloseFamily(viewer));
-    const list = [...counts.entries()].flatMap(([key, count]) => {
-      const bucket = parseBucketKey(key);
-      if (!bucket) return [];
-      const { key: labelKey, values } = bucketLabel(bucket);
-      const [from, to] = span(bucket);
-      return [{ key, label: translate(locale, labelKey, values), count, from, to, order: bucketOrder(bucket) }];
-    }).sort((a, b) => b.order - a.order).map(({ order: _order, ...entry }) => entry);
+    const list = [...counts.entries()]
+      .flatMap(([key, count]) => {
+        const bucket = parseBucketKey(key);
+        if (!bucket) return [];
+        const { key: labelKey, values } = bucketLabel(bucket);
+        const [from, to] = span(bucket);
+        return [{ key, label: translate(locale, labelKey, values), count, from, to, order: bucketOrder(bucket) }];
+      })
+      .sort((a, b) => b.order - a.order)
+      .map(({ order: _order, ...entry }) => entry);
     return { baby_id: babyId, birthday: baby?.birthday ?? null, list };
   }
 }

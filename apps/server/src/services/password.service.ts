@@ -26,7 +26,12 @@ const RESET_LIMITS = { perEmailMinute: 1, perEmailHour: 5, perClientHour: 10 } a
  */
 export const RESET_ANSWER_MS = 800;
 
-export interface ResetRequest { email: string; locale: string; client: string; baseUrl: string }
+export interface ResetRequest {
+  email: string;
+  locale: string;
+  client: string;
+  baseUrl: string;
+}
 
 /** Password reset by a mailed link (spec §4, §7), and a signed-in user changing their password. */
 export class PasswordService {
@@ -59,7 +64,11 @@ export class PasswordService {
     const email = raw.trim().toLowerCase();
     if (!isEmail(email)) throw new AppError(422, 'invalid_email');
     await reserveOrRefuse(this.throttle, [
-      { key: `reset:email-minute:${email}`, max: RESET_LIMITS.perEmailMinute, windowSeconds: PASSWORD_RESET.resendSeconds },
+      {
+        key: `reset:email-minute:${email}`,
+        max: RESET_LIMITS.perEmailMinute,
+        windowSeconds: PASSWORD_RESET.resendSeconds,
+      },
       { key: `reset:email:${email}`, max: RESET_LIMITS.perEmailHour, windowSeconds: 3600 },
       { key: `reset:client:${client}`, max: RESET_LIMITS.perClientHour, windowSeconds: 3600 },
     ]);
@@ -67,12 +76,22 @@ export class PasswordService {
     if (!user) throw new AppError(404, 'email_unknown');
     const now = nowSeconds();
     const token = randomToken();
-    await this.tokensRepo.insert({ user_id: user.id, purpose: 'reset', token_hash: hashToken(token), expires_at: now + PASSWORD_RESET.linkSeconds, created_at: now });
+    await this.tokensRepo.insert({
+      user_id: user.id,
+      purpose: 'reset',
+      token_hash: hashToken(token),
+      expires_at: now + PASSWORD_RESET.linkSeconds,
+      created_at: now,
+    });
     const userLocale = user.locale || locale;
     const t = (key: string, params: Record<string, string> = {}) => translate(userLocale, key, params);
     const link = `${baseUrl}/password/set?token=${token}`;
     try {
-      await this.mailer.send({ to: user.email, subject: t('mail.reset_subject'), text: t('mail.reset_body', { name: user.name, email: user.email, link }) });
+      await this.mailer.send({
+        to: user.email,
+        subject: t('mail.reset_subject'),
+        text: t('mail.reset_body', { name: user.name, email: user.email, link }),
+      });
     } catch {
       // Nothing went out: the minute's wait would only stop the resend the page now offers.
       await this.throttle.release(`reset:email-minute:${email}`);

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id floor: 19 MiB, 2 passes, 1 lane.
-const OPTIONS = { algorithm: 2 /* Argon2id; the enum is ambient const */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Argon2id; the enum is ambient const */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

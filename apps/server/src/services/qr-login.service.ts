@@ -13,10 +13,30 @@ import { reserveOrRefuse } from './throttle.js';
 /** A short name for a browser from its User-Agent ("Chrome on Windows"), for the phone that approves it. */
 export function browserName(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /OPR\//.test(ua) ? 'Opera' : /Firefox\//.test(ua) ? 'Firefox'
-    : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
-  const system = /Windows/.test(ua) ? 'Windows' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS'
-    : /Android/.test(ua) ? 'Android' : /CrOS/.test(ua) ? 'ChromeOS' : /Linux/.test(ua) ? 'Linux' : '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'Browser';
+  const system = /Windows/.test(ua)
+    ? 'Windows'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Mac OS X/.test(ua)
+        ? 'macOS'
+        : /Android/.test(ua)
+          ? 'Android'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : '';
   return system ? `${browser} · ${system}` : browser;
 }
 
@@ -43,7 +63,13 @@ export class QrLoginService {
     const key = randomToken();
     const expiresAt = now + QR_LOGIN.keySeconds;
     await this.qrLogins.sweep(now - 3600);
-    await this.qrLogins.insert({ key_hash: hashToken(key), expires_at: expiresAt, browser: browserName(userAgent).slice(0, 100), address: client.slice(0, 100), created_at: now });
+    await this.qrLogins.insert({
+      key_hash: hashToken(key),
+      expires_at: expiresAt,
+      browser: browserName(userAgent).slice(0, 100),
+      address: client.slice(0, 100),
+      created_at: now,
+    });
     const url = `${baseUrl}/qr/${key}`;
     const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { key, expires_at: expiresAt, url, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -74,6 +100,7 @@ export class QrLoginService {
   /** The signed-in user approves (as themselves) or refuses; a key is decided once, within its expiry. */
   async decide(user: User, key: string, approve: boolean): Promise<void> {
     await this.info(key);
-    if (!(await this.qrLogins.decide(hashToken(key), user.id, approve, nowSeconds()))) throw new AppError(410, 'qr_expired');
+    if (!(await this.qrLogins.decide(hashToken(key), user.id, approve, nowSeconds())))
+      throw new AppError(410, 'qr_expired');
   }
 }

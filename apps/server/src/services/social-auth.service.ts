@@ -1,5 +1,10 @@
 import * as oidc from 'openid-client';
-import { AUTH_REGISTRATION_SECONDS, isEmail, type AuthRegistrationReply, type LinkedIdentityReply } from '@sprout/shared';
+import {
+  AUTH_REGISTRATION_SECONDS,
+  isEmail,
+  type AuthRegistrationReply,
+  type LinkedIdentityReply,
+} from '@sprout/shared';
 import type { User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { IdentitiesRepo } from '../repositories/identities.repo.js';
@@ -21,13 +26,25 @@ const FLOW_SECONDS = 600;
 const PER_CLIENT = { max: 30, windowSeconds: 600 } as const;
 
 /** What Sprout takes from a provider about the person: `sub` names them; the address only counts when verified. */
-interface Identity { provider: string; subject: string; email: string | null; emailVerified: boolean; name: string | null }
+interface Identity {
+  provider: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
 
 export type SocialResult = { status: 'ok'; signedIn: SignedIn } | AuthRegistrationReply;
 
 export interface SocialSignUp {
-  token: string; email: string; password: string; name?: string | undefined;
-  address: string; locale: string; signupOpen: boolean; puzzle?: PuzzleAnswer | undefined;
+  token: string;
+  email: string;
+  password: string;
+  name?: string | undefined;
+  address: string;
+  locale: string;
+  signupOpen: boolean;
+  puzzle?: PuzzleAnswer | undefined;
 }
 
 function claimText(value: unknown): string | null {
@@ -40,7 +57,9 @@ function identityFrom(provider: string, claims: Record<string, unknown>): Identi
   if (!subject) throw new AppError(401, 'oidc_token_invalid');
   const email = claimText(claims.email)?.toLowerCase() ?? null;
   return {
-    provider, subject, email: email && isEmail(email) ? email : null,
+    provider,
+    subject,
+    email: email && isEmail(email) ? email : null,
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     name: claimText(claims.name)?.slice(0, 100) ?? null,
   };
@@ -75,11 +94,22 @@ export class SocialAuthService {
     // Ended flows and registrations are useless to anyone; a family album starts few, so each start clears them.
     await this.identities.sweep(now);
     await this.identities.insertFlow({
-      id_hash: hashToken(flowId), provider: providerId, code_verifier: codeVerifier, state, nonce, expires_at: now + FLOW_SECONDS, created_at: now,
+      id_hash: hashToken(flowId),
+      provider: providerId,
+      code_verifier: codeVerifier,
+      state,
+      nonce,
+      expires_at: now + FLOW_SECONDS,
+      created_at: now,
     });
     const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: redirectUri, scope: 'openid email profile', response_type: 'code',
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256', state, nonce,
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      response_type: 'code',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
       ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
     });
     return { url: url.href, flowId };
@@ -91,7 +121,12 @@ export class SocialAuthService {
    * this browser was given, then openid-client exchanges the code with the PKCE
    * verifier and checks the ID token (signature, issuer, audience, nonce).
    */
-  async callback(providerId: string, flowId: string | undefined, redirectUri: string, query: string): Promise<SocialResult> {
+  async callback(
+    providerId: string,
+    flowId: string | undefined,
+    redirectUri: string,
+    query: string,
+  ): Promise<SocialResult> {
     this.providers.get(providerId);
     const now = nowSeconds();
     const flow = flowId ? await this.identities.spendFlow(hashToken(flowId), now) : undefined;
@@ -104,12 +139,19 @@ export class SocialAuthService {
     let claims: Record<string, unknown> | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(config, current, {
-        pkceCodeVerifier: flow.code_verifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true,
+        pkceCodeVerifier: flow.code_verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
       });
       claims = tokens.claims();
       // A provider that keeps the address out of the ID token gives it at userinfo, for the same subject.
       if (claims && claims.email === undefined && tokens.access_token) {
-        claims = { ...claims, ...(await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub))), sub: claims.sub };
+        claims = {
+          ...claims,
+          ...(await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub))),
+          sub: claims.sub,
+        };
       }
     } catch (error) {
       throw this.providerError(error, providerId, 'oidc_code_invalid');
@@ -124,7 +166,12 @@ export class SocialAuthService {
    * token some other site obtained for itself is refused); the person is read from
    * the provider's userinfo with that token.
    */
-  async signInWithToken(providerId: string, accessToken: string, skipRegister: boolean, client: string): Promise<SocialResult> {
+  async signInWithToken(
+    providerId: string,
+    accessToken: string,
+    skipRegister: boolean,
+    client: string,
+  ): Promise<SocialResult> {
     const provider = this.providers.get(providerId);
     await reserveOrRefuse(this.throttle, [{ key: `social:${client}`, ...PER_CLIENT }]);
     const config = await this.providers.configuration(providerId);
@@ -132,7 +179,8 @@ export class SocialAuthService {
     try {
       if (config.serverMetadata().introspection_endpoint) {
         const introspected = await oidc.tokenIntrospection(config, accessToken);
-        if (!introspected.active || introspected.client_id !== provider.clientId) throw new AppError(401, 'oidc_token_invalid');
+        if (!introspected.active || introspected.client_id !== provider.clientId)
+          throw new AppError(401, 'oidc_token_invalid');
       }
       claims = await oidc.fetchUserInfo(config, accessToken, oidc.skipSubjectCheck);
     } catch (error) {
@@ -146,21 +194,38 @@ export class SocialAuthService {
     const linked = await this.identities.find(identity.provider, identity.subject);
     if (linked) {
       const user = await this.usersRepo.findById(linked.user_id);
-      if (user && user.deleted_at === null) return { status: 'ok', signedIn: await this.auth.startSession(user, remember) };
+      if (user && user.deleted_at === null)
+        return { status: 'ok', signedIn: await this.auth.startSession(user, remember) };
     }
     if (skipRegister) throw new AppError(404, 'oidc_not_registered');
     const token = randomToken();
     const now = nowSeconds();
     const expiresAt = now + AUTH_REGISTRATION_SECONDS;
     await this.identities.insertRegistration({
-      token_hash: hashToken(token), provider: identity.provider, subject: identity.subject, email: identity.email,
-      email_verified: identity.emailVerified ? 1 : 0, name: identity.name, expires_at: expiresAt, created_at: now,
+      token_hash: hashToken(token),
+      provider: identity.provider,
+      subject: identity.subject,
+      email: identity.email,
+      email_verified: identity.emailVerified ? 1 : 0,
+      name: identity.name,
+      expires_at: expiresAt,
+      created_at: now,
     });
     // Only a verified address is compared with the accounts: an unverified one tells nothing and links nothing.
-    const existing = identity.emailVerified && identity.email !== null && (await this.usersRepo.findByEmail(identity.email)) !== undefined;
+    const existing =
+      identity.emailVerified &&
+      identity.email !== null &&
+      (await this.usersRepo.findByEmail(identity.email)) !== undefined;
     return {
-      status: 'register', auth_registration_token: token, provider: identity.provider, provider_name: this.providers.name(identity.provider),
-      email: identity.email, email_verified: identity.emailVerified, name: identity.name, existing_account: existing, expires_at: expiresAt,
+      status: 'register',
+      auth_registration_token: token,
+      provider: identity.provider,
+      provider_name: this.providers.name(identity.provider),
+      email: identity.email,
+      email_verified: identity.emailVerified,
+      name: identity.name,
+      existing_account: existing,
+      expires_at: expiresAt,
     };
   }
 
@@ -181,7 +246,13 @@ export class SocialAuthService {
     let signedIn: SignedIn;
     let created = false;
     if (existing) {
-      signedIn = await this.auth.signIn({ login: email, password: input.password, remember: true, address: input.address, puzzle: input.puzzle });
+      signedIn = await this.auth.signIn({
+        login: email,
+        password: input.password,
+        remember: true,
+        address: input.address,
+        puzzle: input.puzzle,
+      });
       if (!(await this.identities.spendRegistration(tokenHash, nowSeconds()))) {
         // A parallel use spent it first: the session just made is nobody's to keep.
         await this.auth.signOut(signedIn.session);
@@ -191,7 +262,9 @@ export class SocialAuthService {
       if (!input.signupOpen) throw new AppError(403, 'signup_closed');
       if (!(await this.identities.spendRegistration(tokenHash, now))) throw new AppError(404, 'registration_invalid');
       const user = await this.users.create({
-        email, password: input.password, locale: input.locale,
+        email,
+        password: input.password,
+        locale: input.locale,
         name: input.name?.trim() || registration.name || undefined,
         emailVerified: registration.email_verified === 1 && registration.email === email,
       });
@@ -199,8 +272,11 @@ export class SocialAuthService {
       created = true;
     }
     const linked = await this.identities.link({
-      user_id: signedIn.user.id, provider: registration.provider, subject: registration.subject,
-      email: registration.email_verified === 1 ? registration.email : null, created_at: nowSeconds(),
+      user_id: signedIn.user.id,
+      provider: registration.provider,
+      subject: registration.subject,
+      email: registration.email_verified === 1 ? registration.email : null,
+      created_at: nowSeconds(),
     });
     if (!linked) {
       const owner = await this.identities.find(registration.provider, registration.subject);
@@ -214,7 +290,12 @@ export class SocialAuthService {
 
   async listFor(user: User): Promise<LinkedIdentityReply[]> {
     const rows = await this.identities.listForUser(user.id);
-    return rows.map((row) => ({ provider: row.provider, provider_name: this.providers.name(row.provider), email: row.email, created_at: row.created_at }));
+    return rows.map((row) => ({
+      provider: row.provider,
+      provider_name: this.providers.name(row.provider),
+      email: row.email,
+      created_at: row.created_at,
+    }));
   }
 
   /** The account keeps its password, so removing a provider never locks anyone out. */
@@ -223,9 +304,18 @@ export class SocialAuthService {
   }
 
   /** What a provider's refusal means for the person: its own errors are 4xx, an unreachable provider 503. */
-  private providerError(error: unknown, providerId: string, code: 'oidc_code_invalid' | 'oidc_token_invalid', status = 400): AppError {
+  private providerError(
+    error: unknown,
+    providerId: string,
+    code: 'oidc_code_invalid' | 'oidc_token_invalid',
+    status = 400,
+  ): AppError {
     if (error instanceof AppError) return error;
-    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError || error instanceof oidc.WWWAuthenticateChallengeError) {
+    if (
+      error instanceof oidc.ResponseBodyError ||
+      error instanceof oidc.AuthorizationResponseError ||
+      error instanceof oidc.WWWAuthenticateChallengeError
+    ) {
       return new AppError(status, code);
     }
     if (error instanceof oidc.ClientError && error.code !== 'OAUTH_TIMEOUT') return new AppError(status, code);

@@ -1,8 +1,22 @@
 import type { z } from 'zod';
 import {
-  LIMITS, SPECIAL_TAG_NAMES, TAG_ATTR_RANGES, tagAttrProblem, tagNameKey, utcDatePlus, wordCount,
-  type CommentReply, type CommentsReply, type createTagAttrBody, type Locale, type TagAttrFlag, type TagAttrLikeReply,
-  type TagAttrReply, type TagAttrsReply, type tagAttrsQuery, type updateTagAttrBody,
+  LIMITS,
+  SPECIAL_TAG_NAMES,
+  TAG_ATTR_RANGES,
+  tagAttrProblem,
+  tagNameKey,
+  utcDatePlus,
+  wordCount,
+  type CommentReply,
+  type CommentsReply,
+  type createTagAttrBody,
+  type Locale,
+  type TagAttrFlag,
+  type TagAttrLikeReply,
+  type TagAttrReply,
+  type TagAttrsReply,
+  type tagAttrsQuery,
+  type updateTagAttrBody,
 } from '@sprout/shared';
 import type { Comment } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -27,11 +41,22 @@ function present(row: TagAttrRow, viewer: Viewer, liked: boolean): TagAttrReply 
   const flag = row.flag as TagAttrFlag;
   const mayEdit = canTag(viewer);
   return {
-    id: row.id, baby_id: row.baby_id, tag_id: row.tag_id, tag_flag: flag, tagging_record_id: row.tagging_record_id, moment_id: row.moment_id,
-    value: row.value, unit: flag === 'footprint_map' ? null : TAG_ATTR_RANGES[flag].unit, measured_on: row.measured_on,
+    id: row.id,
+    baby_id: row.baby_id,
+    tag_id: row.tag_id,
+    tag_flag: flag,
+    tagging_record_id: row.tagging_record_id,
+    moment_id: row.moment_id,
+    value: row.value,
+    unit: flag === 'footprint_map' ? null : TAG_ATTR_RANGES[flag].unit,
+    measured_on: row.measured_on,
     place: row.place_name === null ? null : { name: row.place_name, latitude: row.latitude, longitude: row.longitude },
-    user: { id: row.user_id, name: row.user_name }, created_at: row.created_at, updated_at: row.updated_at,
-    baby_moment_tag_attr_is_like: liked, baby_moment_tag_attr_likes_count: row.likes_count, comments_count: row.comments_count,
+    user: { id: row.user_id, name: row.user_name },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    baby_moment_tag_attr_is_like: liked,
+    baby_moment_tag_attr_likes_count: row.likes_count,
+    comments_count: row.comments_count,
     abilities: { edit: mayEdit, delete: mayEdit },
   };
 }
@@ -54,7 +79,10 @@ export class TagAttrService {
   async list(actor: Actor, q: ListQuery): Promise<TagAttrsReply> {
     const viewer = await actor.requireMember(q.baby_id);
     const rows = await this.attrs.listVisible(q.baby_id, viewer, { tagId: q.tag_id, flag: q.tag_flag });
-    const liked = await this.attrs.likedBy(actor.id, rows.map((r) => r.id));
+    const liked = await this.attrs.likedBy(
+      actor.id,
+      rows.map((r) => r.id),
+    );
     return { tag_attrs: rows.map((r) => present(r, viewer, liked.has(r.id))) };
   }
 
@@ -71,7 +99,14 @@ export class TagAttrService {
     const values = await this.checked(input.baby_id, input.tag_flag, input);
     const name = SPECIAL_TAG_NAMES[locale][input.tag_flag];
     const made = await this.attrs.create({
-      baby_id: input.baby_id, moment_id: moment.id, flag: input.tag_flag, name, name_key: tagNameKey(name), user_id: actor.id, values, now: nowSeconds(),
+      baby_id: input.baby_id,
+      moment_id: moment.id,
+      flag: input.tag_flag,
+      name,
+      name_key: tagNameKey(name),
+      user_id: actor.id,
+      values,
+      now: nowSeconds(),
     });
     if (!made) throw new AppError(409, 'tag_attr_exists');
     return this.get(actor, made.attr.id);
@@ -86,8 +121,8 @@ export class TagAttrService {
       value: input.value ?? row.value ?? undefined,
       measured_on: input.measured_on ?? row.measured_on ?? undefined,
       place_name: input.place_name ?? row.place_name ?? undefined,
-      latitude: clearsPoint ? null : input.latitude ?? row.latitude,
-      longitude: clearsPoint ? null : input.longitude ?? row.longitude,
+      latitude: clearsPoint ? null : (input.latitude ?? row.latitude),
+      longitude: clearsPoint ? null : (input.longitude ?? row.longitude),
     };
     await this.attrs.update(id, await this.checked(row.baby_id, row.flag as TagAttrFlag, merged), nowSeconds());
     return this.get(actor, id);
@@ -112,7 +147,10 @@ export class TagAttrService {
     const page = rows.slice(0, COMMENTS_PAGE);
     return {
       list: page.map((row) => ({
-        id: row.id, content: row.content, created_at: row.created_at, user: { id: row.user_id, name: row.user_name },
+        id: row.id,
+        content: row.content,
+        created_at: row.created_at,
+        user: { id: row.user_id, name: row.user_name },
         abilities: commentAbilities(viewer, row),
       })),
       next_page: rows.length > COMMENTS_PAGE ? String(page.at(-1)?.id ?? '') : null,
@@ -124,8 +162,20 @@ export class TagAttrService {
     if (!text) throw new AppError(422, 'bad_request');
     if (wordCount(text) > LIMITS.maxTextWords) throw new AppError(422, 'too_many_words');
     const { row, viewer } = await this.visible(actor, id, 'moment.comment');
-    const comment = await this.attrs.addComment({ baby_id: row.baby_id, attr_id: id, user_id: actor.id, content: text, now: nowSeconds() });
-    return { id: comment.id, content: comment.content, created_at: comment.created_at, user: { id: actor.id, name: actor.user.name }, abilities: commentAbilities(viewer, comment) };
+    const comment = await this.attrs.addComment({
+      baby_id: row.baby_id,
+      attr_id: id,
+      user_id: actor.id,
+      content: text,
+      now: nowSeconds(),
+    });
+    return {
+      id: comment.id,
+      content: comment.content,
+      created_at: comment.created_at,
+      user: { id: actor.id, name: actor.user.name },
+      abilities: commentAbilities(viewer, comment),
+    };
   }
 
   /** DELETE /comments/{id} for a comment on a value: its author or an Admin, while they still see the value's moment. */
@@ -136,7 +186,11 @@ export class TagAttrService {
   }
 
   /** The value and the viewer; 404 when it or its moment is not for them, 403 when they may not do `action` on the moment. */
-  private async visible(actor: Actor, id: number, action: 'moment.view' | 'moment.like' | 'moment.comment'): Promise<{ row: TagAttrRow; viewer: Viewer }> {
+  private async visible(
+    actor: Actor,
+    id: number,
+    action: 'moment.view' | 'moment.like' | 'moment.comment',
+  ): Promise<{ row: TagAttrRow; viewer: Viewer }> {
     const row = await this.attrs.find(id);
     if (!row) throw new AppError(404, 'not_found');
     const { viewer } = await this.moments.visible(actor, row.moment_id, action);
@@ -144,17 +198,40 @@ export class TagAttrService {
   }
 
   /** The stored values after the rules of rules of a value (tagAttrProblem); 422 with the rule broken. */
-  private async checked(babyId: number, flag: TagAttrFlag, input: { value?: number | null | undefined; measured_on?: string | null | undefined; place_name?: string | null | undefined; latitude?: number | null | undefined; longitude?: number | null | undefined }): Promise<TagAttrValues> {
+  private async checked(
+    babyId: number,
+    flag: TagAttrFlag,
+    input: {
+      value?: number | null | undefined;
+      measured_on?: string | null | undefined;
+      place_name?: string | null | undefined;
+      latitude?: number | null | undefined;
+      longitude?: number | null | undefined;
+    },
+  ): Promise<TagAttrValues> {
     const baby = await this.babies.findById(babyId);
-    const problem = tagAttrProblem(flag, {
-      value: input.value ?? undefined, measured_on: input.measured_on ?? undefined, place_name: input.place_name ?? undefined,
-    }, { birthday: baby?.birthday ?? null, latest: utcDatePlus(new Date(), 1) });
+    const problem = tagAttrProblem(
+      flag,
+      {
+        value: input.value ?? undefined,
+        measured_on: input.measured_on ?? undefined,
+        place_name: input.place_name ?? undefined,
+      },
+      { birthday: baby?.birthday ?? null, latest: utcDatePlus(new Date(), 1) },
+    );
     if (problem) throw new AppError(422, problem);
     if (flag === 'footprint_map') {
-      return { value: null, measured_on: input.measured_on ?? null, place_name: (input.place_name ?? '').trim(), latitude: input.latitude ?? null, longitude: input.longitude ?? null };
+      return {
+        value: null,
+        measured_on: input.measured_on ?? null,
+        place_name: (input.place_name ?? '').trim(),
+        latitude: input.latitude ?? null,
+        longitude: input.longitude ?? null,
+      };
     }
     // Stored to 0.1 cm and 0.001 kg: what a tape or a baby scale reads.
-    const value = flag === 'height' ? Math.round((input.value ?? 0) * 10) / 10 : Math.round((input.value ?? 0) * 1000) / 1000;
+    const value =
+      flag === 'height' ? Math.round((input.value ?? 0) * 10) / 10 : Math.round((input.value ?? 0) * 1000) / 1000;
     return { value, measured_on: input.measured_on ?? null, place_name: null, latitude: null, longitude: null };
   }
 }

@@ -1,7 +1,16 @@
 import type { z } from 'zod';
 import {
-  RECOMMEND_TAGS, tagNameKey, tagNameProblem, type Locale, type MomentTagsReply, type TagFlag, type TaggedMomentsReply,
-  type TaggingRecordReply, type TaggingRecordsReply, type TagReply, type taggingRecordsBody,
+  RECOMMEND_TAGS,
+  tagNameKey,
+  tagNameProblem,
+  type Locale,
+  type MomentTagsReply,
+  type TagFlag,
+  type TaggedMomentsReply,
+  type TaggingRecordReply,
+  type TaggingRecordsReply,
+  type TagReply,
+  type taggingRecordsBody,
 } from '@sprout/shared';
 import type { MomentTag } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -26,9 +35,16 @@ const NO_COUNTS: TagCounts = { moments: 0, pictures: 0, videos: 0, texts: 0 };
 
 function presentTag(tag: MomentTag, counts: TagCounts, covers: readonly TagCoverRow[]): TagReply {
   return {
-    id: tag.id, tag_id: tag.id, tag_name: tag.name, tag_flag: tag.flag as TagFlag, active: tag.active === 1,
+    id: tag.id,
+    tag_id: tag.id,
+    tag_name: tag.name,
+    tag_flag: tag.flag as TagFlag,
+    active: tag.active === 1,
     covers: covers.map((c) => ({ moment_id: c.moment_id, thumb: mediaUrl(c.moment_id, 'thumb', c.updated_at) })),
-    moments_count: counts.moments, pictures_count: counts.pictures, videos_count: counts.videos, records_count: counts.texts,
+    moments_count: counts.moments,
+    pictures_count: counts.pictures,
+    videos_count: counts.videos,
+    records_count: counts.texts,
   };
 }
 
@@ -61,7 +77,9 @@ export class TagService {
     const keys = await this.tags.allKeys(babyId);
     return {
       tags: await this.present(shown, viewer),
-      recommend_tags: RECOMMEND_TAGS[locale].filter((name) => !keys.has(tagNameKey(name))).map((tag_name) => ({ tag_name })),
+      recommend_tags: RECOMMEND_TAGS[locale]
+        .filter((name) => !keys.has(tagNameKey(name)))
+        .map((tag_name) => ({ tag_name })),
       next_page: rows.length > TAGS_PAGE ? page + 1 : null,
     };
   }
@@ -70,7 +88,14 @@ export class TagService {
     const viewer = await actor.requireMember(babyId);
     authorize(viewer, 'tag.create', {});
     const name = checkedName(rawName);
-    const tag = await this.tags.insert({ baby_id: babyId, name, name_key: tagNameKey(name), flag: '', created_by: actor.id, now: nowSeconds() });
+    const tag = await this.tags.insert({
+      baby_id: babyId,
+      name,
+      name_key: tagNameKey(name),
+      flag: '',
+      created_by: actor.id,
+      now: nowSeconds(),
+    });
     if (!tag) throw new AppError(409, 'tag_exists');
     return presentTag(tag, NO_COUNTS, []);
   }
@@ -88,10 +113,18 @@ export class TagService {
       if (moment.baby_id !== input.baby_id) throw new AppError(404, 'not_found');
     }
     authorize(viewer, 'tag.tag', {});
-    const ids = [...new Set(input.moments.flatMap((m) => m.tagging_record.flatMap((r) => (r.tag_id === undefined ? [] : [r.tag_id]))))];
+    const ids = [
+      ...new Set(
+        input.moments.flatMap((m) => m.tagging_record.flatMap((r) => (r.tag_id === undefined ? [] : [r.tag_id]))),
+      ),
+    ];
     const found = new Map((await this.tags.findMany(input.baby_id, ids)).map((t) => [t.id, t]));
     if (found.size !== ids.length) throw new AppError(404, 'not_found');
-    const names = input.moments.flatMap((m) => m.tagging_record.flatMap((r) => (r.tag_id === undefined && r.tag_name !== undefined ? [checkedName(r.tag_name)] : [])));
+    const names = input.moments.flatMap((m) =>
+      m.tagging_record.flatMap((r) =>
+        r.tag_id === undefined && r.tag_name !== undefined ? [checkedName(r.tag_name)] : [],
+      ),
+    );
 
     const records = await this.transact(async ({ repos }) => {
       const now = nowSeconds();
@@ -99,21 +132,36 @@ export class TagService {
       for (const name of names) {
         const key = tagNameKey(name);
         if (byKey.has(key)) continue;
-        const tag = (await repos.tags.findByKey(input.baby_id, key))
-          ?? (await repos.tags.insert({ baby_id: input.baby_id, name, name_key: key, flag: '', created_by: actor.id, now }))
-          ?? (await repos.tags.findByKey(input.baby_id, key));
+        const tag =
+          (await repos.tags.findByKey(input.baby_id, key)) ??
+          (await repos.tags.insert({
+            baby_id: input.baby_id,
+            name,
+            name_key: key,
+            flag: '',
+            created_by: actor.id,
+            now,
+          })) ??
+          (await repos.tags.findByKey(input.baby_id, key));
         if (!tag) throw new AppError(409, 'tag_exists');
         byKey.set(key, tag);
         found.set(tag.id, tag);
       }
-      const pairs = input.moments.flatMap((m) => m.tagging_record.map((r) => ({
-        moment_id: m.moment_id,
-        tag_id: r.tag_id ?? byKey.get(tagNameKey(r.tag_name ?? ''))?.id ?? 0,
-      })));
+      const pairs = input.moments.flatMap((m) =>
+        m.tagging_record.map((r) => ({
+          moment_id: m.moment_id,
+          tag_id: r.tag_id ?? byKey.get(tagNameKey(r.tag_name ?? ''))?.id ?? 0,
+        })),
+      );
       return repos.tags.tag(input.baby_id, pairs, actor.id, now);
     });
     return {
-      tagging_records: records.map((r): TaggingRecordReply => ({ id: r.id, tag_id: r.tag_id, tag_name: found.get(r.tag_id)?.name ?? '', moment_id: r.moment_id })),
+      tagging_records: records.map((r): TaggingRecordReply => ({
+        id: r.id,
+        tag_id: r.tag_id,
+        tag_name: found.get(r.tag_id)?.name ?? '',
+        moment_id: r.moment_id,
+      })),
     };
   }
 
@@ -122,7 +170,9 @@ export class TagService {
     const { moment } = await this.moments.visible(actor, momentId, 'moment.view');
     if (moment.baby_id !== babyId) throw new AppError(404, 'not_found');
     const rows = await this.tags.recordsOfMoment(momentId);
-    return { tagging_records: rows.map((r) => ({ id: r.id, tag_id: r.tag_id, tag_name: r.tag_name, moment_id: r.moment_id })) };
+    return {
+      tagging_records: rows.map((r) => ({ id: r.id, tag_id: r.tag_id, tag_name: r.tag_name, moment_id: r.moment_id })),
+    };
   }
 
   /** One page of a tag's moments the actor may see, newest first, with the tag and its counts. */
@@ -134,10 +184,17 @@ export class TagService {
     const rows = await this.tags.taggedPage(tagId, viewer, cursor, MOMENTS_PAGE + 1);
     const page = rows.slice(0, MOMENTS_PAGE);
     const visibleFor = await this.momentsRepo.visibleFor(page.filter((m) => m.privacy === 'custom').map((m) => m.id));
-    const liked = await this.likesRepo.likedBy(viewer.userId, 'moment', page.map((m) => m.id));
+    const liked = await this.likesRepo.likedBy(
+      viewer.userId,
+      'moment',
+      page.map((m) => m.id),
+    );
     const last = page.at(-1);
     return {
-      moments: page.map((m) => ({ ...presentMoment(m, viewer, visibleFor.get(m.id) ?? [], liked.has(m.id)), tagging_record_id: m.tagging_record_id })),
+      moments: page.map((m) => ({
+        ...presentMoment(m, viewer, visibleFor.get(m.id) ?? [], liked.has(m.id)),
+        tagging_record_id: m.tagging_record_id,
+      })),
       tag: (await this.present([tag], viewer))[0] ?? presentTag(tag, NO_COUNTS, []),
       next_page: rows.length > MOMENTS_PAGE && last ? encodeCursor({ takenAt: last.taken_at_gmt, id: last.id }) : null,
     };

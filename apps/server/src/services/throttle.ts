@@ -3,7 +3,11 @@ import type { ThrottleRepo } from '../repositories/throttle.repo.js';
 import { nowSeconds } from '../util/time.js';
 
 /** At most `max` attempts per `windowSeconds` under `key`. */
-export interface Limit { key: string; max: number; windowSeconds: number }
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
 
 /**
  * Reserves one attempt under every limit at once, before the guarded work
@@ -15,7 +19,10 @@ export interface Limit { key: string; max: number; windowSeconds: number }
  */
 export async function reserveOrRefuse(repo: ThrottleRepo, limits: readonly Limit[]): Promise<string[]> {
   const now = nowSeconds();
-  const counts = await repo.reserveTogether(limits.map((l) => ({ key: l.key, windowStart: now - l.windowSeconds })), now);
+  const counts = await repo.reserveTogether(
+    limits.map((l) => ({ key: l.key, windowStart: now - l.windowSeconds })),
+    now,
+  );
   if (limits.some((limit, i) => counts[i]! > limit.max)) {
     await Promise.all(limits.map((limit) => repo.release(limit.key)));
     throw new AppError(429, 'too_fast');

@@ -25,10 +25,17 @@ export interface TrashDeps {
   clock?: () => number;
 }
 
-export interface PurgeReport { purged: number; filesRemoved: number; bytesFreed: number }
+export interface PurgeReport {
+  purged: number;
+  filesRemoved: number;
+  bytesFreed: number;
+}
 
 const factsOf = (moment: Moment, visibleFor: readonly number[]): TrashFacts => ({
-  author_id: moment.author_id, privacy: moment.privacy as Privacy, visibleFor, deleted_by: moment.deleted_by,
+  author_id: moment.author_id,
+  privacy: moment.privacy as Privacy,
+  visibleFor,
+  deleted_by: moment.deleted_by,
 });
 
 function thumbUrl(moment: Moment): string | null {
@@ -39,10 +46,20 @@ function thumbUrl(moment: Moment): string | null {
 function presentTrashed(moment: Moment, viewer: Viewer, visibleFor: readonly number[]): TrashItem {
   const deletedAt = moment.deleted_at ?? moment.updated_at;
   return {
-    id: moment.id, event_id: moment.event_id, baby_id: moment.baby_id, author_id: moment.author_id,
-    type: moment.type as TrashItem['type'], content: moment.content, thumb: thumbUrl(moment),
-    picture_width: moment.picture_width, picture_height: moment.picture_height, duration: moment.duration,
-    taken_at_gmt: moment.taken_at_gmt, deleted_at: deletedAt, deleted_by: moment.deleted_by, purge_at: deletedAt + TRASH_SECONDS,
+    id: moment.id,
+    event_id: moment.event_id,
+    baby_id: moment.baby_id,
+    author_id: moment.author_id,
+    type: moment.type as TrashItem['type'],
+    content: moment.content,
+    thumb: thumbUrl(moment),
+    picture_width: moment.picture_width,
+    picture_height: moment.picture_height,
+    duration: moment.duration,
+    taken_at_gmt: moment.taken_at_gmt,
+    deleted_at: deletedAt,
+    deleted_by: moment.deleted_by,
+    purge_at: deletedAt + TRASH_SECONDS,
     abilities: trashAbilities(viewer, factsOf(moment, visibleFor)),
   };
 }
@@ -73,9 +90,16 @@ export class TrashService {
 
   async list(actor: Actor, babyId: number, nextPage: string | undefined): Promise<TrashReply> {
     const viewer = await actor.requireMember(babyId);
-    const rows = await this.deps.repos.trash.listFor(babyId, viewer, nextPage ? decodeCursor(nextPage) : null, PAGE_SIZE + 1);
+    const rows = await this.deps.repos.trash.listFor(
+      babyId,
+      viewer,
+      nextPage ? decodeCursor(nextPage) : null,
+      PAGE_SIZE + 1,
+    );
     const page = rows.slice(0, PAGE_SIZE);
-    const audiences = await this.deps.repos.moments.visibleFor(page.filter((m) => m.privacy === 'custom').map((m) => m.id));
+    const audiences = await this.deps.repos.moments.visibleFor(
+      page.filter((m) => m.privacy === 'custom').map((m) => m.id),
+    );
     const last = page.at(-1);
     return {
       list: page.map((moment) => presentTrashed(moment, viewer, audiences.get(moment.id) ?? [])),
@@ -84,11 +108,16 @@ export class TrashService {
   }
 
   /** A trashed moment the actor may act on; 404 for one they do not find in their trash, 403 for a forbidden action. */
-  async visible(actor: Actor, momentId: number, action: `trash.${TrashAction}`): Promise<{ moment: Moment; viewer: Viewer; visibleFor: number[] }> {
+  async visible(
+    actor: Actor,
+    momentId: number,
+    action: `trash.${TrashAction}`,
+  ): Promise<{ moment: Moment; viewer: Viewer; visibleFor: number[] }> {
     const moment = await this.deps.repos.trash.findById(momentId);
     const viewer = moment ? await actor.membership(moment.baby_id) : null;
     if (!moment || !viewer) throw new AppError(404, 'not_found');
-    const visibleFor = moment.privacy === 'custom' ? (await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [] : [];
+    const visibleFor =
+      moment.privacy === 'custom' ? ((await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? []) : [];
     authorize(viewer, action, factsOf(moment, visibleFor));
     return { moment, viewer, visibleFor };
   }
@@ -105,7 +134,12 @@ export class TrashService {
       await refreshEvent(repos, moment.event_id, now);
       // Deleted before its derivatives were made, the job found nothing to do: make them now.
       if (moment.media_state === 'processing' && (moment.type === 'picture' || moment.type === 'video')) {
-        await this.deps.jobs.enqueueIn(work, `${moment.type}.derivatives`, { momentId: moment.id }, { dedupeKey: `derivatives:${moment.id}` });
+        await this.deps.jobs.enqueueIn(
+          work,
+          `${moment.type}.derivatives`,
+          { momentId: moment.id },
+          { dedupeKey: `derivatives:${moment.id}` },
+        );
       }
     });
     return { moment_id: moment.id, event_id: moment.event_id };
@@ -122,7 +156,11 @@ export class TrashService {
   async purgeDue(): Promise<PurgeReport> {
     const report: PurgeReport = { purged: 0, filesRemoved: 0, bytesFreed: 0 };
     const cutoff = this.clock() - TRASH_SECONDS;
-    for (let due = await this.deps.repos.trash.due(cutoff, PURGE_BATCH); due.length > 0; due = await this.deps.repos.trash.due(cutoff, PURGE_BATCH)) {
+    for (
+      let due = await this.deps.repos.trash.due(cutoff, PURGE_BATCH);
+      due.length > 0;
+      due = await this.deps.repos.trash.due(cutoff, PURGE_BATCH)
+    ) {
       for (const moment of due) await this.purgeOne(moment, report);
     }
     // Purges interrupted between their commit and the removal of the files.

@@ -13,21 +13,39 @@ import { nowSeconds } from '../util/time.js';
 /** Long enough for a big batch on a slow line; the client refreshes within 30 minutes of expiry. */
 const TOKEN_SECONDS = 2 * 3600;
 
-export interface UploadGrant { userId: number; babyId: number }
+export interface UploadGrant {
+  userId: number;
+  babyId: number;
+}
 
 export class UploadTokenService {
   /** @param maxBytes the largest file the tus endpoint takes (UPLOAD_MAX_BYTES), told to the client so it refuses bigger ones before sending. */
-  constructor(private readonly uploadsRepo: UploadsRepo, private readonly familyRepo: FamilyRepo, private readonly maxBytes: number) {}
+  constructor(
+    private readonly uploadsRepo: UploadsRepo,
+    private readonly familyRepo: FamilyRepo,
+    private readonly maxBytes: number,
+  ) {}
 
   async issue(actor: Actor, babyId: number, endpoint: string): Promise<UploadTokenReply> {
     const viewer = await actor.membership(babyId);
     authorize(viewer, 'baby.upload', {});
     const now = nowSeconds();
     const token = randomToken();
-    await this.uploadsRepo.insertToken({ token_hash: hashToken(token), user_id: viewer.userId, baby_id: babyId, expires_at: now + TOKEN_SECONDS, created_at: now });
+    await this.uploadsRepo.insertToken({
+      token_hash: hashToken(token),
+      user_id: viewer.userId,
+      baby_id: babyId,
+      expires_at: now + TOKEN_SECONDS,
+      created_at: now,
+    });
     await this.uploadsRepo.deleteExpiredTokens(now);
     return {
-      service: 'tus', bucket: '', endpoint, sts_token: token, access_key_id: '', access_key_secret: '',
+      service: 'tus',
+      bucket: '',
+      endpoint,
+      sts_token: token,
+      access_key_id: '',
+      access_key_secret: '',
       paths: { pictures: 'pictures/', videos: 'videos/', audios: 'audios/' },
       expiration: now + TOKEN_SECONDS,
       max_bytes: this.maxBytes,
@@ -61,9 +79,21 @@ export class UploadTokenService {
   }
 
   /** Records a new tus upload for the token's holder; its length must be known, as a moment is made only from a whole file. */
-  async register(authorization: string | null, uploadId: string, size: number | undefined, filename: string | null = null): Promise<void> {
+  async register(
+    authorization: string | null,
+    uploadId: string,
+    size: number | undefined,
+    filename: string | null = null,
+  ): Promise<void> {
     const grant = await this.verify(authorization);
     if (size === undefined) throw new AppError(400, 'bad_request');
-    await this.uploadsRepo.insertUpload({ id: uploadId, user_id: grant.userId, baby_id: grant.babyId, size, filename: cleanFilename(filename), created_at: nowSeconds() });
+    await this.uploadsRepo.insertUpload({
+      id: uploadId,
+      user_id: grant.userId,
+      baby_id: grant.babyId,
+      size,
+      filename: cleanFilename(filename),
+      created_at: nowSeconds(),
+    });
   }
 }

@@ -16,13 +16,19 @@ import { reserveOrRefuse } from './throttle.js';
 export const SIGNUPS_PER_ADDRESS_HOUR = 10;
 
 export interface NewAccount {
-  email: string; password: string; name?: string; locale?: string;
+  email: string;
+  password: string;
+  name?: string;
+  locale?: string;
   /** The address was shown to be the user's own (the account is made from an invitation link sent to it). */
   emailVerified?: boolean;
 }
 
 export class UserService {
-  constructor(private readonly usersRepo: UsersRepo, private readonly throttle: ThrottleRepo) {}
+  constructor(
+    private readonly usersRepo: UsersRepo,
+    private readonly throttle: ThrottleRepo,
+  ) {}
 
   /**
    * POST /users (open signup) from the client address `client`: a form the
@@ -31,7 +37,9 @@ export class UserService {
    */
   async signUp(input: NewAccount, client: string): Promise<User> {
     const account = checked(input);
-    await reserveOrRefuse(this.throttle, [{ key: `signup:${client}`, max: SIGNUPS_PER_ADDRESS_HOUR, windowSeconds: 3600 }]);
+    await reserveOrRefuse(this.throttle, [
+      { key: `signup:${client}`, max: SIGNUPS_PER_ADDRESS_HOUR, windowSeconds: 3600 },
+    ]);
     return this.insert(account);
   }
 
@@ -46,8 +54,17 @@ export class UserService {
     let user: User;
     try {
       user = await this.usersRepo.insert({
-        email, password_hash: await hashPassword(password), name, gender: null, profile_picture: null,
-        linked_baby_id: null, family_version: 0, locale, email_verified_at: emailVerified ? now : null, created_at: now, updated_at: now,
+        email,
+        password_hash: await hashPassword(password),
+        name,
+        gender: null,
+        profile_picture: null,
+        linked_baby_id: null,
+        family_version: 0,
+        locale,
+        email_verified_at: emailVerified ? now : null,
+        created_at: now,
+        updated_at: now,
       });
     } catch (error) {
       // Two signups racing for one address: the unique index decides.
@@ -59,7 +76,13 @@ export class UserService {
   }
 }
 
-interface CheckedAccount { email: string; password: string; name: string; locale: string; emailVerified: boolean }
+interface CheckedAccount {
+  email: string;
+  password: string;
+  name: string;
+  locale: string;
+  emailVerified: boolean;
+}
 
 /** The §5 rules: email and password trimmed, a real address, a strong password, a name (the address's local part if none). */
 function checked(input: NewAccount): CheckedAccount {

@@ -32,7 +32,10 @@ async function makeDir(dir: string): Promise<void> {
     await fsp.mkdir(dir, { recursive: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const levels = dir.split(path.sep).map((_, i, parts) => parts.slice(0, i + 1).join(path.sep)).filter(Boolean);
+    const levels = dir
+      .split(path.sep)
+      .map((_, i, parts) => parts.slice(0, i + 1).join(path.sep))
+      .filter(Boolean);
     for (const level of levels) {
       await fsp.mkdir(level).catch((cause: NodeJS.ErrnoException) => {
         if (cause.code !== 'EEXIST') throw cause;
@@ -127,12 +130,15 @@ export class LocalStorage implements ObjectStorage {
 
   async *list(prefix: string): AsyncIterable<string> {
     const dir = path.join(this.root, prefix);
-    const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return [];
-      throw error;
-    });
+    const entries = await fsp
+      .readdir(dir, { recursive: true, withFileTypes: true })
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
     for (const entry of entries) {
-      if (entry.isFile()) yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      if (entry.isFile())
+        yield path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     }
   }
 }

@@ -68,7 +68,11 @@ export class UploadStore {
         if (sinceFlush >= FLUSH_AHEAD && !flushing) {
           sinceFlush = 0;
           // An early flush that fails is not the answer: the last one, awaited below, reports the disk's error.
-          flushing = fdatasync(fd).catch(() => undefined).finally(() => { flushing = null; });
+          flushing = fdatasync(fd)
+            .catch(() => undefined)
+            .finally(() => {
+              flushing = null;
+            });
         }
         done(null, chunk);
       },
@@ -83,7 +87,9 @@ export class UploadStore {
       // Closed once no flush runs on it (a closed descriptor may be reused by another file), but not
       // awaited: tus's pipeline around this write rejects with the first error it sees, and while we
       // waited, the body this pipeline destroyed would speak first as an abort, answered 500 not 507.
-      void Promise.resolve(flushing).then(() => close(fd)).catch(() => undefined);
+      void Promise.resolve(flushing)
+        .then(() => close(fd))
+        .catch(() => undefined);
     }
   }
 
@@ -96,7 +102,9 @@ export class UploadStore {
     const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
     const out: Array<{ id: string; modifiedAt: number }> = [];
     for (const id of ids) {
-      const stats = await Promise.all([id, `${id}.json`].map((name) => fsp.stat(path.join(this.directory, name)).catch(() => null)));
+      const stats = await Promise.all(
+        [id, `${id}.json`].map((name) => fsp.stat(path.join(this.directory, name)).catch(() => null)),
+      );
       out.push({ id, modifiedAt: Math.max(...stats.map((stat) => stat?.mtimeMs ?? 0)) });
     }
     return out;

@@ -11,8 +11,11 @@ const MAX_NAME = 120;
 export function cleanFilename(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const last = raw.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = last.normalize('NFC').replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^[.\s]+|[.\s]+$/g, '');
+  const cleaned = last
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
   return cleaned ? [...cleaned].slice(0, MAX_NAME).join('') : null;
 }
 
@@ -22,7 +25,11 @@ export function cleanFilename(raw: string | null | undefined): string | null {
  * (an upload that sent no name), the baby's name and the day it was taken
  * ("Mia 2025-10-03.jpg", UTC day), else `sprout-{id}.{ext}`.
  */
-export function downloadName(original: string | null, fallback: { momentId: number; babyName: string | null; takenAtGmt: number }, ext: string): string {
+export function downloadName(
+  original: string | null,
+  fallback: { momentId: number; babyName: string | null; takenAtGmt: number },
+  ext: string,
+): string {
   const day = new Date(fallback.takenAtGmt * 1000).toISOString().slice(0, 10);
   const named = fallback.babyName ? cleanFilename(`${fallback.babyName.replace(/[/\\]/g, ' ')} ${day}`) : null;
   const base = original?.replace(/\.[^.]{1,8}$/, '') || named || `sprout-${fallback.momentId}`;

@@ -10,7 +10,9 @@ import { fixture, uploadPicture } from '../helpers/upload.js';
 
 const mailed = serverWithSmtp();
 let server: TestServer;
-beforeAll(() => { server = mailed.server; });
+beforeAll(() => {
+  server = mailed.server;
+});
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -18,7 +20,11 @@ function patchPicture(client: Client, bytes: Buffer, fields: Record<string, stri
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('profile_picture', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'me.jpg');
-  return fetch(`${server.url}/api/en/user`, { method: 'PATCH', headers: { 'x-token': client.token ?? '' }, body: form });
+  return fetch(`${server.url}/api/en/user`, {
+    method: 'PATCH',
+    headers: { 'x-token': client.token ?? '' },
+    body: form,
+  });
 }
 
 describe('the profile', () => {
@@ -27,9 +33,16 @@ describe('the profile', () => {
     const client = await signIn(server.url, user.email);
     const me = await client.get<UserReply>('/user');
     expect(me.body).toMatchObject({ id: user.id, email: user.email, email_verified: false, profile_picture: null });
-    const changed = await client.request<UserReply>('PATCH', '/user', { form: { name: '  Grandma Rose  ', gender: 'girl', locale: 'ko' } });
+    const changed = await client.request<UserReply>('PATCH', '/user', {
+      form: { name: '  Grandma Rose  ', gender: 'girl', locale: 'ko' },
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ name: 'Grandma Rose', display_name: 'Grandma Rose', gender: 'girl', locale: 'ko' });
+    expect(changed.body).toMatchObject({
+      name: 'Grandma Rose',
+      display_name: 'Grandma Rose',
+      gender: 'girl',
+      locale: 'ko',
+    });
     expect((await client.get<UserReply>('/user')).body.name).toBe('Grandma Rose');
     expect((await client.request<ErrorBody>('PATCH', '/user', { form: { locale: 'xx' } })).status).toBe(422);
     expect((await client.request<ErrorBody>('PATCH', '/user', { form: { gender: 'dragon' } })).status).toBe(400);
@@ -65,17 +78,30 @@ describe('changing the password', () => {
     const user = await makeUser(server.ctx, 'changer');
     const here = await signIn(server.url, user.email);
     const elsewhere = await signIn(server.url, user.email);
-    const wrong = await here.request<ErrorBody>('PUT', '/user/auth', { form: { current_password: 'not-it-1', password: 'brandnew22' } });
+    const wrong = await here.request<ErrorBody>('PUT', '/user/auth', {
+      form: { current_password: 'not-it-1', password: 'brandnew22' },
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.body.error).toEqual({ code: 'wrong_password', message: 'The password is not correct.' });
-    const weak = await here.request<ErrorBody>('PUT', '/user/auth', { form: { current_password: PASSWORD, password: 'short1' } });
+    const weak = await here.request<ErrorBody>('PUT', '/user/auth', {
+      form: { current_password: PASSWORD, password: 'short1' },
+    });
     expect(weak.body.error.code).toBe('invalid_password');
     expect((await elsewhere.get('/user')).status).toBe(200);
 
-    expect((await here.request('PUT', '/user/auth', { form: { current_password: PASSWORD, password: ' brandnew22 ' } })).status).toBe(204);
+    expect(
+      (await here.request('PUT', '/user/auth', { form: { current_password: PASSWORD, password: ' brandnew22 ' } }))
+        .status,
+    ).toBe(204);
     expect((await here.get('/user')).status).toBe(200);
     expect((await elsewhere.get('/user')).status).toBe(401);
-    expect((await new Client(server.url).request('POST', '/users/sign_in.json', { form: { login: user.email, password: PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await new Client(server.url).request('POST', '/users/sign_in.json', {
+          form: { login: user.email, password: PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
     expect((await signIn(server.url, user.email, 'brandnew22')).token).toBeTruthy();
   });
 });
@@ -92,7 +118,8 @@ describe('deleting the account', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
       code: 'last_admin_of_family',
-      message: 'You are the only Admin of Mia, whose family has other members. Make someone else Admin first, then delete your account.',
+      message:
+        'You are the only Admin of Mia, whose family has other members. Make someone else Admin first, then delete your account.',
     });
     expect((await aunt.request<ErrorBody>('DELETE', '/user?password=wrong-one-1')).status).toBe(403);
     expect((await aunt.request<ErrorBody>('DELETE', '/user')).status).toBe(403);
@@ -100,11 +127,27 @@ describe('deleting the account', () => {
     expect((await aunt.request('DELETE', `/user?password=${encodeURIComponent(PASSWORD)}`)).status).toBe(204);
     expect((await aunt.get('/user')).status).toBe(401);
     const auntEmail = f.members.aunt?.email ?? '';
-    expect((await new Client(server.url).request('POST', '/users/sign_in.json', { form: { login: auntEmail, password: PASSWORD } })).status).toBe(401);
-    expect((await new Client(server.url).get<{ available: boolean }>(`/users/login_available?login=${encodeURIComponent(auntEmail)}`)).body.available).toBe(true);
+    expect(
+      (
+        await new Client(server.url).request('POST', '/users/sign_in.json', {
+          form: { login: auntEmail, password: PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await new Client(server.url).get<{ available: boolean }>(
+          `/users/login_available?login=${encodeURIComponent(auntEmail)}`,
+        )
+      ).body.available,
+    ).toBe(true);
     // Her photo stays in the album; the family is one smaller.
-    const events = await admin.get<{ list: Array<{ moments: Array<{ id: number }> }> }>(`/events?baby_id=${f.baby.id}&style=best_12`);
-    expect(events.body.list.flatMap((e) => e.moments.map((m) => m.id))).toContain((posted.body as { moment: { id: number } }).moment.id);
+    const events = await admin.get<{ list: Array<{ moments: Array<{ id: number }> }> }>(
+      `/events?baby_id=${f.baby.id}&style=best_12`,
+    );
+    expect(events.body.list.flatMap((e) => e.moments.map((m) => m.id))).toContain(
+      (posted.body as { moment: { id: number } }).moment.id,
+    );
     expect(await server.ctx.repos.family.memberCount(f.baby.id)).toBe(1);
 
     // Alone in the family now, the Admin may go.
@@ -116,23 +159,44 @@ describe('addresses and sign-up', () => {
   it('says whether an address is free', async () => {
     const user = await makeUser(server.ctx, 'taken');
     const anonymous = new Client(server.url);
-    expect((await anonymous.get<{ available: boolean }>(`/users/login_available?login=${encodeURIComponent(user.email.toUpperCase())}`)).body).toEqual({ available: false });
-    expect((await anonymous.get<{ available: boolean }>(`/users/login_available?login=${uniqueEmail('free')}`)).body).toEqual({ available: true });
-    expect((await anonymous.get<{ available: boolean }>('/users/login_available?login=not-an-address')).body).toEqual({ available: false });
+    expect(
+      (
+        await anonymous.get<{ available: boolean }>(
+          `/users/login_available?login=${encodeURIComponent(user.email.toUpperCase())}`,
+        )
+      ).body,
+    ).toEqual({ available: false });
+    expect(
+      (await anonymous.get<{ available: boolean }>(`/users/login_available?login=${uniqueEmail('free')}`)).body,
+    ).toEqual({ available: true });
+    expect((await anonymous.get<{ available: boolean }>('/users/login_available?login=not-an-address')).body).toEqual({
+      available: false,
+    });
     expect((await anonymous.get('/users/login_available')).status).toBe(400);
   });
 
   it('answers at most 30 address questions an hour per client, even in one parallel burst', async () => {
-    const ask = (from: string) => requestFrom(from, `${server.url}/api/en/users/login_available?login=${uniqueEmail('sweep')}`, { method: 'GET' });
+    const ask = (from: string) =>
+      requestFrom(from, `${server.url}/api/en/users/login_available?login=${uniqueEmail('sweep')}`, { method: 'GET' });
     const got = (await Promise.all(Array.from({ length: 40 }, () => ask('127.0.4.1')))).map((r) => r.status);
-    expect(got.filter((s) => s === 200), JSON.stringify(got)).toHaveLength(30);
-    expect(got.filter((s) => s === 429), JSON.stringify(got)).toHaveLength(10);
+    expect(
+      got.filter((s) => s === 200),
+      JSON.stringify(got),
+    ).toHaveLength(30);
+    expect(
+      got.filter((s) => s === 429),
+      JSON.stringify(got),
+    ).toHaveLength(10);
     expect((await ask('127.0.4.2')).status).toBe(200);
   });
 
   it('mails a verification link after sign-up that works once', async () => {
     const email = uniqueEmail('joiner');
-    const made = await new Client(server.url, null, 'fr').request<{ auth_token: string; user: UserReply }>('POST', '/users', { form: { email, password: 'abcdefg1', name: 'Joiner' } });
+    const made = await new Client(server.url, null, 'fr').request<{ auth_token: string; user: UserReply }>(
+      'POST',
+      '/users',
+      { form: { email, password: 'abcdefg1', name: 'Joiner' } },
+    );
     expect(made.status).toBe(201);
     expect(made.body.user.email_verified).toBe(false);
     const mail = mailed.mails.findLast((m) => m.to.includes(email));
@@ -157,13 +221,20 @@ describe('sign-up closed (SIGNUP unset)', () => {
     delete env.env.SIGNUP;
     closed = await startServer(env);
   });
-  afterAll(async () => { await closed.close(); });
+  afterAll(async () => {
+    await closed.close();
+  });
 
   it('refuses POST /users with a message that points to invitations, and makes no account', async () => {
     const email = uniqueEmail('closed');
-    const reply = await new Client(closed.url).request<ErrorBody>('POST', '/users', { form: { email, password: 'abcdefg1' } });
+    const reply = await new Client(closed.url).request<ErrorBody>('POST', '/users', {
+      form: { email, password: 'abcdefg1' },
+    });
     expect(reply.status).toBe(403);
-    expect(reply.body.error).toEqual({ code: 'signup_closed', message: "New accounts are created from an invitation. Ask the family's Admin to invite you." });
+    expect(reply.body.error).toEqual({
+      code: 'signup_closed',
+      message: "New accounts are created from an invitation. Ask the family's Admin to invite you.",
+    });
     expect(await closed.ctx.repos.users.findByEmail(email)).toBeUndefined();
   });
 

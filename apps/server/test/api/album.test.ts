@@ -7,14 +7,29 @@ import { seedMoment } from '../helpers/seed.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const BIRTH = Date.UTC(2025, 8, 1) / 1000;
 
-async function seedPicture(author: User, babyId: number, takenAt: number, privacy = 'family_and_relatives', type: 'picture' | 'video' | 'text' = 'picture') {
+async function seedPicture(
+  author: User,
+  babyId: number,
+  takenAt: number,
+  privacy = 'family_and_relatives',
+  type: 'picture' | 'video' | 'text' = 'picture',
+) {
   const { moment } = await seedMoment(server.ctx, author, babyId, takenAt, privacy);
-  if (type !== 'text') await server.ctx.db.kysely.updateTable('moments').set({ type, picture_width: 4, picture_height: 3 }).where('id', '=', moment.id).execute();
+  if (type !== 'text')
+    await server.ctx.db.kysely
+      .updateTable('moments')
+      .set({ type, picture_width: 4, picture_height: 3 })
+      .where('id', '=', moment.id)
+      .execute();
   return moment.id;
 }
 
@@ -22,7 +37,16 @@ describe('the album', () => {
   it('lists every picture and video the viewer may see, newest first, in pages, and nothing else', async () => {
     const f = await makeFamily(server.ctx, { friend: { relation: 'friend', permission: 'can_view' } });
     const ids: number[] = [];
-    for (let i = 0; i < 205; i += 1) ids.push(await seedPicture(f.admin, f.baby.id, BIRTH + i * 3600, 'family_and_relatives', i % 10 === 0 ? 'video' : 'picture'));
+    for (let i = 0; i < 205; i += 1)
+      ids.push(
+        await seedPicture(
+          f.admin,
+          f.baby.id,
+          BIRTH + i * 3600,
+          'family_and_relatives',
+          i % 10 === 0 ? 'video' : 'picture',
+        ),
+      );
     const secret = await seedPicture(f.admin, f.baby.id, BIRTH + 999 * 3600, 'private');
     await seedPicture(f.admin, f.baby.id, BIRTH + 998 * 3600, 'family_and_relatives', 'text');
     const friend = await signIn(server.url, f.members.friend?.email ?? '');

@@ -7,15 +7,24 @@ import { solvedPuzzle } from '../helpers/puzzle.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 describe('sign in', () => {
   it('trims the login, returns a token, the user and the CDN config, and sets an HttpOnly cookie', async () => {
     const user = await makeUser(server.ctx, 'signin');
     const client = new Client(server.url);
-    const reply = await client.request<{ auth_token: string; user: { id: number; email: string }; config: { cdns: unknown[] } }>(
-      'POST', '/users/sign_in.json', { form: { login: `  ${user.email.toUpperCase()} `, password: PASSWORD, remember_me: '1' } });
+    const reply = await client.request<{
+      auth_token: string;
+      user: { id: number; email: string };
+      config: { cdns: unknown[] };
+    }>('POST', '/users/sign_in.json', {
+      form: { login: `  ${user.email.toUpperCase()} `, password: PASSWORD, remember_me: '1' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.auth_token.length).toBeGreaterThanOrEqual(22);
     expect(reply.body.user).toMatchObject({ id: user.id, email: user.email });
@@ -29,7 +38,9 @@ describe('sign in', () => {
 
   it('sends the password as typed: surrounding spaces make it wrong', async () => {
     const user = await makeUser(server.ctx, 'spaces');
-    const reply = await new Client(server.url).request('POST', '/users/sign_in.json', { form: { login: user.email, password: ` ${PASSWORD}` } });
+    const reply = await new Client(server.url).request('POST', '/users/sign_in.json', {
+      form: { login: user.email, password: ` ${PASSWORD}` },
+    });
     expect(reply.status).toBe(401);
     // A success from this address starts its count of failures again, before it asks for the puzzle.
     await signIn(server.url, user.email);
@@ -37,10 +48,18 @@ describe('sign in', () => {
 
   it('answers wrong credentials with 401 and the message in the locale', async () => {
     const user = await makeUser(server.ctx, 'wrong');
-    const en = await new Client(server.url).request('POST', '/users/sign_in.json', { form: { login: user.email, password: 'nope' } });
+    const en = await new Client(server.url).request('POST', '/users/sign_in.json', {
+      form: { login: user.email, password: 'nope' },
+    });
     expect(en.status).toBe(401);
-    expect(en.body).toEqual({ error: { code: 'invalid_credentials', message: 'Email or password is incorrect! Please try again.' } });
-    const ko = await new Client(server.url, null, 'ko').request<{ error: { message: string } }>('POST', '/users/sign_in.json', { form: { login: 'nobody@example.com', password: 'nope' } });
+    expect(en.body).toEqual({
+      error: { code: 'invalid_credentials', message: 'Email or password is incorrect! Please try again.' },
+    });
+    const ko = await new Client(server.url, null, 'ko').request<{ error: { message: string } }>(
+      'POST',
+      '/users/sign_in.json',
+      { form: { login: 'nobody@example.com', password: 'nope' } },
+    );
     expect(ko.status).toBe(401);
     expect(ko.body.error.message).toBe('이메일 또는 비밀번호가 올바르지 않습니다! 다시 시도해 주세요.');
     await signIn(server.url, user.email);
@@ -50,12 +69,21 @@ describe('sign in', () => {
     const user = await makeUser(server.ctx, 'throttle');
     const client = new Client(server.url);
     for (let i = 0; i < 3; i += 1) {
-      expect((await client.request('POST', '/users/sign_in.json', { form: { login: user.email, password: 'bad' } })).status).toBe(401);
+      expect(
+        (await client.request('POST', '/users/sign_in.json', { form: { login: user.email, password: 'bad' } })).status,
+      ).toBe(401);
     }
-    const blocked = await client.request<{ error: { code: string; message: string } }>('POST', '/users/sign_in.json', { form: { login: user.email, password: PASSWORD } });
+    const blocked = await client.request<{ error: { code: string; message: string } }>('POST', '/users/sign_in.json', {
+      form: { login: user.email, password: PASSWORD },
+    });
     expect(blocked.status).toBe(403);
-    expect(blocked.body.error).toEqual({ code: 'puzzle_required', message: 'Please slide the piece into the gap to continue.' });
-    const solved = await client.request('POST', '/users/sign_in.json', { form: { login: user.email, password: PASSWORD, ...(await solvedPuzzle(server)) } });
+    expect(blocked.body.error).toEqual({
+      code: 'puzzle_required',
+      message: 'Please slide the piece into the gap to continue.',
+    });
+    const solved = await client.request('POST', '/users/sign_in.json', {
+      form: { login: user.email, password: PASSWORD, ...(await solvedPuzzle(server)) },
+    });
     expect(solved.status).toBe(200);
   });
 
@@ -74,7 +102,9 @@ describe('sessions', () => {
     const client = await signIn(server.url, user.email);
     expect((await client.get<{ id: number }>('/user')).body.id).toBe(user.id);
 
-    const cookieReply = await fetch(`${server.url}/api/en/user`, { headers: { cookie: `sprout_session=${client.token}` } });
+    const cookieReply = await fetch(`${server.url}/api/en/user`, {
+      headers: { cookie: `sprout_session=${client.token}` },
+    });
     expect(cookieReply.status).toBe(200);
 
     expect((await client.delete('/users/sign_out.json')).status).toBe(204);
@@ -93,7 +123,11 @@ describe('sessions', () => {
   it('stores only a hash of the token', async () => {
     const user = await makeUser(server.ctx, 'hash');
     const client = await signIn(server.url, user.email);
-    const rows = await server.ctx.db.kysely.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute();
+    const rows = await server.ctx.db.kysely
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).not.toContain(client.token);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -103,7 +137,8 @@ describe('sessions', () => {
     const user = await makeUser(server.ctx, 'csrf');
     const client = await signIn(server.url, user.email);
     const res = await fetch(`${server.url}/api/en/users/sign_out.json`, {
-      method: 'DELETE', headers: { cookie: `sprout_session=${client.token}`, origin: 'https://evil.example' },
+      method: 'DELETE',
+      headers: { cookie: `sprout_session=${client.token}`, origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
     expect((await client.get('/user')).status).toBe(200);
@@ -126,27 +161,46 @@ describe('locales and unknown paths', () => {
 describe('signup', () => {
   it('creates an account with trimmed email and password, and refuses a second one for the address', async () => {
     const client = new Client(server.url);
-    const made = await client.request<{ auth_token: string; user: { email: string } }>('POST', '/users', { form: { email: ' New.Person@Example.com ', password: ' abcdefg1 ', name: 'New' } });
+    const made = await client.request<{ auth_token: string; user: { email: string } }>('POST', '/users', {
+      form: { email: ' New.Person@Example.com ', password: ' abcdefg1 ', name: 'New' },
+    });
     expect(made.status).toBe(201);
     expect(made.body.user.email).toBe('new.person@example.com');
     expect((await signIn(server.url, 'new.person@example.com', 'abcdefg1')).token).toBeTruthy();
-    const again = await client.request<{ error: { code: string; message: string } }>('POST', '/users', { form: { email: 'new.person@example.com', password: 'abcdefg1' } });
+    const again = await client.request<{ error: { code: string; message: string } }>('POST', '/users', {
+      form: { email: 'new.person@example.com', password: 'abcdefg1' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Email address is already registered.');
   });
 
   it('makes at most 10 accounts an hour from one address, under a parallel burst too, and never one past that', async () => {
-    const signUpFrom = (address: string, email: string, password = 'abcdefg1') => requestFrom(address, `${server.url}/api/en/users`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }).toString(),
-    });
+    const signUpFrom = (address: string, email: string, password = 'abcdefg1') =>
+      requestFrom(address, `${server.url}/api/en/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }).toString(),
+      });
     // A form the rules refuse costs nothing: a person who mistypes is not locked out.
-    for (let i = 0; i < 3; i += 1) expect((await signUpFrom('127.0.3.1', `typo-${i}@example.com`, 'short')).status).toBe(422);
-    const emails = Array.from({ length: SIGNUPS_PER_ADDRESS_HOUR + 6 }, (_v, i) => `burst-${i}-${Date.now()}@example.com`);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signUpFrom('127.0.3.1', `typo-${i}@example.com`, 'short')).status).toBe(422);
+    const emails = Array.from(
+      { length: SIGNUPS_PER_ADDRESS_HOUR + 6 },
+      (_v, i) => `burst-${i}-${Date.now()}@example.com`,
+    );
     const replies = await Promise.all(emails.map((email) => signUpFrom('127.0.3.1', email)));
     const statuses = replies.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201), JSON.stringify(statuses)).toHaveLength(SIGNUPS_PER_ADDRESS_HOUR);
-    expect(statuses.filter((s) => s === 429), JSON.stringify(statuses)).toHaveLength(6);
-    expect(replies.find((r) => r.status === 429)?.body).toEqual({ error: { code: 'too_fast', message: 'Your operation is too fast' } });
+    expect(
+      statuses.filter((s) => s === 201),
+      JSON.stringify(statuses),
+    ).toHaveLength(SIGNUPS_PER_ADDRESS_HOUR);
+    expect(
+      statuses.filter((s) => s === 429),
+      JSON.stringify(statuses),
+    ).toHaveLength(6);
+    expect(replies.find((r) => r.status === 429)?.body).toEqual({
+      error: { code: 'too_fast', message: 'Your operation is too fast' },
+    });
     // The refused ones made no account: their addresses are still free.
     const refused = emails.filter((_e, i) => statuses[i] === 429);
     for (const email of refused) expect(await server.ctx.repos.users.findByEmail(email)).toBeUndefined();
@@ -159,9 +213,13 @@ describe('signup', () => {
 
   it('checks the email and the password strength', async () => {
     const client = new Client(server.url);
-    const bad = await client.request<{ error: { code: string } }>('POST', '/users', { form: { email: 'not-an-email', password: 'abcdefg1' } });
+    const bad = await client.request<{ error: { code: string } }>('POST', '/users', {
+      form: { email: 'not-an-email', password: 'abcdefg1' },
+    });
     expect(bad.body.error.code).toBe('invalid_email');
-    const weak = await client.request<{ error: { code: string } }>('POST', '/users', { form: { email: 'weak@example.com', password: 'abcdefgh' } });
+    const weak = await client.request<{ error: { code: string } }>('POST', '/users', {
+      form: { email: 'weak@example.com', password: 'abcdefgh' },
+    });
     expect(weak.status).toBe(422);
     expect(weak.body.error.code).toBe('invalid_password');
   });

@@ -6,8 +6,12 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { createPictureMoment, fixture, tusUpload } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 /** Every bad input in test-fixtures, sent as each kind of moment it could pretend to be, and the code it must get. */
 const CASES: Array<[fixture: string, type: 'picture' | 'video' | 'audio', code: string]> = [
@@ -52,7 +56,11 @@ describe('every bad fixture, through the API', () => {
     const originals: string[] = [];
     for await (const key of server.ctx.storage.list('originals/')) originals.push(key);
     expect(originals.filter((key) => key.startsWith(`originals/${f.baby.id}/`))).toEqual([]);
-    const rows = await server.ctx.db.kysely.selectFrom('moments').select('id').where('baby_id', '=', f.baby.id).execute();
+    const rows = await server.ctx.db.kysely
+      .selectFrom('moments')
+      .select('id')
+      .where('baby_id', '=', f.baby.id)
+      .execute();
     expect(rows).toEqual([]);
     expect((await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}`)).body.list).toEqual([]);
     expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(spaceBefore);

@@ -10,13 +10,21 @@ import { startServer, type TestServer } from '../helpers/server.js';
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 /** Runs the operator CLI in its own process against the running server's data. */
 async function cli(...args: string[]): Promise<{ code: number; json: Record<string, unknown>; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args, '--json'], { cwd: ROOT, env: server.env });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args, '--json'],
+      { cwd: ROOT, env: server.env },
+    );
     return { code: 0, json: JSON.parse(stdout), stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -30,19 +38,51 @@ describe('operator CLI', () => {
     const grandpa = uniqueEmail('grandpa');
     expect((await cli('user', 'create', '--email', parent, '--password', 'abcdefg1', '--name', 'Pat')).code).toBe(0);
     expect((await cli('user', 'create', '--email', grandpa, '--password', 'abcdefg1', '--name', 'Gus')).code).toBe(0);
-    const baby = await cli('baby', 'create', '--owner', parent, '--name', 'Leo', '--birthday', '2025-01-02', '--gender', 'boy', '--relation', 'dad');
+    const baby = await cli(
+      'baby',
+      'create',
+      '--owner',
+      parent,
+      '--name',
+      'Leo',
+      '--birthday',
+      '2025-01-02',
+      '--gender',
+      'boy',
+      '--relation',
+      'dad',
+    );
     expect(baby.code).toBe(0);
     const babyId = (baby.json.baby as { id: number }).id;
-    const added = await cli('family', 'add', '--baby', String(babyId), '--email', grandpa, '--relation', 'grandpa', '--permission', 'can_view');
+    const added = await cli(
+      'family',
+      'add',
+      '--baby',
+      String(babyId),
+      '--email',
+      grandpa,
+      '--relation',
+      'grandpa',
+      '--permission',
+      'can_view',
+    );
     expect(added.code).toBe(0);
 
     const owner = await signIn(server.url, parent, 'abcdefg1');
     const mine = await owner.get<FamilyRelationsReply>('/family_relations');
     expect(mine.body.user.timeline_family_ids).toEqual([babyId]);
-    expect(mine.body.list[0]).toMatchObject({ relation: 'dad', permission: 'can_manage', with_user: { id: babyId, name: 'Leo' } });
+    expect(mine.body.list[0]).toMatchObject({
+      relation: 'dad',
+      permission: 'can_manage',
+      with_user: { id: babyId, name: 'Leo' },
+    });
     const viewer = await signIn(server.url, grandpa, 'abcdefg1');
     const theirs = await viewer.get<FamilyRelationsReply>('/family_relations');
-    expect(theirs.body.list[0]).toMatchObject({ relation: 'grandpa', permission: 'can_view', abilities: { upload: false, view: true } });
+    expect(theirs.body.list[0]).toMatchObject({
+      relation: 'grandpa',
+      permission: 'can_view',
+      abilities: { upload: false, view: true },
+    });
   });
 
   it('changes what the running server answers, though the server keeps sessions and memberships in memory', async () => {
@@ -52,13 +92,50 @@ describe('operator CLI', () => {
     await cli('user', 'create', '--email', viewerEmail, '--password', 'abcdefg1');
     const owner = await signIn(server.url, parent, 'abcdefg1');
     expect((await owner.get<UserReply>('/user')).body.linked_baby_id).toBeNull();
-    const baby = await cli('baby', 'create', '--owner', parent, '--name', 'Ada', '--birthday', '2025-03-04', '--gender', 'girl');
+    const baby = await cli(
+      'baby',
+      'create',
+      '--owner',
+      parent,
+      '--name',
+      'Ada',
+      '--birthday',
+      '2025-03-04',
+      '--gender',
+      'girl',
+    );
     const babyId = (baby.json.baby as { id: number }).id;
-    await cli('family', 'add', '--baby', String(babyId), '--email', viewerEmail, '--relation', 'family', '--permission', 'can_view');
+    await cli(
+      'family',
+      'add',
+      '--baby',
+      String(babyId),
+      '--email',
+      viewerEmail,
+      '--relation',
+      'family',
+      '--permission',
+      'can_view',
+    );
     const viewer = await signIn(server.url, viewerEmail, 'abcdefg1');
     expect((await viewer.get(`/events?baby_id=${babyId}&style=best_12`)).status).toBe(200);
 
-    expect((await cli('family', 'add', '--baby', String(babyId), '--email', viewerEmail, '--relation', 'family', '--permission', 'can_upload')).code).toBe(0);
+    expect(
+      (
+        await cli(
+          'family',
+          'add',
+          '--baby',
+          String(babyId),
+          '--email',
+          viewerEmail,
+          '--relation',
+          'family',
+          '--permission',
+          'can_upload',
+        )
+      ).code,
+    ).toBe(0);
     // Another process's writes are looked for once a second (SQLite's data_version).
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await owner.get<UserReply>('/user')).body.linked_baby_id).toBe(babyId);
@@ -74,7 +151,18 @@ describe('operator CLI', () => {
     expect(bad.json).toEqual({ error: { code: 'invalid_email', message: 'Please input correct Email address' } });
     const weak = await cli('user', 'create', '--email', uniqueEmail('weak'), '--password', '12345678');
     expect((weak.json.error as { code: string }).code).toBe('invalid_password');
-    const badDate = await cli('baby', 'create', '--owner', 'nobody@example.com', '--name', 'X', '--birthday', '2025-02-30', '--gender', 'boy');
+    const badDate = await cli(
+      'baby',
+      'create',
+      '--owner',
+      'nobody@example.com',
+      '--name',
+      'X',
+      '--birthday',
+      '2025-02-30',
+      '--gender',
+      'boy',
+    );
     expect(badDate.code).toBe(1);
   });
 

@@ -41,7 +41,9 @@ describe('a lost PostgreSQL connection', () => {
       // A sign-in and a tus PATCH wait on locks the test holds: requests in flight on connections about to die.
       await dba.query('begin');
       await dba.query('lock table sessions, upload_tokens in access exclusive mode');
-      const inFlight = new Client(server.url, null, 'fr').request('POST', '/users/sign_in.json', { form: { login: f.admin.email, password: PASSWORD } });
+      const inFlight = new Client(server.url, null, 'fr').request('POST', '/users/sign_in.json', {
+        form: { login: f.admin.email, password: PASSWORD },
+      });
       const patching = upload.patch(0, Buffer.alloc(10), { 'accept-language': 'ko' });
       // The lock holds a transaction open, and PostgreSQL keeps one copy of the backend list per
       // transaction: without clearing it, a connection the pool opens after the first look stays unseen.
@@ -49,21 +51,31 @@ describe('a lost PostgreSQL connection', () => {
       for (let waiting = 0; waiting < 2;) {
         if (Date.now() > deadline) throw new Error(`only ${waiting} of the server's requests reached the lock`);
         await dba.query('select pg_stat_clear_snapshot()');
-        const rows = await dba.query(`select count(*)::int as n from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'`, [appName]);
+        const rows = await dba.query(
+          `select count(*)::int as n from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'`,
+          [appName],
+        );
         waiting = (rows.rows[0] as { n: number }).n;
         await new Promise((r) => setTimeout(r, 50));
       }
       await dba.query('select pg_stat_clear_snapshot()');
-      const dropped = await dba.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [appName]);
+      const dropped = await dba.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        [appName],
+      );
       expect(dropped.rowCount).toBeGreaterThan(1);
       await dba.query('rollback');
 
       const answer = await inFlight;
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ error: { code: 'database_unavailable', message: translate('fr', 'errors.database_unavailable') } });
+      expect(answer.body).toEqual({
+        error: { code: 'database_unavailable', message: translate('fr', 'errors.database_unavailable') },
+      });
       const patched = await patching;
       expect(patched.status).toBe(503);
-      expect(patched.body).toEqual({ error: { code: 'database_unavailable', message: translate('ko', 'errors.database_unavailable') } });
+      expect(patched.body).toEqual({
+        error: { code: 'database_unavailable', message: translate('ko', 'errors.database_unavailable') },
+      });
       expect(await upload.resume(Buffer.alloc(10))).toBe(10);
 
       for (let i = 0; i < 8; i += 1) {

@@ -6,8 +6,12 @@ import { makeFamily, makeUser } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 type Diary = EventReply & { error?: { code: string; message: string } };
 
@@ -17,7 +21,11 @@ async function write(client: Client, fields: Record<string, string | string[]>) 
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) form.append(Array.isArray(value) ? `${key}[]` : key, v);
   }
-  const res = await fetch(`${client.base}/api/${client.locale}/baby_contents`, { method: 'POST', headers: { 'x-token': client.token ?? '' }, body: form });
+  const res = await fetch(`${client.base}/api/${client.locale}/baby_contents`, {
+    method: 'POST',
+    headers: { 'x-token': client.token ?? '' },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as Diary };
 }
 
@@ -29,19 +37,42 @@ async function family() {
     sister: { relation: 'sister', permission: 'can_upload' },
   });
   const as = (user: User | undefined, locale = 'en') => signIn(server.url, user?.email ?? '', undefined, locale);
-  return { f, as, admin: await as(f.admin), dad: await as(f.members.dad), grandma: await as(f.members.grandma), sister: await as(f.members.sister) };
+  return {
+    f,
+    as,
+    admin: await as(f.admin),
+    dad: await as(f.members.dad),
+    grandma: await as(f.members.grandma),
+    sister: await as(f.members.sister),
+  };
 }
 
-const listed = async (client: Client, babyId: number) => (await client.get<EventsReply>(`/events?baby_id=${babyId}`)).body.list.map((e) => e.id);
-const counted = async (client: Client, babyId: number) => (await client.get<NavigationsReply>(`/navigations.json?baby_id=${babyId}`)).body;
+const listed = async (client: Client, babyId: number) =>
+  (await client.get<EventsReply>(`/events?baby_id=${babyId}`)).body.list.map((e) => e.id);
+const counted = async (client: Client, babyId: number) =>
+  (await client.get<NavigationsReply>(`/navigations.json?baby_id=${babyId}`)).body;
 
 describe('diary entries', () => {
   it('keeps a draft to its author alone, and publishing shows it to the family', async () => {
     const { f, admin, dad, grandma } = await family();
-    const made = await write(dad, { baby_id: String(f.baby.id), content: 'First day at the park. She laughed at the ducks.', privacy: 'family_and_relatives', draft: 'true' });
+    const made = await write(dad, {
+      baby_id: String(f.baby.id),
+      content: 'First day at the park. She laughed at the ducks.',
+      privacy: 'family_and_relatives',
+      draft: 'true',
+    });
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ layout: 'diary', draft: true, draft_privacy: 'family_and_relatives', draft_visible_for_ids: [], counts: { texts: 1 } });
-    expect(made.body.moments[0]).toMatchObject({ type: 'text', content: 'First day at the park. She laughed at the ducks.' });
+    expect(made.body).toMatchObject({
+      layout: 'diary',
+      draft: true,
+      draft_privacy: 'family_and_relatives',
+      draft_visible_for_ids: [],
+      counts: { texts: 1 },
+    });
+    expect(made.body.moments[0]).toMatchObject({
+      type: 'text',
+      content: 'First day at the park. She laughed at the ducks.',
+    });
     const id = made.body.id;
     const grandmaToc = JSON.stringify(await counted(grandma, f.baby.id));
 
@@ -54,7 +85,9 @@ describe('diary entries', () => {
     }
 
     // Editing a draft keeps it a draft.
-    const edited = await dad.put<EventReply>(`/events/${id}`, { content: 'First day at the park. She laughed at the ducks and the dog.' });
+    const edited = await dad.put<EventReply>(`/events/${id}`, {
+      content: 'First day at the park. She laughed at the ducks and the dog.',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ draft: true });
     expect(await listed(grandma, f.baby.id)).not.toContain(id);
@@ -76,7 +109,13 @@ describe('diary entries', () => {
     const { f, dad, grandma, sister } = await family();
     const dadUser = f.members.dad as User;
     const grandmaUser = f.members.grandma as User;
-    const made = await write(dad, { baby_id: String(f.baby.id), content: 'Just for grandma', privacy: 'custom', visible_for_ids: [String(dadUser.id), String(grandmaUser.id)], draft: 'true' });
+    const made = await write(dad, {
+      baby_id: String(f.baby.id),
+      content: 'Just for grandma',
+      privacy: 'custom',
+      visible_for_ids: [String(dadUser.id), String(grandmaUser.id)],
+      draft: 'true',
+    });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ draft_privacy: 'custom', draft_visible_for_ids: [dadUser.id, grandmaUser.id] });
     expect(await listed(grandma, f.baby.id)).not.toContain(made.body.id);
@@ -101,7 +140,11 @@ describe('diary entries', () => {
 
   it('takes exactly 1000 words, and checks edits the same way', async () => {
     const { f, dad } = await family();
-    const made = await write(dad, { baby_id: String(f.baby.id), content: 'word '.repeat(1000), privacy: 'family_and_relatives' });
+    const made = await write(dad, {
+      baby_id: String(f.baby.id),
+      content: 'word '.repeat(1000),
+      privacy: 'family_and_relatives',
+    });
     expect(made.status).toBe(201);
     expect((await dad.put(`/events/${made.body.id}`, { content: 'word '.repeat(1001) })).status).toBe(422);
     expect((await dad.put(`/events/${made.body.id}`, { content: '' })).status).toBe(422);
@@ -110,7 +153,12 @@ describe('diary entries', () => {
   it('refuses a custom audience without the author or without anyone', async () => {
     const { f, dad } = await family();
     const grandmaUser = f.members.grandma as User;
-    const without = await write(dad, { baby_id: String(f.baby.id), content: 'Hello', privacy: 'custom', visible_for_ids: [String(grandmaUser.id)] });
+    const without = await write(dad, {
+      baby_id: String(f.baby.id),
+      content: 'Hello',
+      privacy: 'custom',
+      visible_for_ids: [String(grandmaUser.id)],
+    });
     expect(without.body.error?.code).toBe('must_choose_yourself');
     expect(without.body.error?.message).toBe('Yourself must choice');
     const nobody = await write(dad, { baby_id: String(f.baby.id), content: 'Hello', privacy: 'custom' });
@@ -119,9 +167,13 @@ describe('diary entries', () => {
 
   it('lets uploaders write, the author or an Admin edit, and the author alone change who sees it', async () => {
     const { f, admin, dad, grandma, sister } = await family();
-    expect((await write(grandma, { baby_id: String(f.baby.id), content: 'Hi', privacy: 'family_and_relatives' })).status).toBe(403);
+    expect(
+      (await write(grandma, { baby_id: String(f.baby.id), content: 'Hi', privacy: 'family_and_relatives' })).status,
+    ).toBe(403);
     const stranger = await signIn(server.url, (await makeUser(server.ctx, 'stranger')).email);
-    expect((await write(stranger, { baby_id: String(f.baby.id), content: 'Hi', privacy: 'family_and_relatives' })).status).toBe(404);
+    expect(
+      (await write(stranger, { baby_id: String(f.baby.id), content: 'Hi', privacy: 'family_and_relatives' })).status,
+    ).toBe(404);
     const made = await write(dad, { baby_id: String(f.baby.id), content: 'Our walk', privacy: 'family_and_relatives' });
     const id = made.body.id;
     expect((await sister.put(`/events/${id}`, { content: 'Changed by sister' })).status).toBe(403);

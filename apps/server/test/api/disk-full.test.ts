@@ -25,10 +25,24 @@ afterAll(async () => {
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** A real JPEG of a few megabytes (noise does not compress), so an upload spans the moment the disk fills. */
-const bigPicture = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+const bigPicture = () =>
+  sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /**
@@ -41,13 +55,17 @@ async function refuseJobRecords(s: TestServer): Promise<() => Promise<void>> {
   if (s.ctx.db.dialect === 'sqlite') {
     await sql`create trigger jobs_disk_full before update on jobs when old.status = 'running' and new.status <> 'running'
       begin select raise(abort, 'database or disk is full'); end`.execute(k);
-    return async () => { await sql`drop trigger jobs_disk_full`.execute(k); };
+    return async () => {
+      await sql`drop trigger jobs_disk_full`.execute(k);
+    };
   }
   await sql`create function jobs_disk_full() returns trigger language plpgsql as $$
     begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`.execute(k);
   await sql`create trigger jobs_disk_full before update on jobs for each row
     when (old.status = 'running' and new.status <> 'running') execute function jobs_disk_full()`.execute(k);
-  return async () => { await sql`drop trigger jobs_disk_full on jobs`.execute(k); };
+  return async () => {
+    await sql`drop trigger jobs_disk_full on jobs`.execute(k);
+  };
 }
 
 /**
@@ -65,7 +83,7 @@ async function seasonSqlite(s: TestServer): Promise<void> {
 }
 
 describe.skipIf(!canMount())('a full disk', () => {
-  it('answers 507 in the client\'s language, keeps serving reads and every stored byte, and recovers once space returns', async () => {
+  it("answers 507 in the client's language, keeps serving reads and every stored byte, and recovers once space returns", async () => {
     env = await makeTestEnv();
     disk = mountSmallDisk(path.join(env.env.DATA_DIR ?? '', 'small'), 48);
     env.env.DATA_DIR = disk.dir;
@@ -100,7 +118,10 @@ describe.skipIf(!canMount())('a full disk', () => {
     // A moment from the finished upload is stored or refused 507 (SQLite shares the full disk), never a 500.
     const late = await createPictureMoment(admin, f.baby.id, finishedId);
     expect([201, 507]).toContain(late.status);
-    if (late.status === 507) expect(late.body).toMatchObject({ error: { code: 'storage_full', message: translate('en', 'errors.storage_full') } });
+    if (late.status === 507)
+      expect(late.body).toMatchObject({
+        error: { code: 'storage_full', message: translate('en', 'errors.storage_full') },
+      });
 
     // The worker: its job fails for lack of space, recording that fails too, and it lives on.
     await s.ctx.worker.drain();
@@ -110,7 +131,9 @@ describe.skipIf(!canMount())('a full disk', () => {
     const events = await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}`);
     expect(events.status).toBe(200);
     const picture = events.body.list.flatMap((e) => e.moments).find((m) => m.id === firstMoment)?.picture;
-    expect((await fetch(s.url + (picture?.thumb ?? ''), { headers: { 'x-token': admin.token ?? '' } })).status).toBe(200);
+    expect((await fetch(s.url + (picture?.thumb ?? ''), { headers: { 'x-token': admin.token ?? '' } })).status).toBe(
+      200,
+    );
     const original = await fetch(s.url + (picture?.original ?? ''), { headers: { 'x-token': admin.token ?? '' } });
     expect(Buffer.from(await original.arrayBuffer()).equals(first)).toBe(true);
 
@@ -121,7 +144,11 @@ describe.skipIf(!canMount())('a full disk', () => {
     expect((await createPictureMoment(admin, f.baby.id, partial.id)).status).toBe(201);
     expect([200, 201]).toContain((await createPictureMoment(admin, f.baby.id, finishedId)).status);
     // The refused record left the job running under a lease; let it run out rather than wait two minutes.
-    await s.ctx.db.kysely.updateTable('jobs').set({ locked_until: 0, run_at: 0 }).where('status', 'in', ['running', 'queued']).execute();
+    await s.ctx.db.kysely
+      .updateTable('jobs')
+      .set({ locked_until: 0, run_at: 0 })
+      .where('status', 'in', ['running', 'queued'])
+      .execute();
     await s.ctx.worker.drain();
     expect(await s.ctx.repos.jobs.pendingCount()).toBe(0);
     expect((await s.ctx.repos.jobs.findById(jobId))?.status).toBe('done');

@@ -9,8 +9,12 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { createPictureMoment, fixture, tusUpload } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const HEIC = fixture('photo.heic');
 
@@ -31,7 +35,11 @@ describe('a HEIC sent as-is by an API client', () => {
     const admin = await signIn(server.url, f.admin.email);
     const id = await upload(admin, f.baby.id, HEIC);
     const takenAt = Date.UTC(2024, 11, 24, 9) / 1000; // 18:00 in Tokyo, as the browser would read it
-    const created = await createPictureMoment(admin, f.baby.id, id, { taken_at_gmt: takenAt, picture_width: 1280, picture_height: 960 });
+    const created = await createPictureMoment(admin, f.baby.id, id, {
+      taken_at_gmt: takenAt,
+      picture_width: 1280,
+      picture_height: 960,
+    });
     expect(created.status).toBe(201);
     const { moment } = created.body as CreateMomentReply;
     expect(moment).toMatchObject({ type: 'picture', picture_width: 1280, picture_height: 960, taken_at_gmt: takenAt });
@@ -48,7 +56,9 @@ describe('a HEIC sent as-is by an API client', () => {
     const original = await admin.get<string>(`/media/moments/${moment.id}/original`);
     expect(original.status).toBe(200);
     expect(original.headers.get('content-type')).toBe('image/jpeg');
-    const res = await fetch(`${server.url}/media/moments/${moment.id}/original`, { headers: { 'x-token': admin.token ?? '' } });
+    const res = await fetch(`${server.url}/media/moments/${moment.id}/original`, {
+      headers: { 'x-token': admin.token ?? '' },
+    });
     const bytes = Buffer.from(await res.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1280, height: 960 });
@@ -65,8 +75,17 @@ describe('a HEIC sent as-is by an API client', () => {
     expect(thumbMeta.width).toBeGreaterThan(thumbMeta.height ?? Infinity);
 
     const again = await admin.post<CreateMomentReply>('/moments', {
-      baby_id: f.baby.id, raise_on_dupilcation: true,
-      moment: { type: 'picture', service: 'tus', path: await upload(admin, f.baby.id, HEIC), taken_at_gmt: takenAt, privacy: 'private', picture_width: 1, picture_height: 1 },
+      baby_id: f.baby.id,
+      raise_on_dupilcation: true,
+      moment: {
+        type: 'picture',
+        service: 'tus',
+        path: await upload(admin, f.baby.id, HEIC),
+        taken_at_gmt: takenAt,
+        privacy: 'private',
+        picture_width: 1,
+        picture_height: 1,
+      },
     });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ duplicate: true, moment: { id: moment.id } });

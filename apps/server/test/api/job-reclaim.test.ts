@@ -27,7 +27,11 @@ async function pictureJob(s: TestServer): Promise<{ jobId: number; momentId: num
   const admin = await signIn(s.url, f.admin.email);
   const made = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'));
   const momentId = (made.body as { moment: { id: number } }).moment.id;
-  const job = await s.ctx.db.kysely.selectFrom('jobs').select('id').where('dedupe_key', '=', `derivatives:${momentId}`).executeTakeFirstOrThrow();
+  const job = await s.ctx.db.kysely
+    .selectFrom('jobs')
+    .select('id')
+    .where('dedupe_key', '=', `derivatives:${momentId}`)
+    .executeTakeFirstOrThrow();
   return { jobId: job.id, momentId };
 }
 
@@ -59,7 +63,9 @@ describe('a restarted server and the jobs its dead predecessor was running', () 
     await server?.stop();
     server = await startServer(env);
     const crashed = await pictureJob(server);
-    expect((await server.ctx.repos.jobs.claim(nowSeconds(), 120, `${os.hostname()}:${deadPid()}:c0ffee00`))?.id).toBe(crashed.jobId);
+    expect((await server.ctx.repos.jobs.claim(nowSeconds(), 120, `${os.hostname()}:${deadPid()}:c0ffee00`))?.id).toBe(
+      crashed.jobId,
+    );
     server.ctx.worker.start();
     const { moments } = server.ctx.repos;
     await waitFor(async () => (await moments.findById(crashed.momentId))?.media_state === 'ready', 30_000);

@@ -7,7 +7,9 @@ import { fixture, uploadPicture } from '../helpers/upload.js';
 import { waitFor } from '../helpers/wait.js';
 
 let env: TestEnv;
-afterAll(async () => { await env.cleanup(); });
+afterAll(async () => {
+  await env.cleanup();
+});
 
 describe('the job queue', () => {
   it('keeps a queued derivative job across a restart and runs it in the new process', async () => {
@@ -64,7 +66,12 @@ describe('the job queue', () => {
         await server.ctx.db.kysely.updateTable('jobs').set({ run_at: 0 }).where('status', '=', 'queued').execute();
         await server.ctx.worker.drain();
       }
-      const job = await server.ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', 'picture.derivatives').orderBy('id', 'desc').executeTakeFirst();
+      const job = await server.ctx.db.kysely
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'picture.derivatives')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       expect(job?.status).toBe('failed');
       expect(job?.attempts).toBe(5);
       const events = await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}`);

@@ -6,12 +6,19 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { fixture, uploadPicture } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 describe('media caching', () => {
   it('lets the browser keep media only if it asks again before each use', async () => {
-    const f = await makeFamily(server.ctx, { grandma: { relation: 'grandma', permission: 'can_view' }, uncle: { relation: 'family', permission: 'can_view' } });
+    const f = await makeFamily(server.ctx, {
+      grandma: { relation: 'grandma', permission: 'can_view' },
+      uncle: { relation: 'family', permission: 'can_view' },
+    });
     const admin = await signIn(server.url, f.admin.email);
     const created = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'));
     expect(created.status).toBe(201);
@@ -33,7 +40,9 @@ describe('media caching', () => {
       const again = await grandma.request('GET', url, { headers: { 'if-none-match': etag } });
       expect(again.status).toBe(304);
       expect(again.body).toBe('');
-      const byDate = await grandma.request('GET', url, { headers: { 'if-modified-since': first.headers.get('last-modified') ?? '' } });
+      const byDate = await grandma.request('GET', url, {
+        headers: { 'if-modified-since': first.headers.get('last-modified') ?? '' },
+      });
       expect(byDate.status).toBe(304);
       // A stale validator gets the bytes.
       expect((await grandma.request('GET', url, { headers: { 'if-none-match': '"old"' } })).status).toBe(200);
@@ -43,7 +52,13 @@ describe('media caching', () => {
     const etag = (await uncle.get(thumb)).headers.get('etag') ?? '';
     expect((await uncle.request('GET', thumb, { headers: { 'if-none-match': etag } })).status).toBe(304);
     // The Admin removes the uncle: his revalidation is refused, not confirmed.
-    expect((await admin.request('PUT', '/family_invitations/delete_baby', { json: { user_id: f.members.uncle?.id, baby_id: f.baby.id } })).status).toBe(204);
+    expect(
+      (
+        await admin.request('PUT', '/family_invitations/delete_baby', {
+          json: { user_id: f.members.uncle?.id, baby_id: f.baby.id },
+        })
+      ).status,
+    ).toBe(204);
     expect((await uncle.request('GET', thumb, { headers: { 'if-none-match': etag } })).status).toBe(404);
     const modified = await uncle.request('GET', thumb, { headers: { 'if-modified-since': new Date().toUTCString() } });
     expect(modified.status).toBe(404);
@@ -60,11 +75,16 @@ describe('media caching', () => {
     const B = 'SproutBoundary';
     const jpeg = fixture('photo-exif-gps.jpg');
     const body = Buffer.concat([
-      Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="profile_picture"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      jpeg, Buffer.from(`\r\n--${B}--\r\n`),
+      Buffer.from(
+        `--${B}\r\nContent-Disposition: form-data; name="profile_picture"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      jpeg,
+      Buffer.from(`\r\n--${B}--\r\n`),
     ]);
     const put = await fetch(`${server.url}/api/en/babies/${f.baby.id}`, {
-      method: 'PUT', headers: { 'x-token': admin.token ?? '', 'content-type': `multipart/form-data; boundary=${B}` }, body: new Uint8Array(body),
+      method: 'PUT',
+      headers: { 'x-token': admin.token ?? '', 'content-type': `multipart/form-data; boundary=${B}` },
+      body: new Uint8Array(body),
     });
     expect(put.status).toBe(200);
     const aunt = await signIn(server.url, f.members.aunt?.email ?? '');

@@ -6,10 +6,20 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { createPictureMoment, fixture, tusUpload } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
-async function post(client: Client, babyId: number, name: string, filename: string, type: 'picture' | 'video' | 'audio'): Promise<number> {
+async function post(
+  client: Client,
+  babyId: number,
+  name: string,
+  filename: string,
+  type: 'picture' | 'video' | 'audio',
+): Promise<number> {
   const token = await client.get<UploadTokenReply>(`/moments/new?baby_id=${babyId}`);
   const id = await tusUpload(token.body.endpoint, token.body.sts_token, fixture(name), filename);
   const reply = await createPictureMoment(client, babyId, id, { type });
@@ -42,7 +52,12 @@ describe('media with byte ranges, so the viewer can seek', () => {
       const size = all.length;
       expect(size).toBeGreaterThan(1000);
 
-      const cases: Array<[string, number, number]> = [['bytes=0-99', 0, 99], [`bytes=100-`, 100, size - 1], ['bytes=-50', size - 50, size - 1], [`bytes=${size - 10}-${size + 500}`, size - 10, size - 1]];
+      const cases: Array<[string, number, number]> = [
+        ['bytes=0-99', 0, 99],
+        [`bytes=100-`, 100, size - 1],
+        ['bytes=-50', size - 50, size - 1],
+        [`bytes=${size - 10}-${size + 500}`, size - 10, size - 1],
+      ];
       for (const [range, start, end] of cases) {
         const res = await get(admin, url, { range });
         expect(res.status, range).toBe(206);
@@ -72,12 +87,20 @@ describe('media with byte ranges, so the viewer can seek', () => {
 });
 
 describe('downloads keep the original file name', () => {
-  it('names the attachment as on the uploader\'s device (else after the baby and the day), with the stored extension, safely encoded', async () => {
+  it("names the attachment as on the uploader's device (else after the baby and the day), with the stored extension, safely encoded", async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
-    const cases: Array<[fixture: string, sent: string, type: 'picture' | 'video' | 'audio', saved: string, ascii: string]> = [
+    const cases: Array<
+      [fixture: string, sent: string, type: 'picture' | 'video' | 'audio', saved: string, ascii: string]
+    > = [
       ['photo-exif-gps.jpg', 'IMG_0001.JPG', 'picture', 'IMG_0001.jpg', 'IMG_0001.jpg'],
-      ['photo-exif-gps.jpg', 'Mia à la plage 🌊 "été".jpeg', 'picture', 'Mia à la plage 🌊 été.jpg', 'Mia _ la plage __ _t_.jpg'],
+      [
+        'photo-exif-gps.jpg',
+        'Mia à la plage 🌊 "été".jpeg',
+        'picture',
+        'Mia à la plage 🌊 été.jpg',
+        'Mia _ la plage __ _t_.jpg',
+      ],
       ['photo-exif-gps.jpg', '첫 걸음; 100%.jpg', 'picture', '첫 걸음; 100%.jpg', '_ __; 100_.jpg'],
       ['photo-exif-gps.jpg', '../../etc/passwd', 'picture', 'passwd.jpg', 'passwd.jpg'],
       ['video.mov', 'First steps.MOV', 'video', 'First steps.mp4', 'First steps.mp4'],

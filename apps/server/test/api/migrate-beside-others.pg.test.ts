@@ -17,7 +17,10 @@ describe('migrating one schema while others come and go', () => {
     const churn = (async () => {
       while (churning) {
         const other = `churn_${randomBytes(4).toString('hex')}`;
-        const tables = Array.from({ length: 30 }, (_, n) => `create table ${other}.t${n} (id serial primary key, a int, b text);`);
+        const tables = Array.from(
+          { length: 30 },
+          (_, n) => `create table ${other}.t${n} (id serial primary key, a int, b text);`,
+        );
         await admin.query(`create schema ${other}; ${tables.join(' ')}`);
         await admin.query(`drop schema ${other} cascade`);
       }
@@ -28,7 +31,10 @@ describe('migrating one schema while others come and go', () => {
         const db = createDb({ databaseUrl: fresh.url, dataDir: '' });
         try {
           await migrate(db);
-          const users = await db.kysely.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+          const users = await db.kysely
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst();
           expect(Number(users?.n)).toBe(0);
         } finally {
           await db.close();

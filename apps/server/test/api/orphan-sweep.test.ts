@@ -13,8 +13,12 @@ import { RawTusUpload } from '../helpers/tus-raw.js';
 import { createPictureMoment, fixture, tusUpload } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const HOUR = 3600;
 const photo = fixture('photo-exif-gps.jpg');
@@ -27,7 +31,9 @@ function age(file: string, seconds: number): void {
 
 function capture(): JobLog & { lines: Array<{ level: string; obj: object; msg: string }> } {
   const lines: Array<{ level: string; obj: object; msg: string }> = [];
-  const at = (level: string) => (obj: object, msg: string) => { lines.push({ level, obj, msg }); };
+  const at = (level: string) => (obj: object, msg: string) => {
+    lines.push({ level, obj, msg });
+  };
   return { lines, info: at('info'), warn: at('warn'), error: at('error') };
 }
 
@@ -51,7 +57,9 @@ describe('the orphan sweep', () => {
     const { uploads } = ctx;
     // A moment made, then a crash before its upload's copy was removed: the copy is back on disk.
     const consumed = await finishedUpload(admin, f.baby.id);
-    const kept = [uploads.fileOf(consumed), `${uploads.fileOf(consumed)}.json`].map((file) => [file, fs.readFileSync(file)] as const);
+    const kept = [uploads.fileOf(consumed), `${uploads.fileOf(consumed)}.json`].map(
+      (file) => [file, fs.readFileSync(file)] as const,
+    );
     expect((await createPictureMoment(admin, f.baby.id, consumed)).status).toBe(201);
     for (const [file, bytes] of kept) fs.writeFileSync(file, bytes);
     // Bytes no upload row claims.
@@ -67,14 +75,27 @@ describe('the orphan sweep', () => {
     const waiting = await finishedUpload(admin, f.baby.id);
     // A row two days old whose bytes never came.
     const bytesless = `never${randomBytes(6).toString('hex')}`;
-    await ctx.repos.uploads.insertUpload({ id: bytesless, user_id: f.admin.id, baby_id: f.baby.id, size: 10, created_at: nowSeconds() - 48 * HOUR });
+    await ctx.repos.uploads.insertUpload({
+      id: bytesless,
+      user_id: f.admin.id,
+      baby_id: f.baby.id,
+      size: 10,
+      created_at: nowSeconds() - 48 * HOUR,
+    });
 
     const log = capture();
-    const report = await sweepOrphans({ orphans: ctx.repos.orphans, moments: ctx.repos.moments, storage: ctx.storage, uploads, log });
+    const report = await sweepOrphans({
+      orphans: ctx.repos.orphans,
+      moments: ctx.repos.moments,
+      storage: ctx.storage,
+      uploads,
+      log,
+    });
 
     expect(report.uploadsRemoved).toEqual({ consumed: 1, unknown: 1, abandoned: 1 });
     expect(report.uploadsMarkedAbandoned).toBe(2);
-    for (const id of [consumed, stranger, abandoned.id]) expect(exists(uploads.fileOf(id)) || exists(`${uploads.fileOf(id)}.json`)).toBe(false);
+    for (const id of [consumed, stranger, abandoned.id])
+      expect(exists(uploads.fileOf(id)) || exists(`${uploads.fileOf(id)}.json`)).toBe(false);
     for (const id of [live.id, waiting]) expect(exists(uploads.fileOf(id))).toBe(true);
     expect((await ctx.repos.uploads.findUpload(abandoned.id))?.abandoned_at).not.toBeNull();
     expect((await ctx.repos.uploads.findUpload(bytesless))?.abandoned_at).not.toBeNull();
@@ -109,7 +130,13 @@ describe('the orphan sweep', () => {
     const referenced = path.join(media, moment?.original_key ?? '');
     age(referenced, 2 * HOUR);
 
-    const report = await sweepOrphans({ orphans: ctx.repos.orphans, moments: ctx.repos.moments, storage: ctx.storage, uploads: ctx.uploads, log: capture() });
+    const report = await sweepOrphans({
+      orphans: ctx.repos.orphans,
+      moments: ctx.repos.moments,
+      storage: ctx.storage,
+      uploads: ctx.uploads,
+      log: capture(),
+    });
 
     expect(report.originalsRemoved).toBe(2);
     expect([crashed, tmp].map(exists)).toEqual([false, false]);
@@ -128,13 +155,26 @@ describe('the orphan sweep', () => {
     await ctx.storage.delete(lostMoment?.original_key ?? '');
 
     const log = capture();
-    const report = await sweepOrphans({ orphans: ctx.repos.orphans, moments: ctx.repos.moments, storage: ctx.storage, uploads: ctx.uploads, log });
+    const report = await sweepOrphans({
+      orphans: ctx.repos.orphans,
+      moments: ctx.repos.moments,
+      storage: ctx.storage,
+      uploads: ctx.uploads,
+      log,
+    });
 
     expect(report.momentsMissingOriginal).toBe(1);
     expect(await ctx.repos.moments.findById(lostId)).toMatchObject({ id: lostId, media_state: 'failed', active: 1 });
     expect((await ctx.repos.moments.findById(wholeId))?.media_state).not.toBe('failed');
-    expect(log.lines).toContainEqual(expect.objectContaining({ level: 'error', obj: expect.objectContaining({ momentId: lostId, key: lostMoment?.original_key }) }));
-    const events = await admin.get<{ list: Array<{ moments: Array<{ id: number; picture?: { state: string } }> }> }>(`/events?baby_id=${f.baby.id}`);
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        obj: expect.objectContaining({ momentId: lostId, key: lostMoment?.original_key }),
+      }),
+    );
+    const events = await admin.get<{ list: Array<{ moments: Array<{ id: number; picture?: { state: string } }> }> }>(
+      `/events?baby_id=${f.baby.id}`,
+    );
     expect(events.body.list.flatMap((e) => e.moments).find((m) => m.id === lostId)?.picture?.state).toBe('failed');
   });
 
@@ -143,13 +183,18 @@ describe('the orphan sweep', () => {
     const before = nowSeconds();
     ctx.worker.start();
     await ctx.worker.stop();
-    const sweeps = () => ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', 'orphans.sweep').orderBy('id').execute();
+    const sweeps = () =>
+      ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', 'orphans.sweep').orderBy('id').execute();
     const [queued] = await sweeps();
     expect(queued).toMatchObject({ status: 'queued', dedupe_key: 'every:orphans.sweep' });
     expect(queued?.run_at).toBeGreaterThanOrEqual(before);
     expect(queued?.run_at).toBeLessThanOrEqual(nowSeconds() + 60);
 
-    await ctx.db.kysely.updateTable('jobs').set({ run_at: 0 }).where('id', '=', queued?.id ?? 0).execute();
+    await ctx.db.kysely
+      .updateTable('jobs')
+      .set({ run_at: 0 })
+      .where('id', '=', queued?.id ?? 0)
+      .execute();
     await ctx.worker.drain();
     const [done, next] = await sweeps();
     expect(done).toMatchObject({ id: queued?.id, status: 'done' });

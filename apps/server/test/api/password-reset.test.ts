@@ -9,7 +9,9 @@ import { mailSubject, mailText } from '../helpers/smtp.js';
 
 const mailed = serverWithSmtp();
 let server: TestServer;
-beforeAll(() => { server = mailed.server; });
+beforeAll(() => {
+  server = mailed.server;
+});
 
 let nextAddress = 10;
 /** Each test asks from its own loopback address, so the per-client limit of one test leaves the others alone. */
@@ -20,12 +22,16 @@ function freshAddress(): string {
 
 function askReset(from: string, email: string, locale = 'en') {
   return requestFrom(from, `${server.url}/api/${locale}/users/password`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }).toString(),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }).toString(),
   });
 }
 
 function setPassword(token: string, password: string) {
-  return new Client(server.url).request<{ error: { code: string; message: string } }>('PUT', '/users/password', { form: { reset_password_token: token, password } });
+  return new Client(server.url).request<{ error: { code: string; message: string } }>('PUT', '/users/password', {
+    form: { reset_password_token: token, password },
+  });
 }
 
 /** The token of the newest reset mail to `email`. */
@@ -55,11 +61,18 @@ describe('password reset', () => {
     expect((await signInFrom('127.0.3.201', server.url, user.email, 'newpass99')).status).toBe(200);
     // The mailbox answered, so the address counts as verified.
     expect((await signIn(server.url, user.email, 'newpass99')).token).toBeTruthy();
-    expect((await (await signIn(server.url, user.email, 'newpass99')).get<{ email_verified: boolean }>('/user')).body.email_verified).toBe(true);
+    expect(
+      (await (await signIn(server.url, user.email, 'newpass99')).get<{ email_verified: boolean }>('/user')).body
+        .email_verified,
+    ).toBe(true);
 
     const again = await setPassword(token, 'another99');
     expect(again.status).toBe(404);
-    expect(again.body.error).toEqual({ code: 'reset_link_invalid', message: 'This password link is not valid any more: it was already used. Ask for a new one from the sign-in page.' });
+    expect(again.body.error).toEqual({
+      code: 'reset_link_invalid',
+      message:
+        'This password link is not valid any more: it was already used. Ask for a new one from the sign-in page.',
+    });
   });
 
   it('lets one of two racing uses of a link through', async () => {
@@ -77,10 +90,16 @@ describe('password reset', () => {
     const weak = await setPassword(token, 'onlyletters');
     expect(weak.status).toBe(422);
     expect(weak.body.error.code).toBe('invalid_password');
-    await server.ctx.db.kysely.updateTable('user_tokens').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('user_id', '=', user.id).execute();
+    await server.ctx.db.kysely
+      .updateTable('user_tokens')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('user_id', '=', user.id)
+      .execute();
     const expired = await setPassword(token, 'goodpass1');
     expect(expired.status).toBe(410);
-    expect(expired.body.error.message).toBe('This password link has expired (links work for 1 hour). Ask for a new one.');
+    expect(expired.body.error.message).toBe(
+      'This password link has expired (links work for 1 hour). Ask for a new one.',
+    );
     expect((await signInFrom('127.0.3.202', server.url, user.email, PASSWORD)).status).toBe(200);
   });
 
@@ -90,7 +109,9 @@ describe('password reset', () => {
     const otherSession = await signIn(server.url, other.email);
     expect((await askReset(freshAddress(), owner.email)).status).toBe(204);
     const token = resetToken(owner.email);
-    const used = await otherSession.request('PUT', '/users/password', { form: { reset_password_token: token, password: 'ownersnew1' } });
+    const used = await otherSession.request('PUT', '/users/password', {
+      form: { reset_password_token: token, password: 'ownersnew1' },
+    });
     expect(used.status).toBe(204);
     expect((await otherSession.get('/user')).status).toBe(200);
     expect((await signInFrom('127.0.3.203', server.url, other.email, PASSWORD)).status).toBe(200);
@@ -136,14 +157,22 @@ describe('password reset without a working mail server', () => {
     env.env.SMTP_URL = 'smtp://127.0.0.1:9';
     broken = await startServer(env);
   });
-  afterAll(async () => { await broken.close(); });
+  afterAll(async () => {
+    await broken.close();
+  });
 
   it('says the mail was not sent, and lets the user ask again at once', async () => {
     const user = await makeUser(broken.ctx, 'unlucky');
-    const ask = () => new Client(broken.url).request<{ error: { code: string; message: string } }>('POST', '/users/password', { form: { email: user.email } });
+    const ask = () =>
+      new Client(broken.url).request<{ error: { code: string; message: string } }>('POST', '/users/password', {
+        form: { email: user.email },
+      });
     const first = await ask();
     expect(first.status).toBe(503);
-    expect(first.body.error).toEqual({ code: 'mail_not_sent', message: 'The email could not be sent. Please send it again.' });
+    expect(first.body.error).toEqual({
+      code: 'mail_not_sent',
+      message: 'The email could not be sent. Please send it again.',
+    });
     expect((await ask()).status).toBe(503);
   });
 });

@@ -12,11 +12,19 @@ import { seedMoment } from '../helpers/seed.js';
 import { CAST, PRIVACIES, ROLES, ROUTES, renderMatrix, type Fresh, type Role } from './permission-matrix.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 interface World {
-  babyId: number; tokens: Record<Role, string | null>; posts: Record<Privacy, { moment: number; event: number }>; spareUserId: number; tagId: number;
+  babyId: number;
+  tokens: Record<Role, string | null>;
+  posts: Record<Privacy, { moment: number; event: number }>;
+  spareUserId: number;
+  tagId: number;
   users: { admin: User; author: User; canView: User; canUpload: User };
   /** One picture per privacy that the author moved to the trash. */
   trashed: Record<Privacy, number>;
@@ -26,11 +34,21 @@ interface World {
 async function makeWorld(): Promise<World> {
   const { ctx } = server;
   const admin = await makeUser(ctx, 'manage');
-  const baby = await ctx.services.babies.create(admin, { name: 'Mia', birthday: '2025-09-01', gender: 'girl', relation: CAST.can_manage.relation as Relation });
+  const baby = await ctx.services.babies.create(admin, {
+    name: 'Mia',
+    birthday: '2025-09-01',
+    gender: 'girl',
+    relation: CAST.can_manage.relation as Relation,
+  });
   const users: Partial<Record<Role, { id: number; email: string }>> = { can_manage: admin };
   for (const role of ['can_view', 'can_upload', 'author'] as const) {
     const user = await makeUser(ctx, role);
-    await ctx.services.family.addByEmail(baby.id, user.email, CAST[role].relation as Relation, CAST[role].permission as Permission);
+    await ctx.services.family.addByEmail(
+      baby.id,
+      user.email,
+      CAST[role].relation as Relation,
+      CAST[role].permission as Permission,
+    );
     users[role] = user;
   }
   const spare = await makeUser(ctx, 'spare');
@@ -49,7 +67,11 @@ async function makeWorld(): Promise<World> {
   const dayOf = (n: number) => ({ taken_at_gmt: Date.UTC(2025, 9, 1 + n, 12) / 1000, time_zone_offset: 0 });
   for (const [n, privacy] of PRIVACIES.entries()) {
     const extra = privacy === 'custom' ? { visible_for_ids: [users.author?.id, users.can_view?.id] } : {};
-    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra, ...dayOf(n) });
+    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), {
+      privacy,
+      ...extra,
+      ...dayOf(n),
+    });
     if (reply.status !== 201) throw new Error(`post ${privacy}: ${reply.status}`);
     await author.put('/moments/finish', { baby_id: baby.id });
     const { moment, event_id } = reply.body as { moment: { id: number }; event_id: number };
@@ -58,7 +80,11 @@ async function makeWorld(): Promise<World> {
   const trashed = {} as Record<Privacy, number>;
   for (const [n, privacy] of PRIVACIES.entries()) {
     const extra = privacy === 'custom' ? { visible_for_ids: [users.author?.id, users.can_view?.id] } : {};
-    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...extra, ...dayOf(10 + n) });
+    const reply = await uploadPicture(author, baby.id, fixture('photo-exif-gps.jpg'), {
+      privacy,
+      ...extra,
+      ...dayOf(10 + n),
+    });
     if (reply.status !== 201) throw new Error(`trashed post ${privacy}: ${reply.status}`);
     await author.put('/moments/finish', { baby_id: baby.id });
     trashed[privacy] = (reply.body as { moment: { id: number } }).moment.id;
@@ -66,16 +92,32 @@ async function makeWorld(): Promise<World> {
   // Renditions for the media rows, and the baby's pictures for its media rows.
   await ctx.worker.drain();
   const picture = fixture('photo-exif-gps.jpg');
-  const copy = (name: string) => { const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-')), name); fs.writeFileSync(file, picture); return file; };
-  await ctx.services.babyProfile.update(ctx.actorFor(admin), baby.id, { profile_picture: copy('profile'), background: copy('background') });
+  const copy = (name: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-')), name);
+    fs.writeFileSync(file, picture);
+    return file;
+  };
+  await ctx.services.babyProfile.update(ctx.actorFor(admin), baby.id, {
+    profile_picture: copy('profile'),
+    background: copy('background'),
+  });
   const found = (role: 'author' | 'can_view' | 'can_upload') => users[role] as User;
   const tag = await ctx.services.tags.tagMoments(ctx.actorFor(found('author')), {
-    baby_id: baby.id, moments: PRIVACIES.map((privacy) => ({ moment_id: posts[privacy].moment, tagging_record: [{ tag_name: 'Matrix' }] })),
+    baby_id: baby.id,
+    moments: PRIVACIES.map((privacy) => ({
+      moment_id: posts[privacy].moment,
+      tagging_record: [{ tag_name: 'Matrix' }],
+    })),
   });
   const tagId = tag.tagging_records[0]?.tag_id ?? 0;
   for (const id of Object.values(trashed)) await ctx.services.moments.remove(ctx.actorFor(found('author')), id);
   return {
-    babyId: baby.id, tokens, posts, spareUserId: spare.id, trashed, tagId,
+    babyId: baby.id,
+    tokens,
+    posts,
+    spareUserId: spare.id,
+    trashed,
+    tagId,
     users: { admin, author: found('author'), canView: found('can_view'), canUpload: found('can_upload') },
   };
 }
@@ -84,7 +126,8 @@ async function makeWorld(): Promise<World> {
 async function makeFresh(kind: Fresh, privacy: Privacy, eventId: number, unique: string): Promise<number> {
   if (kind === 'tagging_record') {
     const tagged = await server.ctx.services.tags.tagMoments(server.ctx.actorFor(world.users.author), {
-      baby_id: world.babyId, moments: [{ moment_id: world.posts[privacy].moment, tagging_record: [{ tag_id: world.tagId }] }],
+      baby_id: world.babyId,
+      moments: [{ moment_id: world.posts[privacy].moment, tagging_record: [{ tag_id: world.tagId }] }],
     });
     return tagged.tagging_records[0]?.id ?? 0;
   }
@@ -93,7 +136,13 @@ async function makeFresh(kind: Fresh, privacy: Privacy, eventId: number, unique:
   if (kind === 'tag_attr') {
     const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
     const { moment } = await seedMoment(ctx, author, world.babyId, 1_760_000_000, privacy, { visibleFor });
-    return (await ctx.services.tagAttrs.create(ctx.actorFor(author), { baby_id: world.babyId, moment_id: moment.id, tag_flag: 'weight', value: 5, measured_on: '2025-11-01' }, 'en')).id;
+    return (
+      await ctx.services.tagAttrs.create(
+        ctx.actorFor(author),
+        { baby_id: world.babyId, moment_id: moment.id, tag_flag: 'weight', value: 5, measured_on: '2025-11-01' },
+        'en',
+      )
+    ).id;
   }
   if (kind === 'moment') {
     const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
@@ -102,23 +151,43 @@ async function makeFresh(kind: Fresh, privacy: Privacy, eventId: number, unique:
   if (kind === 'trashed' || kind === 'trashed_by_upload') {
     const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
     const { moment } = await seedMoment(ctx, author, world.babyId, 1_760_000_000, privacy, { visibleFor });
-    const deleter = kind === 'trashed_by_upload' && privacy !== 'private' && privacy !== 'custom' ? world.users.canUpload : author;
+    const deleter =
+      kind === 'trashed_by_upload' && privacy !== 'private' && privacy !== 'custom' ? world.users.canUpload : author;
     await ctx.services.moments.remove(ctx.actorFor(deleter), moment.id);
     return moment.id;
   }
-  if (kind === 'comment') return (await ctx.services.comments.add(ctx.actorFor(author), 'event', eventId, 'to delete')).id;
-  const invitation = await ctx.services.invitations.invite(ctx.actorFor(admin), { email: `pending-${unique}@example.com`, babies: [{ id: world.babyId }] }, 'en', server.url);
+  if (kind === 'comment')
+    return (await ctx.services.comments.add(ctx.actorFor(author), 'event', eventId, 'to delete')).id;
+  const invitation = await ctx.services.invitations.invite(
+    ctx.actorFor(admin),
+    { email: `pending-${unique}@example.com`, babies: [{ id: world.babyId }] },
+    'en',
+    server.url,
+  );
   return invitation.id;
 }
 
 let world: World;
 let counter = 0;
 
-async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy): Promise<{ status: number; listed?: boolean }> {
+async function call(
+  route: (typeof ROUTES)[number],
+  role: Role,
+  privacy: Privacy,
+): Promise<{ status: number; listed?: boolean }> {
   counter += 1;
   const unique = `${counter}${Date.now() % 100000}`;
   const freshId = route.fresh ? await makeFresh(route.fresh, privacy, world.posts[privacy].event, unique) : 0;
-  const ids = { babyId: world.babyId, momentId: world.posts[privacy].moment, eventId: world.posts[privacy].event, spareUserId: world.spareUserId, unique, freshId, trashedId: world.trashed[privacy], tagId: world.tagId };
+  const ids = {
+    babyId: world.babyId,
+    momentId: world.posts[privacy].moment,
+    eventId: world.posts[privacy].event,
+    spareUserId: world.spareUserId,
+    unique,
+    freshId,
+    trashedId: world.trashed[privacy],
+    tagId: world.tagId,
+  };
   const headers: Record<string, string> = {};
   const token = world.tokens[role];
   if (token) headers['x-token'] = token;
@@ -134,8 +203,9 @@ async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy
   const res = await fetch(server.url + route.path(ids), { method: route.method, headers, ...(body ? { body } : {}) });
   const text = await res.text();
   if (route.name === 'GET /events lists the post' && res.status === 200) {
-    const listed = (JSON.parse(text) as { list: Array<{ moments: Array<{ id: number }> }> }).list
-      .some((e) => e.moments.some((m) => m.id === ids.momentId));
+    const listed = (JSON.parse(text) as { list: Array<{ moments: Array<{ id: number }> }> }).list.some((e) =>
+      e.moments.some((m) => m.id === ids.momentId),
+    );
     return { status: res.status, listed };
   }
   if (route.name === 'GET /trash lists the post' && res.status === 200) {
@@ -146,7 +216,9 @@ async function call(route: (typeof ROUTES)[number], role: Role, privacy: Privacy
 }
 
 describe('the authorization matrix', () => {
-  beforeAll(async () => { world = await makeWorld(); });
+  beforeAll(async () => {
+    world = await makeWorld();
+  });
 
   for (const route of ROUTES) {
     for (const privacy of route.perPost ? PRIVACIES : [PRIVACIES[0] as Privacy]) {
@@ -157,7 +229,14 @@ describe('the authorization matrix', () => {
           const expected = route.expect(role, privacy);
           const result = await call(route, role, privacy);
           // A list answers 200 either way; "404" there means the post is left out.
-          const outcome = result.listed === undefined ? (result.status < 300 ? 'allow' : String(result.status)) : result.listed ? 'allow' : '404';
+          const outcome =
+            result.listed === undefined
+              ? result.status < 300
+                ? 'allow'
+                : String(result.status)
+              : result.listed
+                ? 'allow'
+                : '404';
           got[role] = outcome;
           want[role] = String(expected);
         }

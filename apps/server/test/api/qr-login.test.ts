@@ -6,18 +6,25 @@ import { makeUser } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 async function newKey(): Promise<QrKeyReply> {
-  const reply = await new Client(server.url).request<QrKeyReply>('GET', '/users/qr_key', { headers: { 'user-agent': DESKTOP_UA } });
+  const reply = await new Client(server.url).request<QrKeyReply>('GET', '/users/qr_key', {
+    headers: { 'user-agent': DESKTOP_UA },
+  });
   expect(reply.status).toBe(200);
   return reply.body;
 }
 
-const poll = (key: string) => new Client(server.url).request<QrLoginReply>('POST', '/users/qr_login', { json: { key } });
+const poll = (key: string) =>
+  new Client(server.url).request<QrLoginReply>('POST', '/users/qr_login', { json: { key } });
 
 describe('QR sign-in', () => {
   it('issues a 2-minute key as a code of its page, and signs the desktop in as the phone user who approves, once', async () => {
@@ -68,17 +75,26 @@ describe('QR sign-in', () => {
 
   it('says an expired code has expired, and will not approve it', async () => {
     const issued = await newKey();
-    await server.ctx.db.kysely.updateTable('qr_logins').set({ expires_at: Math.floor(Date.now() / 1000) - 1 }).where('key_hash', '=', hashToken(issued.key)).execute();
+    await server.ctx.db.kysely
+      .updateTable('qr_logins')
+      .set({ expires_at: Math.floor(Date.now() / 1000) - 1 })
+      .where('key_hash', '=', hashToken(issued.key))
+      .execute();
     expect((await poll(issued.key)).body).toEqual({ status: 'expired' });
     const phone = await signIn(server.url, (await makeUser(server.ctx, 'late')).email);
-    const approve = await phone.post<{ error: { code: string; message: string } }>('/users/qr_approve', { key: issued.key, approve: true });
+    const approve = await phone.post<{ error: { code: string; message: string } }>('/users/qr_approve', {
+      key: issued.key,
+      approve: true,
+    });
     expect(approve.status).toBe(410);
     expect(approve.body.error).toEqual({ code: 'qr_expired', message: 'The QR code has expired.' });
   });
 
   it('needs a signed-in user to approve, and answers made-up keys as invalid', async () => {
     const issued = await newKey();
-    expect((await new Client(server.url).post('/users/qr_approve', { key: issued.key, approve: true })).status).toBe(401);
+    expect((await new Client(server.url).post('/users/qr_approve', { key: issued.key, approve: true })).status).toBe(
+      401,
+    );
     expect((await poll('x'.repeat(43))).body).toEqual({ status: 'invalid' });
     expect((await poll('short')).status).toBe(404);
   });

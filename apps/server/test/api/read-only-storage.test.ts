@@ -30,12 +30,18 @@ describe.skipIf(!canMount())('a read-only media or upload folder', () => {
   for (const sub of ['media', 'tus']) {
     it(`stops the server at start-up with one line naming DATA_DIR/${sub}`, async () => {
       const env = await envWithDisks('ro', sub);
-      const failed = await startServerProcess({ ...env.env, LOG_LEVEL: 'silent' }).then(async (started) => {
-        await started.kill('SIGKILL');
-        return null;
-      }, (error: Error) => error.message);
+      const failed = await startServerProcess({ ...env.env, LOG_LEVEL: 'silent' }).then(
+        async (started) => {
+          await started.kill('SIGKILL');
+          return null;
+        },
+        (error: Error) => error.message,
+      );
       expect(failed).not.toBeNull();
-      const lines = (failed ?? '').split('\n').slice(1).filter((line) => line.trim() !== '');
+      const lines = (failed ?? '')
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim() !== '');
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(new RegExp(`^sprout: DATA_DIR/${sub} .* is not writable \\(EROFS\\)`));
     });
@@ -56,11 +62,15 @@ describe.skipIf(!canMount())('a read-only media or upload folder', () => {
     tus.remount('ro');
     const refused = await createPictureMoment(admin, f.baby.id, finished);
     expect(refused.status).toBe(503);
-    expect(refused.body).toEqual({ error: { code: 'storage_unavailable', message: translate('ja', 'errors.storage_unavailable') } });
+    expect(refused.body).toEqual({
+      error: { code: 'storage_unavailable', message: translate('ja', 'errors.storage_unavailable') },
+    });
     expect(JSON.stringify(refused.body)).not.toContain(env.env.DATA_DIR ?? '/');
     const patch = await partial.patch(0, photo, { 'accept-language': 'fr' });
     expect(patch.status).toBe(503);
-    expect(patch.body).toEqual({ error: { code: 'storage_unavailable', message: translate('fr', 'errors.storage_unavailable') } });
+    expect(patch.body).toEqual({
+      error: { code: 'storage_unavailable', message: translate('fr', 'errors.storage_unavailable') },
+    });
 
     media.remount('rw');
     tus.remount('rw');

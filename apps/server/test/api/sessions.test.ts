@@ -6,8 +6,12 @@ import { makeUser, PASSWORD } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -21,12 +25,20 @@ async function signInWith(remember: boolean) {
 }
 
 function sessionOf(token: string) {
-  return server.ctx.db.kysely.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+  return server.ctx.db.kysely
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirstOrThrow();
 }
 
 /** Moves a session's end, as if time had passed since it was last used. */
 async function age(token: string, expiresAt: number) {
-  await server.ctx.db.kysely.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', hashToken(token)).execute();
+  await server.ctx.db.kysely
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
   server.ctx.caches.sessions.invalidate();
 }
 
@@ -42,7 +54,9 @@ describe('remember me', () => {
     const { token } = await signInWith(false);
     await age(token, now() + SESSION_WINDOW.plain.seconds - 3600);
     expect((await new Client(server.url, token).get('/user')).status).toBe(200);
-    expect(Math.abs((await sessionOf(token)).expires_at - (now() + SESSION_WINDOW.plain.seconds))).toBeLessThanOrEqual(5);
+    expect(Math.abs((await sessionOf(token)).expires_at - (now() + SESSION_WINDOW.plain.seconds))).toBeLessThanOrEqual(
+      5,
+    );
 
     await age(token, now() - 1);
     const stale = await new Client(server.url, token).get<{ error: { code: string; message: string } }>('/user');
@@ -53,7 +67,9 @@ describe('remember me', () => {
   it('with it: 30 days, renewed while used, and the cookie moved along', async () => {
     const { token, cookie } = await signInWith(true);
     expect(cookie).toMatch(/Expires=/i);
-    expect(Math.abs((await sessionOf(token)).expires_at - (now() + SESSION_WINDOW.remember.seconds))).toBeLessThanOrEqual(5);
+    expect(
+      Math.abs((await sessionOf(token)).expires_at - (now() + SESSION_WINDOW.remember.seconds)),
+    ).toBeLessThanOrEqual(5);
 
     await age(token, now() + 20 * 86_400);
     const used = await fetch(`${server.url}/api/en/user`, { headers: { cookie: `sprout_session=${token}` } });

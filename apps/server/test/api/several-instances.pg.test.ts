@@ -46,19 +46,25 @@ describe('several server instances on one PostgreSQL database', () => {
     const viaB = new Client(b.url, viaA.token);
     const timeline = `/events?baby_id=${baby.id}`;
     // B listens, then answers from memory: no session or membership read.
-    await expect.poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 }).toEqual({ status: 200, fromMemory: true });
+    await expect
+      .poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 })
+      .toEqual({ status: 200, fromMemory: true });
 
     expect((await viaA.delete('/users/sign_out.json')).status).toBe(204);
     expect((await viaA.get(timeline)).status).toBe(401);
     await expect.poll(async () => (await viaB.get(timeline)).status, { timeout: 15_000, interval: 50 }).toBe(401);
   });
 
-  it('ends a member\'s access on every instance when one removes them from the family', async () => {
-    const { admin, baby, members } = await makeFamily(a.ctx, { grandma: { relation: 'grandma', permission: 'can_view' } });
+  it("ends a member's access on every instance when one removes them from the family", async () => {
+    const { admin, baby, members } = await makeFamily(a.ctx, {
+      grandma: { relation: 'grandma', permission: 'can_view' },
+    });
     const grandma = members.grandma!;
     const viaB = await signIn(b.url, grandma.email);
     const timeline = `/events?baby_id=${baby.id}`;
-    await expect.poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 }).toEqual({ status: 200, fromMemory: true });
+    await expect
+      .poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 })
+      .toEqual({ status: 200, fromMemory: true });
 
     await a.ctx.services.family.remove(a.ctx.actorFor(admin), baby.id, grandma.id);
     await expect.poll(async () => (await viaB.get(timeline)).status, { timeout: 15_000, interval: 50 }).toBe(404);
@@ -69,21 +75,28 @@ describe('several server instances on one PostgreSQL database', () => {
     const { admin, baby } = await makeFamily(a.ctx);
     const viaB = await signIn(b.url, admin.email);
     const timeline = `/events?baby_id=${baby.id}`;
-    await expect.poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 }).toEqual({ status: 200, fromMemory: true });
+    await expect
+      .poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 })
+      .toEqual({ status: 200, fromMemory: true });
     const before = b.ctx.db.externalVersion();
 
     // Cut the listening connections of this schema, as a database restart or a network fault would.
     const other = new pg.Client({ connectionString: env.env.DATABASE_URL });
     await other.connect();
     const schema = (await other.query<{ s: string }>('select current_schema() as s')).rows[0]!.s;
-    await other.query(`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and query = $1`, [`listen "sprout_changes_${schema}"`]);
+    await other.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and query = $1`,
+      [`listen "sprout_changes_${schema}"`],
+    );
     await other.end();
     expect((await viaB.get(timeline)).status).toBe(200);
 
     // Listening again under a new version, so nothing read while deaf is trusted.
     await expect.poll(() => b.ctx.db.externalVersion(), { timeout: 15_000, interval: 100 }).not.toBeNull();
     expect(b.ctx.db.externalVersion()).not.toBe(before);
-    await expect.poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 }).toEqual({ status: 200, fromMemory: true });
+    await expect
+      .poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 })
+      .toEqual({ status: 200, fromMemory: true });
   });
 });

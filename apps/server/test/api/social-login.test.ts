@@ -17,7 +17,10 @@ beforeAll(async () => {
   op = await startOidcProvider();
   const env = await makeTestEnv();
   // The same provider a second time, answering by form_post as Apple does.
-  Object.assign(env.env, op.env('testid', 'TestID'), op.env('testpost', 'TestPost'), { OIDC_PROVIDERS: 'testid,testpost', OIDC_TESTPOST_RESPONSE_MODE: 'form_post' });
+  Object.assign(env.env, op.env('testid', 'TestID'), op.env('testpost', 'TestPost'), {
+    OIDC_PROVIDERS: 'testid,testpost',
+    OIDC_TESTPOST_RESPONSE_MODE: 'form_post',
+  });
   server = await startServer(env);
   const closedEnv = await makeTestEnv();
   Object.assign(closedEnv.env, op.env('testid', 'TestID'));
@@ -37,7 +40,12 @@ type ErrorBody = { error: { code: string; message: string } };
 let people = 0;
 function person(email: string | null = null, verified = true): OpAccount {
   people += 1;
-  return { login: `op-user-${people}-${Date.now()}`, email: email ?? uniqueEmail('social'), verified, name: `Social ${people}` };
+  return {
+    login: `op-user-${people}-${Date.now()}`,
+    email: email ?? uniqueEmail('social'),
+    verified,
+    name: `Social ${people}`,
+  };
 }
 
 let flows = 0;
@@ -47,7 +55,9 @@ async function browserFlow(account: OpAccount, at: TestServer = server) {
   // Each flow from a loopback address of its own: starts are limited per client address.
   flows += 1;
   const start = await requestFrom(`127.0.6.${flows}`, `${at.url}/api/en/authentications/start`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'provider=testid',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'provider=testid',
   });
   expect(start.status).toBe(200);
   const cookie = (start.headers['set-cookie'] ?? []).find((c) => c.startsWith('sprout_oidc='))?.split(';')[0] ?? '';
@@ -59,21 +69,30 @@ async function browserFlow(account: OpAccount, at: TestServer = server) {
 
 async function completeCallback(cookie: string | null, query: string, at: TestServer = server) {
   const reply = await fetch(`${at.url}/api/en/authentications/callback`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ provider: 'testid', query }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ provider: 'testid', query }),
   });
   return { status: reply.status, body: (await reply.json()) as AuthSignInReply & ErrorBody };
 }
 
 /** What a mobile app holds after signing in at the provider as `who` with the client `clientId`: an access token. */
 async function accessToken(who: OpAccount, clientId: string, secret: string): Promise<string> {
-  const config = await oidc.discovery(new URL(op.issuer), clientId, secret, undefined, { execute: [oidc.allowInsecureRequests] });
+  const config = await oidc.discovery(new URL(op.issuer), clientId, secret, undefined, {
+    execute: [oidc.allowInsecureRequests],
+  });
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: callbackPrefix, scope: 'openid email profile', code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', state,
+    redirect_uri: callbackPrefix,
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
   });
   const back = await authorizeAt(url.href, who, callbackPrefix);
-  return (await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state })).access_token;
+  return (await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state }))
+    .access_token;
 }
 
 async function signInThroughProvider(account: OpAccount) {
@@ -93,8 +112,13 @@ function registrationOf(body: AuthSignInReply): Extract<AuthSignInReply, { statu
 describe('social sign-in over OpenID Connect', () => {
   it('lists the configured providers for the buttons of /login', async () => {
     const reply = await new Client(server.url).get<AuthProviderReply[]>('/authentications/providers');
-    expect(reply.body).toEqual([{ id: 'testid', name: 'TestID' }, { id: 'testpost', name: 'TestPost' }]);
-    const unknown = await new Client(server.url).request<ErrorBody>('POST', '/authentications/start', { form: { provider: 'nope' } });
+    expect(reply.body).toEqual([
+      { id: 'testid', name: 'TestID' },
+      { id: 'testpost', name: 'TestPost' },
+    ]);
+    const unknown = await new Client(server.url).request<ErrorBody>('POST', '/authentications/start', {
+      form: { provider: 'nope' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('oidc_provider_unknown');
   });
@@ -104,12 +128,26 @@ describe('social sign-in over OpenID Connect', () => {
     const first = await signInThroughProvider(account);
     expect(first.status).toBe(200);
     const registration = registrationOf(first.body);
-    expect(registration).toMatchObject({ email: account.email, email_verified: true, existing_account: false, provider_name: 'TestID', name: account.name });
+    expect(registration).toMatchObject({
+      email: account.email,
+      email_verified: true,
+      existing_account: false,
+      provider_name: 'TestID',
+      name: account.name,
+    });
 
-    const made = await signUp({ auth_registration_token: registration.auth_registration_token, email: account.email, password: ' newpass99 ' });
+    const made = await signUp({
+      auth_registration_token: registration.auth_registration_token,
+      email: account.email,
+      password: ' newpass99 ',
+    });
     expect(made.status).toBe(201);
     expect(made.body.user).toMatchObject({ email: account.email, email_verified: true, name: account.name });
-    const again = await signUp({ auth_registration_token: registration.auth_registration_token, email: uniqueEmail('replay'), password: 'newpass99' });
+    const again = await signUp({
+      auth_registration_token: registration.auth_registration_token,
+      email: uniqueEmail('replay'),
+      password: 'newpass99',
+    });
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('registration_invalid');
 
@@ -129,13 +167,21 @@ describe('social sign-in over OpenID Connect', () => {
     const registration = registrationOf((await signInThroughProvider(account)).body);
     expect(registration.existing_account).toBe(true);
 
-    const wrong = await signUp({ auth_registration_token: registration.auth_registration_token, email: user.email, password: 'not-the-password1' });
+    const wrong = await signUp({
+      auth_registration_token: registration.auth_registration_token,
+      email: user.email,
+      password: 'not-the-password1',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('invalid_credentials');
     expect(await server.ctx.repos.identities.listForUser(user.id)).toEqual([]);
 
     // A wrong password does not spend the registration: the person can type it again.
-    const linked = await signUp({ auth_registration_token: registration.auth_registration_token, email: user.email, password: PASSWORD });
+    const linked = await signUp({
+      auth_registration_token: registration.auth_registration_token,
+      email: user.email,
+      password: PASSWORD,
+    });
     expect(linked.status).toBe(200);
     expect(linked.body.user.id).toBe(user.id);
     const next = await signInThroughProvider(account);
@@ -151,11 +197,19 @@ describe('social sign-in over OpenID Connect', () => {
   it('a deleted account keeps no provider: the identity can make a new account', async () => {
     const account = person();
     const first = registrationOf((await signInThroughProvider(account)).body);
-    const made = await signUp({ auth_registration_token: first.auth_registration_token, email: account.email, password: 'newpass99' });
+    const made = await signUp({
+      auth_registration_token: first.auth_registration_token,
+      email: account.email,
+      password: 'newpass99',
+    });
     const client = new Client(server.url, made.body.auth_token);
     expect((await client.delete(`/user?password=newpass99`)).status).toBe(204);
     const again = registrationOf((await signInThroughProvider(account)).body);
-    const remade = await signUp({ auth_registration_token: again.auth_registration_token, email: account.email, password: 'newpass99' });
+    const remade = await signUp({
+      auth_registration_token: again.auth_registration_token,
+      email: account.email,
+      password: 'newpass99',
+    });
     expect(remade.status).toBe(201);
     expect(remade.body.user.id).not.toBe(made.body.user.id);
   });
@@ -166,13 +220,21 @@ describe('social sign-in over OpenID Connect', () => {
     const registration = registrationOf((await signInThroughProvider(account)).body);
     expect(registration).toMatchObject({ email_verified: false, existing_account: false });
     // The address has an account: only its password would link, as for anyone.
-    const taken = await signUp({ auth_registration_token: registration.auth_registration_token, email: user.email, password: 'guess1234' });
+    const taken = await signUp({
+      auth_registration_token: registration.auth_registration_token,
+      email: user.email,
+      password: 'guess1234',
+    });
     expect(taken.status).toBe(401);
     expect(await server.ctx.repos.identities.listForUser(user.id)).toEqual([]);
 
     const fresh = person(uniqueEmail('unverified'), false);
     const other = registrationOf((await signInThroughProvider(fresh)).body);
-    const made = await signUp({ auth_registration_token: other.auth_registration_token, email: fresh.email, password: 'newpass99' });
+    const made = await signUp({
+      auth_registration_token: other.auth_registration_token,
+      email: fresh.email,
+      password: 'newpass99',
+    });
     expect(made.status).toBe(201);
     expect(made.body.user.email_verified).toBe(false);
   });
@@ -182,7 +244,11 @@ describe('social sign-in over OpenID Connect', () => {
     const flow = await browserFlow(fresh, closed);
     const registration = registrationOf((await completeCallback(flow.cookie, flow.query, closed)).body);
     const refused = await new Client(closed.url).request<ErrorBody>('PUT', '/authentications/sign_up', {
-      form: { auth_registration_token: registration.auth_registration_token, email: fresh.email, password: 'newpass99' },
+      form: {
+        auth_registration_token: registration.auth_registration_token,
+        email: fresh.email,
+        password: 'newpass99',
+      },
     });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('signup_closed');
@@ -202,9 +268,21 @@ describe('social sign-in over OpenID Connect', () => {
     const account = person();
     const a = registrationOf((await signInThroughProvider(account)).body);
     const b = registrationOf((await signInThroughProvider(account)).body);
-    expect((await signUp({ auth_registration_token: a.auth_registration_token, email: account.email, password: 'newpass99' })).status).toBe(201);
+    expect(
+      (
+        await signUp({
+          auth_registration_token: a.auth_registration_token,
+          email: account.email,
+          password: 'newpass99',
+        })
+      ).status,
+    ).toBe(201);
     const other = await makeUser(server.ctx, 'other');
-    const second = await signUp({ auth_registration_token: b.auth_registration_token, email: other.email, password: PASSWORD });
+    const second = await signUp({
+      auth_registration_token: b.auth_registration_token,
+      email: other.email,
+      password: PASSWORD,
+    });
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe('identity_taken');
     expect(await server.ctx.repos.identities.listForUser(other.id)).toEqual([]);
@@ -213,7 +291,9 @@ describe('social sign-in over OpenID Connect', () => {
   it('a provider answering by form_post (as Apple does) completes the same way', async () => {
     const account = person();
     const start = await requestFrom('127.0.7.1', `${server.url}/api/en/authentications/start`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'provider=testpost',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'provider=testpost',
     });
     const cookie = (start.headers['set-cookie'] ?? []).find((c) => c.startsWith('sprout_oidc='))?.split(';')[0] ?? '';
     const { url } = start.body as { url: string };
@@ -221,13 +301,19 @@ describe('social sign-in over OpenID Connect', () => {
     const back = await authorizeAt(url, account, `${server.url}/auth/callback/testpost`);
     expect(back.pathname).toBe('/auth/callback/testpost');
     const reply = await fetch(`${server.url}/api/en/authentications/callback`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ provider: 'testpost', query: back.search }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ provider: 'testpost', query: back.search }),
     });
     expect(reply.status).toBe(200);
-    expect(registrationOf((await reply.json()) as AuthSignInReply)).toMatchObject({ provider: 'testpost', email: account.email, email_verified: true });
+    expect(registrationOf((await reply.json()) as AuthSignInReply)).toMatchObject({
+      provider: 'testpost',
+      email: account.email,
+      email_verified: true,
+    });
   });
 
-  it('a wrong state is refused and spends the flow; an answer without this browser\'s flow cookie is refused', async () => {
+  it("a wrong state is refused and spends the flow; an answer without this browser's flow cookie is refused", async () => {
     const { cookie, query } = await browserFlow(person());
     const forged = new URLSearchParams(query);
     forged.set('state', 'someone-elses-state-value');
@@ -245,21 +331,32 @@ describe('social sign-in over OpenID Connect', () => {
   });
 
   it('starts and app tokens are limited per client address', async () => {
-    const start = () => requestFrom('127.0.5.9', `${server.url}/api/en/authentications/start`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'provider=testid',
-    });
+    const start = () =>
+      requestFrom('127.0.5.9', `${server.url}/api/en/authentications/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'provider=testid',
+      });
     for (let i = 0; i < 30; i += 1) expect((await start()).status).toBe(200);
     const refused = await start();
     expect(refused.status).toBe(429);
     expect((refused.body as ErrorBody).error.code).toBe('too_fast');
     const token = await requestFrom('127.0.5.9', `${server.url}/api/en/authentications/sign_in`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'provider=testid&access_token=whatever',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'provider=testid&access_token=whatever',
     });
     expect(token.status).toBe(429);
     // Another client is not held back.
-    expect((await requestFrom('127.0.5.10', `${server.url}/api/en/authentications/start`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'provider=testid',
-    })).status).toBe(200);
+    expect(
+      (
+        await requestFrom('127.0.5.10', `${server.url}/api/en/authentications/start`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'provider=testid',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('an expired code is refused with a clear 400', async () => {
@@ -279,25 +376,40 @@ describe('social sign-in over OpenID Connect', () => {
   it("POST /authentications/sign_in takes an app's access token issued to Sprout's client, and no other", async () => {
     const account = person();
     const registration = registrationOf((await signInThroughProvider(account)).body);
-    const made = await signUp({ auth_registration_token: registration.auth_registration_token, email: account.email, password: 'newpass99' });
+    const made = await signUp({
+      auth_registration_token: registration.auth_registration_token,
+      email: account.email,
+      password: 'newpass99',
+    });
 
     const client = new Client(server.url);
-    const ok = await client.request<AuthSignInReply>('POST', '/authentications/sign_in', { form: { provider: 'testid', access_token: await accessToken(account, op.clientId, op.clientSecret) } });
+    const ok = await client.request<AuthSignInReply>('POST', '/authentications/sign_in', {
+      form: { provider: 'testid', access_token: await accessToken(account, op.clientId, op.clientSecret) },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.status === 'ok' && ok.body.user.id).toBe(made.body.user.id);
 
     const foreign = await client.request<ErrorBody>('POST', '/authentications/sign_in', {
-      form: { provider: 'testid', access_token: await accessToken(account, 'other-site', 'other-site-secret-0123456789abcdef') },
+      form: {
+        provider: 'testid',
+        access_token: await accessToken(account, 'other-site', 'other-site-secret-0123456789abcdef'),
+      },
     });
     expect(foreign.status).toBe(401);
     expect(foreign.body.error.code).toBe('oidc_token_invalid');
 
-    const garbage = await client.request<ErrorBody>('POST', '/authentications/sign_in', { form: { provider: 'testid', access_token: 'not-a-token' } });
+    const garbage = await client.request<ErrorBody>('POST', '/authentications/sign_in', {
+      form: { provider: 'testid', access_token: 'not-a-token' },
+    });
     expect(garbage.status).toBe(401);
 
     const stranger = person();
     const skipped = await client.request<ErrorBody>('POST', '/authentications/sign_in', {
-      form: { provider: 'testid', access_token: await accessToken(stranger, op.clientId, op.clientSecret), skip_register: '1' },
+      form: {
+        provider: 'testid',
+        access_token: await accessToken(stranger, op.clientId, op.clientSecret),
+        skip_register: '1',
+      },
     });
     expect(skipped.status).toBe(404);
     expect(skipped.body.error.code).toBe('oidc_not_registered');

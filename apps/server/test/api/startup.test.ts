@@ -10,7 +10,11 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 async function start(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   try {
-    await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: '0', ...env }, timeout: 30_000 });
+    await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', ...env },
+      timeout: 30_000,
+    });
     return { code: 0, stderr: '' };
   } catch (error) {
     const failed = error as { code: number; stderr: string };
@@ -29,7 +33,10 @@ describe('start-up with bad configuration', () => {
   });
 
   it('stops with one line when the database cannot be reached', async () => {
-    const result = await start({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-')), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    const result = await start({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-')),
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    });
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/cannot open the PostgreSQL database/);

@@ -9,16 +9,33 @@ import { seedMoment } from '../helpers/seed.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const DAY = 86_400;
 const BIRTH = Date.UTC(2025, 8, 1) / 1000;
 
 /** A moment of a given type straight through the repositories (a picture marked ready, so it can be a cover). */
-async function seedTyped(ctx: AppContext, author: User, babyId: number, takenAt: number, type: 'picture' | 'video' | 'text', privacy = 'family_and_relatives', visibleFor: number[] = []) {
+async function seedTyped(
+  ctx: AppContext,
+  author: User,
+  babyId: number,
+  takenAt: number,
+  type: 'picture' | 'video' | 'text',
+  privacy = 'family_and_relatives',
+  visibleFor: number[] = [],
+) {
   const { event, moment } = await seedMoment(ctx, author, babyId, takenAt, privacy, { visibleFor });
-  if (type !== 'text') await ctx.db.kysely.updateTable('moments').set({ type, picture_width: 10, picture_height: 10, thumb_key: 'x', large_key: 'x', updated_at: nowSeconds() }).where('id', '=', moment.id).execute();
+  if (type !== 'text')
+    await ctx.db.kysely
+      .updateTable('moments')
+      .set({ type, picture_width: 10, picture_height: 10, thumb_key: 'x', large_key: 'x', updated_at: nowSeconds() })
+      .where('id', '=', moment.id)
+      .execute();
   return { event, moment };
 }
 
@@ -28,13 +45,26 @@ async function createTag(client: Client, babyId: number, name: string) {
   form.append('name', name);
   form.append('insurance', 'false');
   form.append('baby_id', String(babyId));
-  const res = await fetch(`${client.base}/api/${client.locale}/moment_tags`, { method: 'POST', headers: { 'x-token': client.token ?? '' }, body: form });
+  const res = await fetch(`${client.base}/api/${client.locale}/moment_tags`, {
+    method: 'POST',
+    headers: { 'x-token': client.token ?? '' },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as TagReply & { error?: { code: string; message: string } } };
 }
 
-const tagAll = (client: Client, babyId: number) => client.get<MomentTagsReply>(`/moment_tags/all?baby_id=${babyId}&page=1`);
-const tagging = (client: Client, babyId: number, momentId: number, records: Array<{ tag_id?: number; tag_name?: string }>) =>
-  client.post<TaggingRecordsReply>('/tagging_records', { baby_id: babyId, moments: [{ moment_id: momentId, tagging_record: records }] });
+const tagAll = (client: Client, babyId: number) =>
+  client.get<MomentTagsReply>(`/moment_tags/all?baby_id=${babyId}&page=1`);
+const tagging = (
+  client: Client,
+  babyId: number,
+  momentId: number,
+  records: Array<{ tag_id?: number; tag_name?: string }>,
+) =>
+  client.post<TaggingRecordsReply>('/tagging_records', {
+    baby_id: babyId,
+    moments: [{ moment_id: momentId, tagging_record: records }],
+  });
 
 async function family() {
   const f = await makeFamily(server.ctx, {
@@ -43,7 +73,14 @@ async function family() {
     brother: { relation: 'brother', permission: 'can_upload' },
   });
   const as = async (user: User | undefined, locale = 'en') => signIn(server.url, user?.email ?? '', undefined, locale);
-  return { f, admin: await as(f.admin), friend: await as(f.members.friend), sister: await as(f.members.sister), brother: await as(f.members.brother), as };
+  return {
+    f,
+    admin: await as(f.admin),
+    friend: await as(f.members.friend),
+    sister: await as(f.members.sister),
+    brother: await as(f.members.brother),
+    as,
+  };
 }
 
 describe('tags: counts and covers over what the viewer may see', () => {
@@ -56,7 +93,8 @@ describe('tags: counts and covers over what the viewer may see', () => {
     const secret = await seedTyped(server.ctx, brotherUser, f.baby.id, BIRTH + 4 * DAY, 'picture', 'private');
     const diary = await seedTyped(server.ctx, brotherUser, f.baby.id, BIRTH + 5 * DAY, 'text');
     const tag = (await createTag(brother, f.baby.id, 'Bath time')).body;
-    for (const m of [open, video, closeOnly, secret, diary]) expect((await tagging(brother, f.baby.id, m.moment.id, [{ tag_id: tag.id }])).status).toBe(200);
+    for (const m of [open, video, closeOnly, secret, diary])
+      expect((await tagging(brother, f.baby.id, m.moment.id, [{ tag_id: tag.id }])).status).toBe(200);
 
     const countsFor = async (client: Client) => {
       const reply = await tagAll(client, f.baby.id);
@@ -64,10 +102,31 @@ describe('tags: counts and covers over what the viewer may see', () => {
       const found = reply.body.tags.find((t) => t.id === tag.id);
       return { ...found, covers: found?.covers.map((c) => c.moment_id) };
     };
-    expect(await countsFor(brother)).toMatchObject({ tag_id: tag.id, tag_name: 'Bath time', tag_flag: '', active: true, moments_count: 5, pictures_count: 3, videos_count: 1, records_count: 1, covers: [secret.moment.id, closeOnly.moment.id, video.moment.id] });
-    expect(await countsFor(sister)).toMatchObject({ moments_count: 4, pictures_count: 2, videos_count: 1, covers: [closeOnly.moment.id, video.moment.id, open.moment.id] });
+    expect(await countsFor(brother)).toMatchObject({
+      tag_id: tag.id,
+      tag_name: 'Bath time',
+      tag_flag: '',
+      active: true,
+      moments_count: 5,
+      pictures_count: 3,
+      videos_count: 1,
+      records_count: 1,
+      covers: [secret.moment.id, closeOnly.moment.id, video.moment.id],
+    });
+    expect(await countsFor(sister)).toMatchObject({
+      moments_count: 4,
+      pictures_count: 2,
+      videos_count: 1,
+      covers: [closeOnly.moment.id, video.moment.id, open.moment.id],
+    });
     expect(await countsFor(admin)).toMatchObject({ moments_count: 4, pictures_count: 2 });
-    expect(await countsFor(friend)).toMatchObject({ moments_count: 3, pictures_count: 1, videos_count: 1, records_count: 1, covers: [video.moment.id, open.moment.id] });
+    expect(await countsFor(friend)).toMatchObject({
+      moments_count: 3,
+      pictures_count: 1,
+      videos_count: 1,
+      records_count: 1,
+      covers: [video.moment.id, open.moment.id],
+    });
 
     // The tag's moments follow the same rule, newest first, with the record that tags each.
     const listed = await friend.get<TaggedMomentsReply>(`/tagging_records?baby_id=${f.baby.id}&tag_id=${tag.id}`);
@@ -76,7 +135,13 @@ describe('tags: counts and covers over what the viewer may see', () => {
     expect(listed.body.tag).toMatchObject({ id: tag.id, moments_count: 3 });
     expect(JSON.stringify(listed.body)).not.toContain(`"id":${secret.moment.id},`);
     const own = await brother.get<TaggedMomentsReply>(`/tagging_records?baby_id=${f.baby.id}&tag_id=${tag.id}`);
-    expect(own.body.moments.map((m) => m.id)).toEqual([diary.moment.id, secret.moment.id, closeOnly.moment.id, video.moment.id, open.moment.id]);
+    expect(own.body.moments.map((m) => m.id)).toEqual([
+      diary.moment.id,
+      secret.moment.id,
+      closeOnly.moment.id,
+      video.moment.id,
+      open.moment.id,
+    ]);
     expect(own.body.moments.every((m) => typeof m.tagging_record_id === 'number')).toBe(true);
   });
 
@@ -84,12 +149,16 @@ describe('tags: counts and covers over what the viewer may see', () => {
     const { f, friend, sister, brother } = await family();
     const friendUser = f.members.friend as User;
     const brotherUser = f.members.brother as User;
-    const custom = await seedTyped(server.ctx, brotherUser, f.baby.id, BIRTH + DAY, 'picture', 'custom', [brotherUser.id, friendUser.id]);
+    const custom = await seedTyped(server.ctx, brotherUser, f.baby.id, BIRTH + DAY, 'picture', 'custom', [
+      brotherUser.id,
+      friendUser.id,
+    ]);
     const gone = await seedTyped(server.ctx, brotherUser, f.baby.id, BIRTH + 2 * DAY, 'picture');
     const records = (await tagging(brother, f.baby.id, custom.moment.id, [{ tag_name: 'Park' }])).body.tagging_records;
     await tagging(brother, f.baby.id, gone.moment.id, [{ tag_id: records[0]?.tag_id ?? 0 }]);
     expect((await brother.delete(`/moments/${gone.moment.id}`)).status).toBe(204);
-    const count = async (c: Client) => (await tagAll(c, f.baby.id)).body.tags.find((t) => t.tag_name === 'Park')?.moments_count;
+    const count = async (c: Client) =>
+      (await tagAll(c, f.baby.id)).body.tags.find((t) => t.tag_name === 'Park')?.moments_count;
     expect(await count(friend)).toBe(1);
     expect(await count(sister)).toBe(0);
     expect(await count(brother)).toBe(1);
@@ -99,7 +168,15 @@ describe('tags: counts and covers over what the viewer may see', () => {
     const { f, brother } = await family();
     const brotherUser = f.members.brother as User;
     // 101 tags: one more than a page.
-    for (let i = 0; i < 101; i += 1) await server.ctx.repos.tags.insert({ baby_id: f.baby.id, name: `Tag ${i}`, name_key: `tag ${i}`, flag: '', created_by: brotherUser.id, now: 1000 + i });
+    for (let i = 0; i < 101; i += 1)
+      await server.ctx.repos.tags.insert({
+        baby_id: f.baby.id,
+        name: `Tag ${i}`,
+        name_key: `tag ${i}`,
+        flag: '',
+        created_by: brotherUser.id,
+        now: 1000 + i,
+      });
     const first = await tagAll(brother, f.baby.id);
     expect(first.body.tags).toHaveLength(100);
     expect(first.body.tags[0]?.tag_name).toBe('Tag 100');
@@ -110,13 +187,19 @@ describe('tags: counts and covers over what the viewer may see', () => {
 
     const tagId = first.body.tags[0]?.id ?? 0;
     const made = [];
-    for (let i = 0; i < 65; i += 1) made.push((await seedMoment(server.ctx, brotherUser, f.baby.id, BIRTH + i * 60)).moment.id);
-    const body = { baby_id: f.baby.id, moments: made.slice(0, 50).map((moment_id) => ({ moment_id, tagging_record: [{ tag_id: tagId }] })) };
+    for (let i = 0; i < 65; i += 1)
+      made.push((await seedMoment(server.ctx, brotherUser, f.baby.id, BIRTH + i * 60)).moment.id);
+    const body = {
+      baby_id: f.baby.id,
+      moments: made.slice(0, 50).map((moment_id) => ({ moment_id, tagging_record: [{ tag_id: tagId }] })),
+    };
     expect((await brother.post('/tagging_records', body)).status).toBe(200);
     for (const id of made.slice(50)) await tagging(brother, f.baby.id, id, [{ tag_id: tagId }]);
     const page1 = await brother.get<TaggedMomentsReply>(`/tagging_records?baby_id=${f.baby.id}&tag_id=${tagId}`);
     expect(page1.body.moments).toHaveLength(60);
-    const page2 = await brother.get<TaggedMomentsReply>(`/tagging_records?baby_id=${f.baby.id}&tag_id=${tagId}&next_page=${page1.body.next_page ?? ''}`);
+    const page2 = await brother.get<TaggedMomentsReply>(
+      `/tagging_records?baby_id=${f.baby.id}&tag_id=${tagId}&next_page=${page1.body.next_page ?? ''}`,
+    );
     expect(page2.body.next_page).toBeNull();
     expect([...page1.body.moments, ...page2.body.moments].map((m) => m.id)).toEqual([...made].reverse());
   });
@@ -133,7 +216,9 @@ describe('tags: making and tagging', () => {
     expect(again.body.error).toEqual({ code: 'tag_exists', message: 'This tag already exists.' });
     // Another baby may have the same name.
     const other = await makeFamily(server.ctx);
-    expect((await createTag(await signIn(server.url, other.admin.email), other.baby.id, 'First smile')).status).toBe(201);
+    expect((await createTag(await signIn(server.url, other.admin.email), other.baby.id, 'First smile')).status).toBe(
+      201,
+    );
     // A name of 30 characters is fine (CJK counts one per character).
     expect((await createTag(brother, f.baby.id, 'a'.repeat(30))).status).toBe(201);
     expect((await createTag(brother, f.baby.id, '生'.repeat(30))).status).toBe(201);
@@ -167,18 +252,25 @@ describe('tags: making and tagging', () => {
     expect(first.status).toBe(200);
     const record = first.body.tagging_records[0];
     expect(record).toMatchObject({ tag_name: 'Holiday', moment_id: moment.id });
-    const again = await tagging(brother, f.baby.id, moment.id, [{ tag_name: 'HOLIDAY' }, { tag_id: record?.tag_id ?? 0 }]);
+    const again = await tagging(brother, f.baby.id, moment.id, [
+      { tag_name: 'HOLIDAY' },
+      { tag_id: record?.tag_id ?? 0 },
+    ]);
     expect(again.status).toBe(200);
     expect(again.body.tagging_records).toEqual([record]);
     const tags = (await tagAll(sister, f.baby.id)).body.tags;
     expect(tags.map((t) => [t.tag_name, t.moments_count])).toEqual([['Holiday', 1]]);
-    const ofMoment = await sister.get<TaggingRecordsReply>(`/tagging_records?baby_id=${f.baby.id}&moment_id=${moment.id}`);
+    const ofMoment = await sister.get<TaggingRecordsReply>(
+      `/tagging_records?baby_id=${f.baby.id}&moment_id=${moment.id}`,
+    );
     expect(ofMoment.body.tagging_records).toEqual([record]);
 
     // Untagging removes the record, once; the tag stays.
     expect((await sister.delete(`/tagging_records/${record?.id ?? 0}`)).status).toBe(204);
     expect((await sister.delete(`/tagging_records/${record?.id ?? 0}`)).status).toBe(404);
-    expect((await tagAll(sister, f.baby.id)).body.tags.map((t) => [t.tag_name, t.moments_count])).toEqual([['Holiday', 0]]);
+    expect((await tagAll(sister, f.baby.id)).body.tags.map((t) => [t.tag_name, t.moments_count])).toEqual([
+      ['Holiday', 0],
+    ]);
   });
 
   it('offers starter tags in the request language, without those the baby has', async () => {
@@ -201,7 +293,8 @@ describe('tags: who may do what', () => {
     const secret = await seedMoment(server.ctx, brotherUser, f.baby.id, BIRTH + 2 * DAY, 'private');
     const tag = (await createTag(brother, f.baby.id, 'Zoo')).body;
     const record = (await tagging(brother, f.baby.id, open.moment.id, [{ tag_id: tag.id }])).body.tagging_records[0];
-    const secretRecord = (await tagging(brother, f.baby.id, secret.moment.id, [{ tag_id: tag.id }])).body.tagging_records[0];
+    const secretRecord = (await tagging(brother, f.baby.id, secret.moment.id, [{ tag_id: tag.id }])).body
+      .tagging_records[0];
 
     expect((await tagAll(friend, f.baby.id)).status).toBe(200);
     expect((await createTag(friend, f.baby.id, 'Mine')).status).toBe(403);
@@ -227,14 +320,27 @@ describe('tags: who may do what', () => {
 
   it('answers malformed input with 400, never 500', async () => {
     const { f, brother } = await family();
-    for (const body of [{}, { baby_id: f.baby.id }, { baby_id: f.baby.id, moments: [] }, { baby_id: f.baby.id, moments: [{ moment_id: 1, tagging_record: [{}] }] }, { baby_id: 'x', moments: 'y' }]) {
+    for (const body of [
+      {},
+      { baby_id: f.baby.id },
+      { baby_id: f.baby.id, moments: [] },
+      { baby_id: f.baby.id, moments: [{ moment_id: 1, tagging_record: [{}] }] },
+      { baby_id: 'x', moments: 'y' },
+    ]) {
       expect((await brother.post('/tagging_records', body)).status).toBe(400);
     }
-    for (const q of ['', `baby_id=${f.baby.id}`, `baby_id=${f.baby.id}&tag_id=1&moment_id=1`, `baby_id=${f.baby.id}&tag_id=abc`]) {
+    for (const q of [
+      '',
+      `baby_id=${f.baby.id}`,
+      `baby_id=${f.baby.id}&tag_id=1&moment_id=1`,
+      `baby_id=${f.baby.id}&tag_id=abc`,
+    ]) {
       expect((await brother.get(`/tagging_records?${q}`)).status).toBe(400);
     }
     expect((await brother.get(`/moment_tags/all?baby_id=${f.baby.id}&page=0`)).status).toBe(400);
-    expect((await brother.get(`/tagging_records?baby_id=${f.baby.id}&tag_id=1&next_page=%%%`)).status).toBeLessThan(500);
+    expect((await brother.get(`/tagging_records?baby_id=${f.baby.id}&tag_id=1&next_page=%%%`)).status).toBeLessThan(
+      500,
+    );
     expect((await brother.delete('/tagging_records/abc')).status).toBe(404);
   });
 });

@@ -6,8 +6,12 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { fixture, tusUpload, uploadPicture } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const DAY = 86_400;
 
@@ -15,7 +19,7 @@ const DAY = 86_400;
  * A time far past what a Date can hold once broke every member's timeline.
  * The server takes only times a family could have taken: 1900 to a day ahead.
  */
-describe('a post\'s time', () => {
+describe("a post's time", () => {
   it('is refused outside 1900 to a day ahead, with a clear message, and nothing is stored', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
@@ -24,7 +28,8 @@ describe('a post\'s time', () => {
       const reply = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), { taken_at_gmt: takenAt });
       expect(reply.status, String(takenAt)).toBe(422);
       expect((reply.body as { error: { code: string; message: string } }).error).toMatchObject({
-        code: 'invalid_time', message: expect.stringContaining('between 1900 and tomorrow'),
+        code: 'invalid_time',
+        message: expect.stringContaining('between 1900 and tomorrow'),
       });
     }
     expect((await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}`)).body.list).toHaveLength(0);
@@ -36,7 +41,16 @@ describe('a post\'s time', () => {
     const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
     const path = await tusUpload(token.body.endpoint, token.body.sts_token, fixture('photo-exif-gps.jpg'));
     const moment = (takenAt: number) => ({
-      baby_id: f.baby.id, moment: { type: 'picture', service: 'tus', path, taken_at_gmt: takenAt, privacy: 'family_and_relatives', picture_width: 4032, picture_height: 3024 },
+      baby_id: f.baby.id,
+      moment: {
+        type: 'picture',
+        service: 'tus',
+        path,
+        taken_at_gmt: takenAt,
+        privacy: 'family_and_relatives',
+        picture_width: 4032,
+        picture_height: 3024,
+      },
     });
     expect((await admin.post('/moments', moment(8_640_000_000_001))).status).toBe(422);
     expect((await admin.post('/moments', moment(1_748_740_830))).status).toBe(201);
@@ -45,7 +59,9 @@ describe('a post\'s time', () => {
   it('is accepted at the edges, and an edit to a time out of range changes nothing', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
-    const created = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), { taken_at_gmt: -2_208_988_800 });
+    const created = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), {
+      taken_at_gmt: -2_208_988_800,
+    });
     expect(created.status).toBe(201);
     const id = (created.body as { moment: { id: number } }).moment.id;
     const edit = await admin.put<{ error: { code: string } }>(`/moments/${id}`, { taken_at_gmt: 8_640_000_000_001 });

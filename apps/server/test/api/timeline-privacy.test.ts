@@ -9,8 +9,12 @@ import { seedMoment } from '../helpers/seed.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const DAY = 86_400;
 const BIRTH = Date.UTC(2025, 8, 1) / 1000;
@@ -22,14 +26,43 @@ async function nextSecond(): Promise<void> {
 }
 
 /** Adds a text moment to an existing event, as an upload into the same batch and day would. */
-async function addMoment(ctx: AppContext, author: User, event: { id: number; baby_id: number }, takenAt: number, privacy: string) {
+async function addMoment(
+  ctx: AppContext,
+  author: User,
+  event: { id: number; baby_id: number },
+  takenAt: number,
+  privacy: string,
+) {
   const now = nowSeconds();
-  const moment = await ctx.repos.moments.insert({
-    event_id: event.id, baby_id: event.baby_id, author_id: author.id, type: 'text', content: `taken ${takenAt}`, taken_at_gmt: takenAt, privacy,
-    service: 'test', client_id: null, original_key: null, original_mime: null, original_bytes: 0, content_sha256: null,
-    picture_width: null, picture_height: null, duration: null, thumb_key: null, large_key: null, media_state: 'ready',
-    active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
-  }, []);
+  const moment = await ctx.repos.moments.insert(
+    {
+      event_id: event.id,
+      baby_id: event.baby_id,
+      author_id: author.id,
+      type: 'text',
+      content: `taken ${takenAt}`,
+      taken_at_gmt: takenAt,
+      privacy,
+      service: 'test',
+      client_id: null,
+      original_key: null,
+      original_mime: null,
+      original_bytes: 0,
+      content_sha256: null,
+      picture_width: null,
+      picture_height: null,
+      duration: null,
+      thumb_key: null,
+      large_key: null,
+      media_state: 'ready',
+      active: 1,
+      likes_count: 0,
+      comments_count: 0,
+      created_at: now,
+      updated_at: now,
+    },
+    [],
+  );
   await ctx.repos.events.touch(event.id, takenAt, now);
   return moment;
 }
@@ -39,7 +72,10 @@ const updates = (client: Awaited<ReturnType<typeof signIn>>, babyId: number, sin
 
 describe('what /events/updates tells a viewer about posts they cannot see', () => {
   it('never mentions family-only or private posts to a friend who was never shown them', async () => {
-    const f = await makeFamily(server.ctx, { friend: { relation: 'friend', permission: 'can_view' }, grandma: { relation: 'grandma', permission: 'can_view' } });
+    const f = await makeFamily(server.ctx, {
+      friend: { relation: 'friend', permission: 'can_view' },
+      grandma: { relation: 'grandma', permission: 'can_view' },
+    });
     const familyOnly = await seedMoment(server.ctx, f.admin, f.baby.id, BIRTH + DAY, 'family_only');
     const hidden = await seedMoment(server.ctx, f.admin, f.baby.id, BIRTH + 2 * DAY, 'private');
     const open = await seedMoment(server.ctx, f.admin, f.baby.id, BIRTH + 3 * DAY);
@@ -52,13 +88,17 @@ describe('what /events/updates tells a viewer about posts they cannot see', () =
       expect(first.body.list.map((e) => e.id)).toEqual([open.event.id]);
     }
     // Close family sees the family-only post.
-    expect((await updates(grandma, f.baby.id, 0)).body.list.map((e) => e.id).sort()).toEqual([familyOnly.event.id, open.event.id].sort());
+    expect((await updates(grandma, f.baby.id, 0)).body.list.map((e) => e.id).sort()).toEqual(
+      [familyOnly.event.id, open.event.id].sort(),
+    );
 
     // The hidden posts change later: still nothing for the friend, and `since` does not give their time away.
     const synced = await updates(friend, f.baby.id, 0);
     await nextSecond();
     for (const event of [familyOnly.event, hidden.event]) {
-      expect((await admin.request('PUT', `/events/${event.id}`, { json: { caption: 'secret caption' } })).status).toBe(200);
+      expect((await admin.request('PUT', `/events/${event.id}`, { json: { caption: 'secret caption' } })).status).toBe(
+        200,
+      );
     }
     const later = await updates(friend, f.baby.id, synced.body.since);
     expect(later.body.list.map((e) => e.id)).toEqual([open.event.id]);
@@ -76,7 +116,9 @@ describe('what /events/updates tells a viewer about posts they cannot see', () =
     expect((await friend.get<EventsReply>(`/events?baby_id=${f.baby.id}&style=best_12`)).body.list).toHaveLength(2);
 
     await nextSecond();
-    expect((await admin.request('PUT', `/moments/${madePrivate.moment.id}`, { json: { privacy: 'private' } })).status).toBe(200);
+    expect(
+      (await admin.request('PUT', `/moments/${madePrivate.moment.id}`, { json: { privacy: 'private' } })).status,
+    ).toBe(200);
     expect((await admin.delete(`/moments/${deleted.moment.id}`)).status).toBe(204);
     for (const extra of ['', '&skip_invisible=1']) {
       const reply = await updates(friend, f.baby.id, 0, extra);
@@ -107,7 +149,9 @@ describe('what /events/updates tells a viewer about posts they cannot see', () =
     expect(page.body.next_page).not.toBeNull();
     const cursorText = Buffer.from(page.body.next_page ?? '', 'base64url').toString();
     expect(cursorText).not.toContain(String(secretAt));
-    const rest = await friend.get<EventsReply>(`/events?baby_id=${f.baby.id}&style=best_12&next_page=${page.body.next_page}`);
+    const rest = await friend.get<EventsReply>(
+      `/events?baby_id=${f.baby.id}&style=best_12&next_page=${page.body.next_page}`,
+    );
     expect(rest.status).toBe(200);
     expect(rest.body.list.map((e) => e.taken_at_gmt)).toEqual([BIRTH]);
 

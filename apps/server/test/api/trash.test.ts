@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRASH_SECONDS, type EventsReply, type EventUpdatesReply, type NavigationsReply, type RestoreReply, type TrashReply } from '@sprout/shared';
+import {
+  TRASH_SECONDS,
+  type EventsReply,
+  type EventUpdatesReply,
+  type NavigationsReply,
+  type RestoreReply,
+  type TrashReply,
+} from '@sprout/shared';
 import type { JobLog } from '../../src/jobs/worker.js';
 import { trashPurge } from '../../src/jobs/handlers/trash-purge.js';
 import { inTransaction } from '../../src/repositories/repos.js';
@@ -14,8 +21,12 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { fixture, uploadPicture } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const DAY = 86_400;
 const BIRTH = Date.UTC(2025, 8, 1) / 1000; // the test families' babies are born 2025-09-01
@@ -50,7 +61,10 @@ async function trashOf(client: Client, babyId: number): Promise<number[]> {
 function purgeAt(at: number): () => Promise<void> {
   const { ctx } = server;
   const trash = new TrashService({
-    repos: ctx.repos, transact: (fn) => inTransaction(ctx.db, ctx.caches, fn), storage: ctx.storage, jobs: ctx.jobs,
+    repos: ctx.repos,
+    transact: (fn) => inTransaction(ctx.db, ctx.caches, fn),
+    storage: ctx.storage,
+    jobs: ctx.jobs,
     clock: () => at,
   });
   return trashPurge({ trash, log: quiet });
@@ -74,7 +88,9 @@ describe('the trash', () => {
     expect(await counted(grandma, f.baby.id)).toBe(1);
     expect((await grandma.get(`/moments/${gone.moment.id}`)).status).toBe(404);
     expect((await grandma.get(`/events/${gone.event.id}.json`)).status).toBe(404);
-    const afterDelete = await grandma.get<EventUpdatesReply>(`/events/updates?baby_id=${f.baby.id}&since=${first.body.since}`);
+    const afterDelete = await grandma.get<EventUpdatesReply>(
+      `/events/updates?baby_id=${f.baby.id}&since=${first.body.since}`,
+    );
     expect(afterDelete.body.list).toContainEqual(expect.objectContaining({ id: gone.event.id, active: false }));
     // Admins see the baby's trash; a view-only member who neither uploaded nor deleted it does not.
     expect(await trashOf(admin, f.baby.id)).toEqual([gone.moment.id]);
@@ -90,7 +106,9 @@ describe('the trash', () => {
     expect(momentIds(await timeline(grandma, f.baby.id))).toEqual([gone.moment.id, kept.moment.id]);
     expect(await counted(grandma, f.baby.id)).toBe(2);
     expect((await grandma.get(`/moments/${gone.moment.id}`)).status).toBe(200);
-    const afterRestore = await grandma.get<EventUpdatesReply>(`/events/updates?baby_id=${f.baby.id}&since=${afterDelete.body.since}`);
+    const afterRestore = await grandma.get<EventUpdatesReply>(
+      `/events/updates?baby_id=${f.baby.id}&since=${afterDelete.body.since}`,
+    );
     expect(afterRestore.body.list).toContainEqual(expect.objectContaining({ id: gone.event.id, active: true }));
     expect(await trashOf(admin, f.baby.id)).toEqual([]);
     // Restored once, it is no longer in the trash.
@@ -101,9 +119,13 @@ describe('the trash', () => {
     const f = await makeFamily(server.ctx, { sister: { relation: 'sister', permission: 'can_upload' } });
     const sister = await signIn(server.url, f.members.sister?.email ?? '');
     const admin = await signIn(server.url, f.admin.email);
-    const first = await uploadPicture(sister, f.baby.id, fixture('photo-exif-gps.jpg'), { taken_at_gmt: BIRTH + 10 * DAY });
-    const second = await uploadPicture(sister, f.baby.id, fixture('photo-exif-gps.jpg'), { taken_at_gmt: BIRTH + 10 * DAY + 60 });
-    const [a, b] = [first, second].map((r) => (r.body as { moment: { id: number }; event_id: number }));
+    const first = await uploadPicture(sister, f.baby.id, fixture('photo-exif-gps.jpg'), {
+      taken_at_gmt: BIRTH + 10 * DAY,
+    });
+    const second = await uploadPicture(sister, f.baby.id, fixture('photo-exif-gps.jpg'), {
+      taken_at_gmt: BIRTH + 10 * DAY + 60,
+    });
+    const [a, b] = [first, second].map((r) => r.body as { moment: { id: number }; event_id: number });
     expect(a?.event_id).toBe(b?.event_id);
     await server.ctx.worker.drain();
 
@@ -127,10 +149,14 @@ describe('the trash', () => {
   it('deletes for good on request: the files go and the space is freed', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
-    const made = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).body as { moment: { id: number } };
+    const made = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).body as {
+      moment: { id: number };
+    };
     await server.ctx.worker.drain();
     const row = await server.ctx.repos.moments.findById(made.moment.id);
-    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) => path.join(server.ctx.config.dataDir, 'media', key ?? ''));
+    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) =>
+      path.join(server.ctx.config.dataDir, 'media', key ?? ''),
+    );
     for (const file of files) expect(fs.existsSync(file)).toBe(true);
     const before = (await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes ?? 0;
 
@@ -138,7 +164,9 @@ describe('the trash', () => {
     for (const file of files) expect(fs.existsSync(file)).toBe(true);
     expect((await admin.delete(`/trash/${made.moment.id}`)).status).toBe(204);
     for (const file of files) expect(fs.existsSync(file)).toBe(false);
-    expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(before - (row?.original_bytes ?? 0));
+    expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(
+      before - (row?.original_bytes ?? 0),
+    );
     expect(await trashOf(admin, f.baby.id)).toEqual([]);
     expect((await admin.post(`/trash/${made.moment.id}/restore`, {})).status).toBe(404);
     expect((await admin.delete(`/trash/${made.moment.id}`)).status).toBe(404);
@@ -147,11 +175,17 @@ describe('the trash', () => {
   it('purges what has waited 30 days, on a moved clock, through the recurring job', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
-    const made = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).body as { moment: { id: number } };
-    const young = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), { taken_at_gmt: BIRTH + 5 * DAY })).body as { moment: { id: number } };
+    const made = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).body as {
+      moment: { id: number };
+    };
+    const young = (
+      await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), { taken_at_gmt: BIRTH + 5 * DAY })
+    ).body as { moment: { id: number } };
     await server.ctx.worker.drain();
     const row = await server.ctx.repos.moments.findById(made.moment.id);
-    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) => path.join(server.ctx.config.dataDir, 'media', key ?? ''));
+    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) =>
+      path.join(server.ctx.config.dataDir, 'media', key ?? ''),
+    );
     const before = (await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes ?? 0;
     expect((await admin.delete(`/moments/${made.moment.id}`)).status).toBe(204);
 
@@ -169,7 +203,9 @@ describe('the trash', () => {
     await purgeAt(deletedAt + TRASH_SECONDS)();
     expect(await trashOf(admin, f.baby.id)).toEqual([young.moment.id]);
     for (const file of files) expect(fs.existsSync(file)).toBe(false);
-    expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(before - (row?.original_bytes ?? 0));
+    expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(
+      before - (row?.original_bytes ?? 0),
+    );
     expect((await admin.post(`/trash/${made.moment.id}/restore`, {})).status).toBe(404);
     // What is left is still whole: it restores with its pictures.
     expect((await admin.post(`/trash/${young.moment.id}/restore`, {})).status).toBe(200);
@@ -181,7 +217,9 @@ describe('the trash', () => {
   it('finishes the removal of files a purge was interrupted before', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
-    const made = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).body as { moment: { id: number } };
+    const made = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).body as {
+      moment: { id: number };
+    };
     await server.ctx.worker.drain();
     const row = await server.ctx.repos.moments.findById(made.moment.id);
     const original = path.join(server.ctx.config.dataDir, 'media', row?.original_key ?? '');
@@ -191,14 +229,20 @@ describe('the trash', () => {
     expect(fs.existsSync(original)).toBe(true);
     await purgeAt(nowSeconds())();
     expect(fs.existsSync(original)).toBe(false);
-    const after = await server.ctx.db.kysely.selectFrom('moments').selectAll().where('id', '=', made.moment.id).executeTakeFirst();
+    const after = await server.ctx.db.kysely
+      .selectFrom('moments')
+      .selectAll()
+      .where('id', '=', made.moment.id)
+      .executeTakeFirst();
     expect([after?.original_key, after?.thumb_key, after?.large_key]).toEqual([null, null, null]);
   });
 
   it('makes the pictures of a moment deleted before they were made, once it is restored', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
-    const made = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).body as { moment: { id: number } };
+    const made = (await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'))).body as {
+      moment: { id: number };
+    };
     expect((await admin.delete(`/moments/${made.moment.id}`)).status).toBe(204);
     await server.ctx.worker.drain();
     expect((await admin.post(`/trash/${made.moment.id}/restore`, {})).status).toBe(200);
@@ -213,11 +257,16 @@ describe('the trash', () => {
     const before = nowSeconds();
     ctx.worker.start();
     await ctx.worker.stop();
-    const purges = () => ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', 'trash.purge').orderBy('id').execute();
+    const purges = () =>
+      ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', 'trash.purge').orderBy('id').execute();
     const [queued] = await purges();
     expect(queued).toMatchObject({ status: 'queued', dedupe_key: 'every:trash.purge' });
     expect(queued?.run_at).toBeGreaterThanOrEqual(before);
-    await ctx.db.kysely.updateTable('jobs').set({ run_at: 0 }).where('id', '=', queued?.id ?? 0).execute();
+    await ctx.db.kysely
+      .updateTable('jobs')
+      .set({ run_at: 0 })
+      .where('id', '=', queued?.id ?? 0)
+      .execute();
     await ctx.worker.drain();
     const [done, next] = await purges();
     expect(done).toMatchObject({ id: queued?.id, status: 'done' });

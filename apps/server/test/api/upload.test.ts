@@ -7,13 +7,18 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { createPictureMoment, fixture, tusUpload, uploadPicture } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
-
-const family = () => makeFamily(server.ctx, {
-  grandma: { relation: 'grandma', permission: 'can_view' },
-  uncle: { relation: 'brother', permission: 'can_upload' },
+beforeAll(async () => {
+  server = await startServer();
 });
+afterAll(async () => {
+  await server.close();
+});
+
+const family = () =>
+  makeFamily(server.ctx, {
+    grandma: { relation: 'grandma', permission: 'can_view' },
+    uncle: { relation: 'brother', permission: 'can_upload' },
+  });
 
 async function fetchMedia(url: string, token: string | null) {
   return fetch(server.url + url, token ? { headers: { 'x-token': token } } : {});
@@ -26,7 +31,9 @@ describe('upload a photo end to end', () => {
     const original = fixture('photo-exif-gps.jpg');
     const created = await uploadPicture(admin, f.baby.id, original);
     expect(created.status).toBe(201);
-    const { moment } = created.body as { moment: { id: number; picture_width: number; picture_height: number; picture: { state: string } } };
+    const { moment } = created.body as {
+      moment: { id: number; picture_width: number; picture_height: number; picture: { state: string } };
+    };
     // Orientation 6: the 4032x3024 sensor image stands upright as 3024x4032.
     expect(moment).toMatchObject({ picture_width: 3024, picture_height: 4032, picture: { state: 'processing' } });
     expect((await admin.put('/moments/finish', { baby_id: f.baby.id })).status).toBe(204);
@@ -98,13 +105,22 @@ describe('upload a photo end to end', () => {
     const day2 = Date.UTC(2025, 5, 3, 9) / 1000;
     for (const taken of [day1Late, day2, day1Early]) {
       // The same bytes thrice: without raise_on_dupilcation each is its own moment.
-      expect((await uploadPicture(admin, f.baby.id, photo, { taken_at_gmt: taken, time_zone_offset: 0 })).status).toBe(201);
+      expect((await uploadPicture(admin, f.baby.id, photo, { taken_at_gmt: taken, time_zone_offset: 0 })).status).toBe(
+        201,
+      );
     }
     await admin.put('/moments/finish', { baby_id: f.baby.id });
     const { body } = await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}&style=best_12`);
     expect(body.list.map((e) => e.taken_at_gmt)).toEqual([day2, day1Early]);
     expect(body.list[1]?.moments.map((m) => m.taken_at_gmt)).toEqual([day1Early, day1Late]);
-    expect(body.list[0]).toMatchObject({ id_str: String(body.list[0]?.id), active: true, layout: 'default', caption: '', like: false, counts: { likes: 0 } });
+    expect(body.list[0]).toMatchObject({
+      id_str: String(body.list[0]?.id),
+      active: true,
+      layout: 'default',
+      caption: '',
+      like: false,
+      counts: { likes: 0 },
+    });
 
     // After finish, a new batch on the same day joins that day's event (ADR 0021: one card per person and day).
     const again = await uploadPicture(admin, f.baby.id, photo, { taken_at_gmt: day1Late + 60, time_zone_offset: 0 });
@@ -114,7 +130,7 @@ describe('upload a photo end to end', () => {
     expect(after[1]?.counts.moments).toBe(3);
   });
 
-  it('keeps one person\'s batches of a day in one event with one conversation, and other people and days apart', async () => {
+  it("keeps one person's batches of a day in one event with one conversation, and other people and days apart", async () => {
     const f = await family();
     const admin = await signIn(server.url, f.admin.email);
     const uncle = await signIn(server.url, f.members.uncle?.email ?? '');
@@ -145,17 +161,23 @@ describe('upload a photo end to end', () => {
     expect(list).toHaveLength(3);
   });
 
-  it('makes one card of a day even when one person\'s uploads of it arrive at the same time', async () => {
+  it("makes one card of a day even when one person's uploads of it arrive at the same time", async () => {
     const f = await family();
     const admin = await signIn(server.url, f.admin.email);
     const photo = fixture('photo-exif-gps.jpg');
     // The bytes first, then every POST /moments at once: each looks for the day's card and, finding none, would make one.
-    const ids = await Promise.all(Array.from({ length: 6 }, async () => {
-      const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
-      return tusUpload(token.body.endpoint, token.body.sts_token, photo);
-    }));
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
+        return tusUpload(token.body.endpoint, token.body.sts_token, photo);
+      }),
+    );
     const taken = Date.UTC(2025, 7, 3, 10) / 1000;
-    const replies = await Promise.all(ids.map((id, i) => createPictureMoment(admin, f.baby.id, id, { taken_at_gmt: taken + i * 60, time_zone_offset: 0 })));
+    const replies = await Promise.all(
+      ids.map((id, i) =>
+        createPictureMoment(admin, f.baby.id, id, { taken_at_gmt: taken + i * 60, time_zone_offset: 0 }),
+      ),
+    );
     expect(replies.map((r) => r.status)).toEqual(ids.map(() => 201));
     expect(new Set(replies.map((r) => (r.body as { event_id: number }).event_id)).size).toBe(1);
     const list = (await admin.get<EventsReply>(`/events?baby_id=${f.baby.id}&style=best_12`)).body.list;
@@ -184,7 +206,18 @@ describe('refusals', () => {
     const admin = await signIn(server.url, f.admin.email);
     const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
     const upload = await tusUpload(token.body.endpoint, token.body.sts_token, fixture('empty.jpg'));
-    const reply = await admin.post<{ error: { code: string } }>('/moments', { baby_id: f.baby.id, moment: { type: 'picture', service: 'tus', path: upload, taken_at_gmt: 1, privacy: 'private', picture_width: 1, picture_height: 1 } });
+    const reply = await admin.post<{ error: { code: string } }>('/moments', {
+      baby_id: f.baby.id,
+      moment: {
+        type: 'picture',
+        service: 'tus',
+        path: upload,
+        taken_at_gmt: 1,
+        privacy: 'private',
+        picture_width: 1,
+        picture_height: 1,
+      },
+    });
     expect(reply.status).toBe(422);
     expect(reply.body.error.code).toBe('620');
   });
@@ -194,10 +227,27 @@ describe('refusals', () => {
     const admin = await signIn(server.url, f.admin.email);
     const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
     const id = await tusUpload(token.body.endpoint, token.body.sts_token, fixture('photo-exif-gps.jpg'));
-    const missing = await admin.post<{ error: { code: string; message: string } }>('/moments', { baby_id: f.baby.id, moment: { type: 'picture', service: 'tus', path: id } });
+    const missing = await admin.post<{ error: { code: string; message: string } }>('/moments', {
+      baby_id: f.baby.id,
+      moment: { type: 'picture', service: 'tus', path: id },
+    });
     expect(missing.status).toBe(422);
-    expect(missing.body.error).toEqual({ code: '650', message: 'Incomplete data when creating a moment. Please retry the upload.' });
-    const ok = await admin.post('/moments', { baby_id: f.baby.id, moment: { type: 'picture', service: 'tus', path: id, taken_at_gmt: 1_700_000_000, privacy: 'family_only', picture_width: 10, picture_height: 10 } });
+    expect(missing.body.error).toEqual({
+      code: '650',
+      message: 'Incomplete data when creating a moment. Please retry the upload.',
+    });
+    const ok = await admin.post('/moments', {
+      baby_id: f.baby.id,
+      moment: {
+        type: 'picture',
+        service: 'tus',
+        path: id,
+        taken_at_gmt: 1_700_000_000,
+        privacy: 'family_only',
+        picture_width: 10,
+        picture_height: 10,
+      },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -217,13 +267,15 @@ describe('refusals', () => {
     expect((await stranger.get('/moments/new?baby_id=999999')).status).toBe(404);
   });
 
-  it('guards the tus endpoint: no token 401, expired 401, another user\'s upload 403, no reading back', async () => {
+  it("guards the tus endpoint: no token 401, expired 401, another user's upload 403, no reading back", async () => {
     const f = await family();
     const admin = await signIn(server.url, f.admin.email);
     const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
-    const create = (auth?: string) => fetch(token.body.endpoint, {
-      method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', ...(auth ? { authorization: auth } : {}) },
-    });
+    const create = (auth?: string) =>
+      fetch(token.body.endpoint, {
+        method: 'POST',
+        headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', ...(auth ? { authorization: auth } : {}) },
+      });
     expect((await create()).status).toBe(401);
     expect((await create('Bearer not-a-token')).status).toBe(401);
     const made = await create(`Bearer ${token.body.sts_token}`);
@@ -233,8 +285,14 @@ describe('refusals', () => {
     const uncle = await signIn(server.url, f.members.uncle?.email ?? '');
     const other = await uncle.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
     const patch = await fetch(location, {
-      method: 'PATCH', body: 'abcdefghij',
-      headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', authorization: `Bearer ${other.body.sts_token}` },
+      method: 'PATCH',
+      body: 'abcdefghij',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        authorization: `Bearer ${other.body.sts_token}`,
+      },
     });
     expect(patch.status).toBe(403);
     expect((await fetch(location, { headers: { authorization: `Bearer ${token.body.sts_token}` } })).status).toBe(403);
@@ -243,13 +301,24 @@ describe('refusals', () => {
     expect((await create(`Bearer ${token.body.sts_token}`)).status).toBe(401);
   });
 
-  it('does not let one user make a moment from another user\'s upload', async () => {
+  it("does not let one user make a moment from another user's upload", async () => {
     const f = await family();
     const admin = await signIn(server.url, f.admin.email);
     const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
     const id = await tusUpload(token.body.endpoint, token.body.sts_token, fixture('photo-exif-gps.jpg'));
     const uncle = await signIn(server.url, f.members.uncle?.email ?? '');
-    const stolen = await uncle.post('/moments', { baby_id: f.baby.id, moment: { type: 'picture', service: 'tus', path: id, taken_at_gmt: 1, privacy: 'private', picture_width: 1, picture_height: 1 } });
+    const stolen = await uncle.post('/moments', {
+      baby_id: f.baby.id,
+      moment: {
+        type: 'picture',
+        service: 'tus',
+        path: id,
+        taken_at_gmt: 1,
+        privacy: 'private',
+        picture_width: 1,
+        picture_height: 1,
+      },
+    });
     expect(stolen.status).toBe(404);
   });
 
@@ -261,7 +330,19 @@ describe('refusals', () => {
     expect(again.status).toBe(201);
     const token = await admin.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
     const id = await tusUpload(token.body.endpoint, token.body.sts_token, fixture('photo-exif-gps.jpg'));
-    const dup = await admin.post<{ duplicate: boolean; moment: { id: number } }>('/moments', { baby_id: f.baby.id, raise_on_dupilcation: true, moment: { type: 'picture', service: 'tus', path: id, taken_at_gmt: 1, privacy: 'private', picture_width: 1, picture_height: 1 } });
+    const dup = await admin.post<{ duplicate: boolean; moment: { id: number } }>('/moments', {
+      baby_id: f.baby.id,
+      raise_on_dupilcation: true,
+      moment: {
+        type: 'picture',
+        service: 'tus',
+        path: id,
+        taken_at_gmt: 1,
+        privacy: 'private',
+        picture_width: 1,
+        picture_height: 1,
+      },
+    });
     expect(dup.status).toBe(200);
     expect(dup.body.duplicate).toBe(true);
     expect(dup.body.moment.id).toBe((first.body as { moment: { id: number } }).moment.id);
@@ -270,11 +351,20 @@ describe('refusals', () => {
   it('checks custom privacy: the poster must be chosen, and at least one member', async () => {
     const f = await family();
     const admin = await signIn(server.url, f.admin.email);
-    const withoutSelf = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), { privacy: 'custom', visible_for_ids: [f.members.grandma?.id] });
+    const withoutSelf = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), {
+      privacy: 'custom',
+      visible_for_ids: [f.members.grandma?.id],
+    });
     expect((withoutSelf.body as { error: { message: string } }).error.message).toBe('Yourself must choice');
-    const none = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), { privacy: 'custom', visible_for_ids: [] });
+    const none = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), {
+      privacy: 'custom',
+      visible_for_ids: [],
+    });
     expect((none.body as { error: { code: string } }).error.code).toBe('choose_one_member');
-    const ok = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), { privacy: 'custom', visible_for_ids: [f.admin.id, f.members.grandma?.id] });
+    const ok = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), {
+      privacy: 'custom',
+      visible_for_ids: [f.admin.id, f.members.grandma?.id],
+    });
     expect(ok.status).toBe(201);
     const grandma = await signIn(server.url, f.members.grandma?.email ?? '');
     const uncle = await signIn(server.url, f.members.uncle?.email ?? '');

@@ -6,8 +6,12 @@ import { acceptFromOutbox } from '../helpers/invitations.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 describe('GET /family_relations/user_info?with_family_invitation=1', () => {
   it("shows the invitation's email address only to Admins and to the member", async () => {
@@ -17,7 +21,16 @@ describe('GET /family_relations/user_info?with_family_invitation=1', () => {
     });
     const admin = await signIn(server.url, f.admin.email);
     const aunt = await makeUser(server.ctx, 'aunt');
-    expect((await admin.post('/family_invitations', { email: aunt.email, relation: 'sister', permission: 'can_view', babies: [{ id: f.baby.id }] })).status).toBe(201);
+    expect(
+      (
+        await admin.post('/family_invitations', {
+          email: aunt.email,
+          relation: 'sister',
+          permission: 'can_view',
+          babies: [{ id: f.baby.id }],
+        })
+      ).status,
+    ).toBe(201);
     const auntClient = await signIn(server.url, aunt.email);
     await acceptFromOutbox(server, auntClient, aunt.email);
     const path = `/family_relations/user_info?user_id=${aunt.id}&baby_id=${f.baby.id}&with_family_invitation=1`;

@@ -7,8 +7,12 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { fixture, uploadPicture } from '../helpers/upload.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 const media = async (url: string, token: string | null, headers: Record<string, string> = {}) =>
   fetch(server.url + url, { headers: { ...(token ? { 'x-token': token } : {}), ...headers } });
@@ -17,10 +21,20 @@ describe('videos', () => {
   it('stores a .mov as MP4 with a poster frame, its duration and size from the file', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
-    const created = await uploadPicture(admin, f.baby.id, fixture('video.mov'), { type: 'video', picture_width: 1, picture_height: 1 });
+    const created = await uploadPicture(admin, f.baby.id, fixture('video.mov'), {
+      type: 'video',
+      picture_width: 1,
+      picture_height: 1,
+    });
     expect(created.status).toBe(201);
     const { moment } = created.body as { moment: MomentReply };
-    expect(moment).toMatchObject({ type: 'video', picture_width: 1280, picture_height: 720, duration: 4, picture: null });
+    expect(moment).toMatchObject({
+      type: 'video',
+      picture_width: 1280,
+      picture_height: 720,
+      duration: 4,
+      picture: null,
+    });
     expect(moment.video?.state).toBe('processing');
     await server.ctx.worker.drain();
 
@@ -46,12 +60,18 @@ describe('videos', () => {
   it('stands a phone video upright from its display matrix', async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);
-    const created = await uploadPicture(admin, f.baby.id, fixture('video-rotated.mp4'), { type: 'video', picture_width: 1920, picture_height: 1080 });
+    const created = await uploadPicture(admin, f.baby.id, fixture('video-rotated.mp4'), {
+      type: 'video',
+      picture_width: 1920,
+      picture_height: 1080,
+    });
     const { moment } = created.body as { moment: MomentReply };
     expect(moment).toMatchObject({ picture_width: 1080, picture_height: 1920, duration: 3 });
     await server.ctx.worker.drain();
     const ready = (await admin.get<MomentReply>(`/moments/${moment.id}`)).body;
-    const poster = await sharp(Buffer.from(await (await media(ready.video?.thumb ?? '', admin.token)).arrayBuffer())).metadata();
+    const poster = await sharp(
+      Buffer.from(await (await media(ready.video?.thumb ?? '', admin.token)).arrayBuffer()),
+    ).metadata();
     expect(poster.height).toBeGreaterThan(poster.width ?? Infinity);
   });
 
@@ -70,7 +90,11 @@ describe('audio', () => {
   it('keeps an audio clip with its duration, playable by the family', async () => {
     const f = await makeFamily(server.ctx, { grandma: { relation: 'grandma', permission: 'can_view' } });
     const admin = await signIn(server.url, f.admin.email);
-    const created = await uploadPicture(admin, f.baby.id, fixture('audio.m4a'), { type: 'audio', picture_width: undefined, picture_height: undefined });
+    const created = await uploadPicture(admin, f.baby.id, fixture('audio.m4a'), {
+      type: 'audio',
+      picture_width: undefined,
+      picture_height: undefined,
+    });
     expect(created.status).toBe(201);
     const { moment } = created.body as { moment: MomentReply };
     expect(moment).toMatchObject({ type: 'audio', duration: 5, picture: null, video: null });

@@ -8,8 +8,12 @@ import { makeUser } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
 
 /**
  * The SQL filter used by every list query must agree with the pure policy on
@@ -25,20 +29,68 @@ describe('SQL visibility filter, table-of-contents counts and canSeeMoment agree
     const other = await makeUser(ctx, 'other');
     const baby = await ctx.services.babies.create(owner, { name: 'P', birthday: '2025-01-01', gender: 'boy' });
     const now = 1_700_000_000;
-    const event = await ctx.repos.events.insert({ baby_id: baby.id, author_id: owner.id, batch_id: null, local_date: '2025-01-01', taken_at_gmt: now, layout: 'default', caption: '', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now });
+    const event = await ctx.repos.events.insert({
+      baby_id: baby.id,
+      author_id: owner.id,
+      batch_id: null,
+      local_date: '2025-01-01',
+      taken_at_gmt: now,
+      layout: 'default',
+      caption: '',
+      active: 1,
+      likes_count: 0,
+      comments_count: 0,
+      created_at: now,
+      updated_at: now,
+    });
 
     const counts = new BucketCounts(ctx.repos.bucketCounts, ctx.repos.moments);
-    const facts: Array<{ id: number; author_id: number; privacy: (typeof PRIVACY_LEVELS)[number]; visibleFor: number[] }> = [];
+    const facts: Array<{
+      id: number;
+      author_id: number;
+      privacy: (typeof PRIVACY_LEVELS)[number];
+      visibleFor: number[];
+    }> = [];
     for (const privacy of PRIVACY_LEVELS) {
       for (const author of [viewerUser.id, other.id]) {
-        const audiences = privacy === 'custom' ? [[author, viewerUser.id], [author, owner.id]] : [[]];
+        const audiences =
+          privacy === 'custom'
+            ? [
+                [author, viewerUser.id],
+                [author, owner.id],
+              ]
+            : [[]];
         for (const visibleFor of audiences) {
           const unique = [...new Set(visibleFor)];
-          const moment = await ctx.repos.moments.insert({
-            event_id: event.id, baby_id: baby.id, author_id: author, type: 'text', content: '', taken_at_gmt: now, privacy, service: 'test',
-            client_id: null, original_key: null, original_mime: null, original_bytes: 0, content_sha256: null, picture_width: null,
-            picture_height: null, duration: null, thumb_key: null, large_key: null, media_state: 'ready', active: 1, likes_count: 0, comments_count: 0, created_at: now, updated_at: now,
-          }, unique);
+          const moment = await ctx.repos.moments.insert(
+            {
+              event_id: event.id,
+              baby_id: baby.id,
+              author_id: author,
+              type: 'text',
+              content: '',
+              taken_at_gmt: now,
+              privacy,
+              service: 'test',
+              client_id: null,
+              original_key: null,
+              original_mime: null,
+              original_bytes: 0,
+              content_sha256: null,
+              picture_width: null,
+              picture_height: null,
+              duration: null,
+              thumb_key: null,
+              large_key: null,
+              media_state: 'ready',
+              active: 1,
+              likes_count: 0,
+              comments_count: 0,
+              created_at: now,
+              updated_at: now,
+            },
+            unique,
+          );
           await counts.count(moment, unique, baby.birthday);
           facts.push({ id: moment.id, author_id: author, privacy, visibleFor: unique });
         }
@@ -49,12 +101,22 @@ describe('SQL visibility filter, table-of-contents counts and canSeeMoment agree
     for (const relation of RELATIONS) {
       for (const permission of PERMISSIONS) {
         const viewer: Viewer = { userId: viewerUser.id, relation, permission };
-        const rows = await db.selectFrom('moments').select('id').where('event_id', '=', event.id).where(momentVisibleTo(viewer)).execute();
+        const rows = await db
+          .selectFrom('moments')
+          .select('id')
+          .where('event_id', '=', event.id)
+          .where(momentVisibleTo(viewer))
+          .execute();
         const bySql = rows.map((r) => r.id).sort((a, b) => a - b);
-        const byPolicy = facts.filter((f) => canSeeMoment(viewer, f)).map((f) => f.id).sort((a, b) => a - b);
+        const byPolicy = facts
+          .filter((f) => canSeeMoment(viewer, f))
+          .map((f) => f.id)
+          .sort((a, b) => a - b);
         expect(bySql, `${relation}/${permission}`).toEqual(byPolicy);
         // The table of contents counts by the same rule: its SQL sums what the viewer's audiences hold.
-        const counted = [...(await ctx.repos.bucketCounts.forViewer(baby.id, viewerUser.id, isCloseFamily(viewer))).values()].reduce((a, b) => a + b, 0);
+        const counted = [
+          ...(await ctx.repos.bucketCounts.forViewer(baby.id, viewerUser.id, isCloseFamily(viewer))).values(),
+        ].reduce((a, b) => a + b, 0);
         expect(counted, `counts ${relation}/${permission}`).toBe(byPolicy.length);
         compared += facts.length;
       }

@@ -9,7 +9,9 @@ export const testDialect: 'sqlite' | 'postgres' = process.env.SPROUT_TEST_DB ===
  * the server and the CLI of one test see the same data and files never collide.
  * The benchmark uses it too, with BENCH_DATABASE_URL.
  */
-export async function freshPostgresUrl(base = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresUrl(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

@@ -15,12 +15,24 @@ export async function makeUser(ctx: AppContext, label = 'user'): Promise<User> {
   return ctx.services.users.create({ email: uniqueEmail(label), password: PASSWORD, name: label.replace(/_/g, ' ') });
 }
 
-export interface Family { baby: Baby; admin: User; members: Record<string, User> }
+export interface Family {
+  baby: Baby;
+  admin: User;
+  members: Record<string, User>;
+}
 
 /** Each test makes its own family, so nothing needs cleaning between tests. */
-export async function makeFamily(ctx: AppContext, members: Record<string, { relation: Relation; permission: Permission }> = {}): Promise<Family> {
+export async function makeFamily(
+  ctx: AppContext,
+  members: Record<string, { relation: Relation; permission: Permission }> = {},
+): Promise<Family> {
   const admin = await makeUser(ctx, 'admin');
-  const baby = await ctx.services.babies.create(admin, { name: 'Mia', birthday: '2025-09-01', gender: 'girl', relation: 'mom' });
+  const baby = await ctx.services.babies.create(admin, {
+    name: 'Mia',
+    birthday: '2025-09-01',
+    gender: 'girl',
+    relation: 'mom',
+  });
   const made: Record<string, User> = {};
   for (const [label, grant] of Object.entries(members)) {
     const user = await makeUser(ctx, label);

@@ -16,7 +16,11 @@ export function linkToken(rawMail: string): string {
 export async function acceptFromOutbox(server: TestServer, client: Client, email: string): Promise<void> {
   await server.ctx.worker.drain();
   const outbox = path.join(server.ctx.config.dataDir, 'outbox');
-  const mails = fs.readdirSync(outbox).sort().reverse().map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
+  const mails = fs
+    .readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
   const mail = mails.find((raw) => raw.toLowerCase().includes(email.toLowerCase()));
   const accepted = await client.post('/family_invitations/accept', { token: linkToken(mail ?? '') });
   if (accepted.status !== 200) throw new Error(`accepting the invitation to ${email}: ${accepted.status}`);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { makeTestEnv, startServer, type TestServer } from './server.js';
 import { startSmtp, type ReceivedMail } from './smtp.js';
 
-export interface MailedServer { readonly server: TestServer; readonly mails: ReceivedMail[] }
+export interface MailedServer {
+  readonly server: TestServer;
+  readonly mails: ReceivedMail[];
+}
 
 /**
  * For one test file: Sprout sending its mail to a real SMTP server on loopback,
@@ -25,7 +28,11 @@ export function serverWithSmtp(): MailedServer {
     return started;
   };
   return {
-    get server() { return running().server; },
-    get mails() { return running().smtp.mails; },
+    get server() {
+      return running().server;
+    },
+    get mails() {
+      return running().smtp.mails;
+    },
   };
 }

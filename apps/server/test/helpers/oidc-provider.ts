@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 /** A person at the test provider: `login` becomes their `sub`. */
-export interface OpAccount { login: string; email: string; verified: boolean; name: string }
+export interface OpAccount {
+  login: string;
+  email: string;
+  verified: boolean;
+  name: string;
+}
 
 export interface TestOp {
   issuer: string;
@@ -75,13 +80,21 @@ export async function startOidcProvider(port = 0): Promise<TestOp> {
         }
         const form = await readForm(req);
         const account: OpAccount = {
-          login: form.get('login') ?? '', email: form.get('email') ?? '', verified: form.get('verified') === '1', name: form.get('name') ?? '',
+          login: form.get('login') ?? '',
+          email: form.get('email') ?? '',
+          verified: form.get('verified') === '1',
+          name: form.get('name') ?? '',
         };
         accounts.set(account.login, account);
         const grant = new provider.Grant({ accountId: account.login, clientId: String(details.params.client_id) });
         grant.addOIDCScope('openid email profile');
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId: account.login }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: account.login }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       if (!handler) {
@@ -97,24 +110,49 @@ export async function startOidcProvider(port = 0): Promise<TestOp> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const op: TestOp = {
-    issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, codeTtl: 60,
+    issuer,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    codeTtl: 60,
     env(id = 'testid', name = 'TestID') {
       const prefix = `OIDC_${id.toUpperCase()}_`;
-      return { OIDC_PROVIDERS: id, [`${prefix}ISSUER`]: issuer, [`${prefix}CLIENT_ID`]: CLIENT_ID, [`${prefix}CLIENT_SECRET`]: CLIENT_SECRET, [`${prefix}NAME`]: name };
+      return {
+        OIDC_PROVIDERS: id,
+        [`${prefix}ISSUER`]: issuer,
+        [`${prefix}CLIENT_ID`]: CLIENT_ID,
+        [`${prefix}CLIENT_SECRET`]: CLIENT_SECRET,
+        [`${prefix}NAME`]: name,
+      };
     },
     configure(redirectUris) {
       provider = new Provider(issuer, {
         clients: [
-          { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'] },
+          {
+            client_id: CLIENT_ID,
+            client_secret: CLIENT_SECRET,
+            redirect_uris: redirectUris,
+            response_types: ['code'],
+            grant_types: ['authorization_code'],
+          },
           // Another site's client at the same provider: its tokens must not sign anyone in to Sprout.
-          { client_id: 'other-site', client_secret: 'other-site-secret-0123456789abcdef', redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'] },
+          {
+            client_id: 'other-site',
+            client_secret: 'other-site-secret-0123456789abcdef',
+            redirect_uris: redirectUris,
+            response_types: ['code'],
+            grant_types: ['authorization_code'],
+          },
         ],
         async findAccount(_ctx: unknown, id: string) {
           const account = accounts.get(id);
           if (!account) return undefined;
           return {
             accountId: id,
-            claims: () => ({ sub: id, ...(account.email ? { email: account.email, email_verified: account.verified } : {}), name: account.name || undefined }),
+            claims: () => ({
+              sub: id,
+              ...(account.email ? { email: account.email, email_verified: account.verified } : {}),
+              name: account.name || undefined,
+            }),
           };
         },
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -127,21 +165,34 @@ export async function startOidcProvider(port = 0): Promise<TestOp> {
         },
         interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
         pkce: { required: () => true },
-        ttl: { AuthorizationCode: () => op.codeTtl, Interaction: 600, Grant: 3600, Session: 3600, AccessToken: 600, IdToken: 600 },
+        ttl: {
+          AuthorizationCode: () => op.codeTtl,
+          Interaction: 600,
+          Grant: 3600,
+          Session: 3600,
+          AccessToken: 600,
+          IdToken: 600,
+        },
         cookies: { keys: ['test-provider-cookie-key-0123456789'] },
       });
       handler = provider.callback();
     },
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return op;
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** A tiny cookie jar for driving the provider's pages over HTTP, as a browser would. */
@@ -181,16 +232,33 @@ export async function authorizeAt(authorizationUrl: string, account: OpAccount, 
     const formPost = /<form method="post" action="([^"]+)">/.exec(body);
     if (formPost?.[1]?.startsWith(redirectPrefix)) {
       const fields = new URLSearchParams();
-      for (const [, name = '', value = ''] of body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)) fields.set(name, decodeEntities(value));
-      const posted = await fetch(decodeEntities(formPost[1]), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields });
+      for (const [, name = '', value = ''] of body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g))
+        fields.set(name, decodeEntities(value));
+      const posted = await fetch(decodeEntities(formPost[1]), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: fields,
+      });
       const back = posted.headers.get('location');
-      if (posted.status !== 303 || !back) throw new Error(`the client did not take the posted answer: ${posted.status}`);
+      if (posted.status !== 303 || !back)
+        throw new Error(`the client did not take the posted answer: ${posted.status}`);
       return new URL(back, formPost[1]);
     }
     if (response.status === 200 && /\/interaction\//.test(url) && !posted) {
       posted = true;
-      const body = new URLSearchParams({ login: account.login, email: account.email, name: account.name, ...(account.verified ? { verified: '1' } : {}) });
-      const sent = await fetch(url, { method: 'POST', redirect: 'manual', headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, body });
+      const body = new URLSearchParams({
+        login: account.login,
+        email: account.email,
+        name: account.name,
+        ...(account.verified ? { verified: '1' } : {}),
+      });
+      const sent = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
       jar.take(sent);
       const next = sent.headers.get('location');
       if (!next) throw new Error(`the provider did not finish the sign-in: ${sent.status} ${await sent.text()}`);

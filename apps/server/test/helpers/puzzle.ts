@@ -6,10 +6,18 @@ import { requestFrom } from './from-address.js';
  * A puzzle the server issued, solved the way a person would (the piece dropped
  * on its gap): the test reads where the gap is from the server's own table.
  */
-export async function solvedPuzzle(server: TestServer, from = '127.0.0.1', offset = 2): Promise<{ puzzle_id: string; puzzle_x: string }> {
+export async function solvedPuzzle(
+  server: TestServer,
+  from = '127.0.0.1',
+  offset = 2,
+): Promise<{ puzzle_id: string; puzzle_x: string }> {
   const reply = await requestFrom(from, `${server.url}/api/en/users/puzzle`, { method: 'GET' });
   if (reply.status !== 200) throw new Error(`puzzle: ${reply.status}`);
   const puzzle = reply.body as PuzzleReply;
-  const row = await server.ctx.db.kysely.selectFrom('sign_in_challenges').select('answer').where('id', '=', puzzle.id).executeTakeFirstOrThrow();
+  const row = await server.ctx.db.kysely
+    .selectFrom('sign_in_challenges')
+    .select('answer')
+    .where('id', '=', puzzle.id)
+    .executeTakeFirstOrThrow();
   return { puzzle_id: puzzle.id, puzzle_x: String(Number(row.answer) + offset) };
 }

@@ -34,15 +34,22 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(env: NodeJS.ProcessEnv, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT, env: { ...env, PORT: String(chosen), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...env, PORT: String(chosen), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${chosen}`;
   const proc: ServerProcess = {
-    url, child,
+    url,
+    child,
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
     async kill(signal = 'SIGTERM') {
@@ -53,7 +60,10 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, port?: number):
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (!proc.alive()) throw new Error(`the server exited at start-up:\n${output}`);
-    const answered = await fetch(`${url}/api/en/users/me`).then(() => true, () => false);
+    const answered = await fetch(`${url}/api/en/users/me`).then(
+      () => true,
+      () => false,
+    );
     if (answered) return proc;
     if (Date.now() > deadline) {
       await proc.kill('SIGKILL');

@@ -19,7 +19,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestEnv { env: NodeJS.ProcessEnv; cleanup(): Promise<void> }
+export interface TestEnv {
+  env: NodeJS.ProcessEnv;
+  cleanup(): Promise<void>;
+}
 
 /** A temp DATA_DIR and a fresh database (SQLite file or PostgreSQL schema) for one test file. */
 export async function makeTestEnv(): Promise<TestEnv> {
@@ -27,7 +30,14 @@ export async function makeTestEnv(): Promise<TestEnv> {
   const pgDb = testDialect === 'postgres' ? await freshPostgresUrl() : null;
   return {
     // Sign-up open, so tests can make accounts over the API as an app would; signup.test.ts checks the default.
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: pgDb?.url ?? '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent', SIGNUP: 'open' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgDb?.url ?? '',
+      SPROUT_WORKER: 'off',
+      LOG_LEVEL: 'silent',
+      SIGNUP: 'open',
+    },
     async cleanup() {
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -49,7 +59,11 @@ export async function startServer(testEnv?: TestEnv, options: { worker?: boolean
     await ctx.db.close();
   };
   return {
-    url: `http://127.0.0.1:${port}`, ctx, app, env: own.env, stop,
+    url: `http://127.0.0.1:${port}`,
+    ctx,
+    app,
+    env: own.env,
+    stop,
     async close() {
       // At teardown nothing is in flight that a test still waits for; a media answer whose body the
       // client never read would otherwise hold its connection, and app.close() with it, past the hook's timeout.

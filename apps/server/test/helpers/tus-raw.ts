@@ -6,7 +6,11 @@ import type { Client } from './http.js';
  * an upload at a chosen byte (a full disk, a killed server) and resume it.
  */
 export class RawTusUpload {
-  private constructor(readonly url: string, readonly token: string, readonly size: number) {}
+  private constructor(
+    readonly url: string,
+    readonly token: string,
+    readonly size: number,
+  ) {}
 
   get id(): string {
     return this.url.split('/').pop() ?? '';
@@ -23,7 +27,12 @@ export class RawTusUpload {
     const { endpoint, sts_token: token } = grant.body;
     const res = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'upload-length': String(size), 'upload-metadata': 'filename cGhvdG8uanBn' },
+      headers: {
+        'tus-resumable': '1.0.0',
+        authorization: `Bearer ${token}`,
+        'upload-length': String(size),
+        'upload-metadata': 'filename cGhvdG8uanBn',
+      },
     });
     if (res.status !== 201) throw new Error(`tus create: ${res.status} ${await res.text()}`);
     return new RawTusUpload(new URL(res.headers.get('location') ?? '', endpoint).toString(), token, size);
@@ -35,10 +44,18 @@ export class RawTusUpload {
   }
 
   /** Sends `bytes` at `offset`; the reply as it came (204 with the new offset, or an error). */
-  async patch(offset: number, bytes: Buffer, headers: Record<string, string> = {}): Promise<{ status: number; offset: number | null; body: unknown }> {
+  async patch(
+    offset: number,
+    bytes: Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; offset: number | null; body: unknown }> {
     const res = await fetch(this.url, {
       method: 'PATCH',
-      headers: this.headers({ 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset), ...headers }),
+      headers: this.headers({
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+        ...headers,
+      }),
       body: new Uint8Array(bytes),
     });
     const text = await res.text();
@@ -64,4 +81,3 @@ export class RawTusUpload {
     return reply.offset ?? -1;
   }
 }
-

@@ -24,7 +24,12 @@ export function tusUpload(endpoint: string, token: string, data: Buffer, filenam
 }
 
 /** Gets an upload token, uploads a file and creates a picture moment from it. */
-export async function uploadPicture(client: Client, babyId: number, data: Buffer, moment: Record<string, unknown> = {}) {
+export async function uploadPicture(
+  client: Client,
+  babyId: number,
+  data: Buffer,
+  moment: Record<string, unknown> = {},
+) {
   const token = await client.get<UploadTokenReply>(`/moments/new?baby_id=${babyId}`);
   if (token.status !== 200) throw new Error(`upload token: ${token.status}`);
   const id = await tusUpload(token.body.endpoint, token.body.sts_token, data);
@@ -37,8 +42,16 @@ export function createPictureMoment(client: Client, babyId: number, id: string, 
     baby_id: babyId,
     raise_on_dupilcation: false,
     moment: {
-      type: 'picture', service: 'tus', path: id, taken_at_gmt: 1_748_740_830, privacy: 'family_and_relatives',
-      picture_width: 4032, picture_height: 3024, client_id: `c-${id}`, time_zone_offset: -540, ...moment,
+      type: 'picture',
+      service: 'tus',
+      path: id,
+      taken_at_gmt: 1_748_740_830,
+      privacy: 'family_and_relatives',
+      picture_width: 4032,
+      picture_height: 3024,
+      client_id: `c-${id}`,
+      time_zone_offset: -540,
+      ...moment,
     },
   });
 }

@@ -29,22 +29,55 @@ describe('WORKER_CONCURRENCY', () => {
 });
 
 describe('OIDC_PROVIDERS', () => {
-  const google = { OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret', OIDC_GOOGLE_NAME: 'Google' };
-  const apple = { OIDC_APPLE_ISSUER: 'https://appleid.apple.com', OIDC_APPLE_CLIENT_ID: 'app', OIDC_APPLE_CLIENT_SECRET: 'jwt', OIDC_APPLE_RESPONSE_MODE: 'form_post' };
+  const google = {
+    OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+    OIDC_GOOGLE_CLIENT_ID: 'id',
+    OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+    OIDC_GOOGLE_NAME: 'Google',
+  };
+  const apple = {
+    OIDC_APPLE_ISSUER: 'https://appleid.apple.com',
+    OIDC_APPLE_CLIENT_ID: 'app',
+    OIDC_APPLE_CLIENT_SECRET: 'jwt',
+    OIDC_APPLE_RESPONSE_MODE: 'form_post',
+  };
 
   it('reads several providers in button order, none by default', () => {
     expect(loadConfig({}).oidcProviders).toEqual([]);
     expect(loadConfig({ OIDC_PROVIDERS: ' Google, apple ', ...google, ...apple }).oidcProviders).toEqual([
-      { id: 'google', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret', name: 'Google', responseMode: 'query' },
-      { id: 'apple', issuer: 'https://appleid.apple.com', clientId: 'app', clientSecret: 'jwt', name: 'apple', responseMode: 'form_post' },
+      {
+        id: 'google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id',
+        clientSecret: 'secret',
+        name: 'Google',
+        responseMode: 'query',
+      },
+      {
+        id: 'apple',
+        issuer: 'https://appleid.apple.com',
+        clientId: 'app',
+        clientSecret: 'jwt',
+        name: 'apple',
+        responseMode: 'form_post',
+      },
     ]);
   });
 
   it('refuses a provider without its client, plain http off this machine, or an unknown response mode', () => {
-    expect(() => loadConfig({ OIDC_PROVIDERS: 'google', ...google, OIDC_GOOGLE_CLIENT_SECRET: '' })).toThrow(/CLIENT_SECRET are needed/);
-    expect(() => loadConfig({ OIDC_PROVIDERS: 'google', ...google, OIDC_GOOGLE_ISSUER: 'http://idp.example.com' })).toThrow(/plain http only on loopback/);
-    expect(loadConfig({ OIDC_PROVIDERS: 'google', ...google, OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9000' }).oidcProviders[0]?.issuer).toBe('http://127.0.0.1:9000');
-    expect(() => loadConfig({ OIDC_PROVIDERS: 'google', ...google, OIDC_GOOGLE_RESPONSE_MODE: 'fragment' })).toThrow(/RESPONSE_MODE/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'google', ...google, OIDC_GOOGLE_CLIENT_SECRET: '' })).toThrow(
+      /CLIENT_SECRET are needed/,
+    );
+    expect(() =>
+      loadConfig({ OIDC_PROVIDERS: 'google', ...google, OIDC_GOOGLE_ISSUER: 'http://idp.example.com' }),
+    ).toThrow(/plain http only on loopback/);
+    expect(
+      loadConfig({ OIDC_PROVIDERS: 'google', ...google, OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9000' }).oidcProviders[0]
+        ?.issuer,
+    ).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'google', ...google, OIDC_GOOGLE_RESPONSE_MODE: 'fragment' })).toThrow(
+      /RESPONSE_MODE/,
+    );
     expect(() => loadConfig({ OIDC_PROVIDERS: 'bad id!', ...google })).toThrow(/letters, digits/);
   });
 });

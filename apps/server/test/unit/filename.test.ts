@@ -23,9 +23,13 @@ describe('file names kept for downloads', () => {
   });
 
   it('writes Content-Disposition with an ASCII fallback and the exact name in filename*', () => {
-    expect(attachmentDisposition('IMG_0001.jpg')).toBe(`attachment; filename="IMG_0001.jpg"; filename*=UTF-8''IMG_0001.jpg`);
+    expect(attachmentDisposition('IMG_0001.jpg')).toBe(
+      `attachment; filename="IMG_0001.jpg"; filename*=UTF-8''IMG_0001.jpg`,
+    );
     const header = attachmentDisposition(`été "beach" (1)'s 100%.jpg`);
-    expect(header).toBe(`attachment; filename="_t_ _beach_ (1)'s 100_.jpg"; filename*=UTF-8''%C3%A9t%C3%A9%20%22beach%22%20%281%29%27s%20100%25.jpg`);
+    expect(header).toBe(
+      `attachment; filename="_t_ _beach_ (1)'s 100_.jpg"; filename*=UTF-8''%C3%A9t%C3%A9%20%22beach%22%20%281%29%27s%20100%25.jpg`,
+    );
     expect(decodeURIComponent(header.split("UTF-8''")[1] ?? '')).toBe(`été "beach" (1)'s 100%.jpg`);
   });
 });

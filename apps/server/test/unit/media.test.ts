@@ -21,7 +21,7 @@ describe('content sniffing', () => {
 });
 
 describe('local day of a moment', () => {
-  it('uses the uploader\'s offset (getTimezoneOffset minutes)', () => {
+  it("uses the uploader's offset (getTimezoneOffset minutes)", () => {
     const t = Date.UTC(2025, 5, 1, 20, 0) / 1000; // 20:00 UTC
     expect(localDay(t, 0)).toBe('2025-06-01');
     expect(localDay(t, -540)).toBe('2025-06-02'); // Seoul, UTC+9

@@ -5,11 +5,16 @@ import { canSeeMoment, momentAbilities } from '../../src/policies/moment.policy.
 import { trashPolicy } from '../../src/policies/trash.policy.js';
 import { isCloseFamily, type Viewer } from '../../src/policies/viewer.js';
 
-const viewer = (permission: Permission, relation: Viewer['relation'] = 'grandma', userId = 2): Viewer => ({ userId, relation, permission });
+const viewer = (permission: Permission, relation: Viewer['relation'] = 'grandma', userId = 2): Viewer => ({
+  userId,
+  relation,
+  permission,
+});
 
 describe('privacy', () => {
   it('lets the author see every level', () => {
-    for (const privacy of PRIVACY_LEVELS) expect(canSeeMoment(viewer('can_view', 'friend', 7), { author_id: 7, privacy, visibleFor: [] })).toBe(true);
+    for (const privacy of PRIVACY_LEVELS)
+      expect(canSeeMoment(viewer('can_view', 'friend', 7), { author_id: 7, privacy, visibleFor: [] })).toBe(true);
   });
 
   it('shows family_only to close family and Admins, not to friends, followers, pets or custom relations', () => {
@@ -18,8 +23,12 @@ describe('privacy', () => {
       expect(isCloseFamily({ relation, permission: 'can_view' }), relation).toBe(!distant.includes(relation));
       expect(isCloseFamily({ relation, permission: 'can_manage' }), relation).toBe(true);
     }
-    expect(canSeeMoment(viewer('can_view', 'friend'), { author_id: 1, privacy: 'family_only', visibleFor: [] })).toBe(false);
-    expect(canSeeMoment(viewer('can_view', 'grandpa'), { author_id: 1, privacy: 'family_only', visibleFor: [] })).toBe(true);
+    expect(canSeeMoment(viewer('can_view', 'friend'), { author_id: 1, privacy: 'family_only', visibleFor: [] })).toBe(
+      false,
+    );
+    expect(canSeeMoment(viewer('can_view', 'grandpa'), { author_id: 1, privacy: 'family_only', visibleFor: [] })).toBe(
+      true,
+    );
   });
 
   it('keeps private posts to the poster and custom posts to the chosen', () => {
@@ -30,12 +39,16 @@ describe('privacy', () => {
 });
 
 describe('abilities', () => {
-  it('follows the permission: view-only members never upload or edit others\' photos', () => {
+  it("follows the permission: view-only members never upload or edit others' photos", () => {
     expect(babyAbilities('can_view')).toEqual({ view: true, upload: false, manage: false, comment: true, like: true });
     expect(babyAbilities('can_upload')).toMatchObject({ upload: true, manage: false });
     expect(babyAbilities('can_manage')).toMatchObject({ upload: true, manage: true });
     expect(babyAbilities(undefined).view).toBe(false);
-    expect(momentAbilities(viewer('can_view'), { author_id: 1 })).toMatchObject({ update: false, delete: false, like: true });
+    expect(momentAbilities(viewer('can_view'), { author_id: 1 })).toMatchObject({
+      update: false,
+      delete: false,
+      like: true,
+    });
     expect(momentAbilities(viewer('can_upload'), { author_id: 1 })).toMatchObject({ update: true, delete: true });
   });
 });

@@ -5,17 +5,34 @@ import { ExternalWrites, WriteAwareCache } from '../../src/repositories/write-aw
 function setup(options: { ttlMs?: number; maxEntries?: number; external?: 'sqlite' | 'none' } = {}) {
   const clock = { ms: 1_000_000 };
   let dataVersion = 1;
-  const external = new ExternalWrites(() => (options.external === 'none' ? null : dataVersion), () => clock.ms);
-  const cache = new WriteAwareCache<{ v: number }>(external, {
-    ttlMs: options.ttlMs ?? 60_000, maxEntries: options.maxEntries ?? 100, expiresAtMs: (value) => value.v * 1000,
-  }, () => clock.ms);
+  const external = new ExternalWrites(
+    () => (options.external === 'none' ? null : dataVersion),
+    () => clock.ms,
+  );
+  const cache = new WriteAwareCache<{ v: number }>(
+    external,
+    {
+      ttlMs: options.ttlMs ?? 60_000,
+      maxEntries: options.maxEntries ?? 100,
+      expiresAtMs: (value) => value.v * 1000,
+    },
+    () => clock.ms,
+  );
   let lookups = 0;
   const row = { v: 5_000 };
-  const lookup = async () => { lookups += 1; return { ...row }; };
+  const lookup = async () => {
+    lookups += 1;
+    return { ...row };
+  };
   return {
-    clock, cache, row, lookup,
+    clock,
+    cache,
+    row,
+    lookup,
     lookups: () => lookups,
-    otherConnectionWrites: () => { dataVersion += 1; },
+    otherConnectionWrites: () => {
+      dataVersion += 1;
+    },
   };
 }
 
@@ -57,7 +74,7 @@ describe('WriteAwareCache', () => {
     expect(t.lookups()).toBe(2);
   });
 
-  it('sees another connection\'s writes within a second', async () => {
+  it("sees another connection's writes within a second", async () => {
     const t = setup();
     await t.cache.through('1', 'a', t.lookup);
     t.otherConnectionWrites();

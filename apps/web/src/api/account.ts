@@ -1,7 +1,11 @@
 import type { UserReply } from '@sprout/shared';
 import { apiRequest } from './client';
 
-export interface ProfileFields { name?: string; gender?: string; locale?: string }
+export interface ProfileFields {
+  name?: string;
+  gender?: string;
+  locale?: string;
+}
 
 /** PATCH /user (form): the name is trimmed (spec §5). */
 export function updateProfile(fields: ProfileFields): Promise<UserReply> {

@@ -2,13 +2,20 @@ import type { PuzzleReply, SignInReply, SignupModeReply, UserReply } from '@spro
 import { apiRequest } from './client';
 
 /** `puzzle`: a solved puzzle check, once the server asks for one (after repeated failures). */
-export interface SignInInput { login: string; password: string; rememberMe: boolean; puzzle?: { id: string; x: number } }
+export interface SignInInput {
+  login: string;
+  password: string;
+  rememberMe: boolean;
+  puzzle?: { id: string; x: number };
+}
 
 /** Form-encoded; the login is trimmed, the password is sent as typed (spec §5). */
 export function signIn(input: SignInInput): Promise<SignInReply> {
   return apiRequest<SignInReply>('POST', '/users/sign_in.json', {
     form: {
-      login: input.login.trim(), password: input.password, remember_me: input.rememberMe ? '1' : '0',
+      login: input.login.trim(),
+      password: input.password,
+      remember_me: input.rememberMe ? '1' : '0',
       ...(input.puzzle ? { puzzle_id: input.puzzle.id, puzzle_x: String(input.puzzle.x) } : {}),
     },
     allowUnauthorized: true,
@@ -30,12 +37,16 @@ export function fetchPuzzle(signal?: AbortSignal): Promise<PuzzleReply> {
 
 /** Who may create an account here (SIGNUP): `open` shows the web sign-up and first baby, `invite` the spec's notices. */
 export function fetchSignupMode(signal?: AbortSignal): Promise<SignupModeReply> {
-  return apiRequest<SignupModeReply>('GET', '/users/signup', { allowUnauthorized: true, ...(signal ? { signal } : {}) });
+  return apiRequest<SignupModeReply>('GET', '/users/signup', {
+    allowUnauthorized: true,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** POST /users (form): email and password trimmed (spec §5). */
 export function signUp(input: { name: string; email: string; password: string }): Promise<SignInReply> {
   return apiRequest<SignInReply>('POST', '/users', {
-    form: { name: input.name.trim(), email: input.email.trim(), password: input.password.trim() }, allowUnauthorized: true,
+    form: { name: input.name.trim(), email: input.email.trim(), password: input.password.trim() },
+    allowUnauthorized: true,
   });
 }

@@ -1,9 +1,18 @@
-import type { AuthProviderReply, AuthSignInReply, AuthStartReply, LinkedIdentityReply, SignInReply } from '@sprout/shared';
+import type {
+  AuthProviderReply,
+  AuthSignInReply,
+  AuthStartReply,
+  LinkedIdentityReply,
+  SignInReply,
+} from '@sprout/shared';
 import { apiRequest } from './client';
 
 /** The configured social sign-in providers (none: no buttons). */
 export function fetchProviders(signal?: AbortSignal): Promise<AuthProviderReply[]> {
-  return apiRequest<AuthProviderReply[]>('GET', '/authentications/providers', { allowUnauthorized: true, ...(signal ? { signal } : {}) });
+  return apiRequest<AuthProviderReply[]>('GET', '/authentications/providers', {
+    allowUnauthorized: true,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Begins the redirect to a provider; the server keeps the flow's secrets and sets its cookie. */
@@ -13,15 +22,28 @@ export function startProvider(provider: string): Promise<AuthStartReply> {
 
 /** Hands the provider's answer (the callback page's query string) to the server. */
 export function completeProvider(provider: string, query: string): Promise<AuthSignInReply> {
-  return apiRequest<AuthSignInReply>('POST', '/authentications/callback', { json: { provider, query }, allowUnauthorized: true });
+  return apiRequest<AuthSignInReply>('POST', '/authentications/callback', {
+    json: { provider, query },
+    allowUnauthorized: true,
+  });
 }
 
-export interface SocialSignUpInput { token: string; email: string; password: string; name?: string }
+export interface SocialSignUpInput {
+  token: string;
+  email: string;
+  password: string;
+  name?: string;
+}
 
 /** PUT /authentications/sign_up: a new account, or the link to an existing one with its password. */
 export function socialSignUp(input: SocialSignUpInput): Promise<SignInReply> {
   return apiRequest<SignInReply>('PUT', '/authentications/sign_up', {
-    form: { auth_registration_token: input.token, email: input.email.trim(), password: input.password, ...(input.name ? { name: input.name.trim() } : {}) },
+    form: {
+      auth_registration_token: input.token,
+      email: input.email.trim(),
+      password: input.password,
+      ...(input.name ? { name: input.name.trim() } : {}),
+    },
     allowUnauthorized: true,
   });
 }

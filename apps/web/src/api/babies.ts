@@ -2,9 +2,18 @@ import type { FamilyRelationReply, Gender } from '@sprout/shared';
 import { apiRequest } from './client';
 import type { RelationChoice } from './family';
 
-export interface BabyBackgroundReply { baby_id: number; background: string | null; y: number }
+export interface BabyBackgroundReply {
+  baby_id: number;
+  background: string | null;
+  y: number;
+}
 
-export interface AddressLookupReply { address: string; valid: boolean; available: boolean; baby_id: number | null }
+export interface AddressLookupReply {
+  address: string;
+  valid: boolean;
+  available: boolean;
+  baby_id: number | null;
+}
 
 /** What PUT /babies/{id} may change; only the fields given are sent. */
 export interface BabyProfileChanges {
@@ -49,13 +58,21 @@ export function lookupAddress(address: string, signal?: AbortSignal): Promise<Ad
   return apiRequest<AddressLookupReply>('GET', '/babies/addresses', { query: { address }, signal });
 }
 
-export interface NewBaby { name: string; birthday: string; gender: Gender; relation: RelationChoice }
+export interface NewBaby {
+  name: string;
+  birthday: string;
+  gender: Gender;
+  relation: RelationChoice;
+}
 
 /** POST /babies: the signed-in user's new baby, with them as its Admin (web: only where sign-up is open). */
 export function createBaby(baby: NewBaby): Promise<FamilyRelationReply> {
   return apiRequest<FamilyRelationReply>('POST', '/babies', {
     json: {
-      name: baby.name.trim(), birthday: baby.birthday, gender: baby.gender, relation: baby.relation.relation,
+      name: baby.name.trim(),
+      birthday: baby.birthday,
+      gender: baby.gender,
+      relation: baby.relation.relation,
       ...(baby.relation.relation === 'custom' ? { relation_name: baby.relation.relationName.trim() } : {}),
     },
   });

@@ -74,7 +74,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   let response: Response;
   try {
     response = await fetch(apiUrl(config.getLocale(), path, options.query), {
-      method, headers, body, signal, credentials: 'same-origin',
+      method,
+      headers,
+      body,
+      signal,
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -26,7 +26,8 @@ export function createDiary(babyId: number, entry: DiaryDraft, draft: boolean): 
 export function editDiary(eventId: number, entry: DiaryDraft, publish: boolean): Promise<EventReply> {
   return apiRequest<EventReply>('PUT', `/events/${eventId}`, {
     json: {
-      content: entry.content, privacy: entry.privacy,
+      content: entry.content,
+      privacy: entry.privacy,
       ...(entry.privacy === 'custom' ? { visible_for_ids: entry.visible_for_ids } : {}),
       ...(publish ? { draft: false } : {}),
       ...(entry.moment_ids?.length ? { moment_ids: entry.moment_ids } : {}),

@@ -9,7 +9,13 @@ export function fetchEvents(babyId: number, nextPage: string | null, signal?: Ab
 }
 
 /** Events changed at or after `since` (Unix s), oldest change first; `since` of the reply is what to send next. */
-export function fetchEventUpdates(babyId: number, since: number, nextPage: string | null, signal?: AbortSignal, skipInvisible = false): Promise<EventUpdatesReply> {
+export function fetchEventUpdates(
+  babyId: number,
+  since: number,
+  nextPage: string | null,
+  signal?: AbortSignal,
+  skipInvisible = false,
+): Promise<EventUpdatesReply> {
   return apiRequest<EventUpdatesReply>('GET', '/events/updates', {
     query: { baby_id: babyId, style: 'best_12', since, next_page: nextPage, skip_invisible: skipInvisible ? 1 : null },
     signal,

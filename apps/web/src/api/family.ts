@@ -1,5 +1,10 @@
 import type {
-  FamilyMemberReply, FamilyMembersReply, FamilyRelationsReply, InvitationReply, Permission, Relation,
+  FamilyMemberReply,
+  FamilyMembersReply,
+  FamilyRelationsReply,
+  InvitationReply,
+  Permission,
+  Relation,
 } from '@sprout/shared';
 import { apiRequest } from './client';
 
@@ -13,7 +18,10 @@ export function fetchFamilyMembers(babyId: number, signal?: AbortSignal): Promis
 }
 
 /** A relation as the forms hold it: `relationName` only counts for `custom`. */
-export interface RelationChoice { relation: Relation; relationName: string }
+export interface RelationChoice {
+  relation: Relation;
+  relationName: string;
+}
 
 const relationFields = (choice: RelationChoice) => ({
   relation: choice.relation,
@@ -72,5 +80,7 @@ export function cancelInvitation(invitationId: number): Promise<void> {
 
 /** Changes a pending invitation's address and sends it again; the same address just resends it. */
 export function sendInvitationTo(invitationId: number, email: string): Promise<InvitationReply> {
-  return apiRequest<InvitationReply>('POST', '/family_relations/mailbox_edit', { json: { id: invitationId, email: email.trim() } });
+  return apiRequest<InvitationReply>('POST', '/family_relations/mailbox_edit', {
+    json: { id: invitationId, email: email.trim() },
+  });
 }

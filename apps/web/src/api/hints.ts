@@ -3,7 +3,10 @@ import { apiRequest } from './client';
 
 /** Whether a first-run hint is still to be shown (spec §7: GET /users/{id}/web_hint_exist). */
 export function fetchWebHint(userId: number, hint: WebHint, signal?: AbortSignal): Promise<WebHintReply> {
-  return apiRequest<WebHintReply>('GET', `/users/${userId}/web_hint_exist`, { query: { hint_name: hint }, ...(signal ? { signal } : {}) });
+  return apiRequest<WebHintReply>('GET', `/users/${userId}/web_hint_exist`, {
+    query: { hint_name: hint },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Closes a hint for good (spec §7: POST /users/{id}/web_close_hint). */

@@ -4,7 +4,10 @@ export type { InvitationPreview };
 import { apiRequest } from './client';
 
 export function fetchInvitation(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return apiRequest<InvitationPreview>('GET', `/family_invitations/by_token/${encodeURIComponent(token)}`, { signal, allowUnauthorized: true });
+  return apiRequest<InvitationPreview>('GET', `/family_invitations/by_token/${encodeURIComponent(token)}`, {
+    signal,
+    allowUnauthorized: true,
+  });
 }
 
 /** The signed-in owner of the invited address joins. */

@@ -61,7 +61,11 @@ export function deleteMoment(momentId: number): Promise<void> {
 }
 
 /** Changes who may see one moment (PUT /moments/{id}); only its poster may. */
-export function updateMomentPrivacy(momentId: number, privacy: Privacy, visibleForIds: readonly number[] = []): Promise<MomentReply> {
+export function updateMomentPrivacy(
+  momentId: number,
+  privacy: Privacy,
+  visibleForIds: readonly number[] = [],
+): Promise<MomentReply> {
   return apiRequest<MomentReply>('PUT', `/moments/${momentId}`, {
     json: { privacy, ...(privacy === 'custom' ? { visible_for_ids: visibleForIds } : {}) },
   });

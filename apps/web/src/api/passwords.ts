@@ -7,5 +7,8 @@ export function requestPasswordReset(email: string): Promise<void> {
 
 /** Sets the password of the mailed link's account; the new password is trimmed (spec §5). */
 export function setPasswordWithToken(token: string, password: string): Promise<void> {
-  return apiRequest<void>('PUT', '/users/password', { form: { reset_password_token: token, password: password.trim() }, allowUnauthorized: true });
+  return apiRequest<void>('PUT', '/users/password', {
+    form: { reset_password_token: token, password: password.trim() },
+    allowUnauthorized: true,
+  });
 }

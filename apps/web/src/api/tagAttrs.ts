@@ -1,25 +1,61 @@
-import type { CommentReply, CommentsReply, TagAttrFlag, TagAttrLikeReply, TagAttrReply, TagAttrsReply } from '@sprout/shared';
+import type {
+  CommentReply,
+  CommentsReply,
+  TagAttrFlag,
+  TagAttrLikeReply,
+  TagAttrReply,
+  TagAttrsReply,
+} from '@sprout/shared';
 import { apiRequest } from './client';
 
 /** Special tags' values (/baby_moment_tag_attrs): heights, weights and places, with likes and comments. */
 
 /** The baby's values the user may see, by measuring day; optionally of one tag or one kind. */
-export function fetchTagAttrs(babyId: number, filter: { tagId?: number; flag?: TagAttrFlag }, signal?: AbortSignal): Promise<TagAttrsReply> {
-  return apiRequest<TagAttrsReply>('GET', '/baby_moment_tag_attrs', { query: { baby_id: babyId, tag_id: filter.tagId ?? null, tag_flag: filter.flag ?? null }, signal });
+export function fetchTagAttrs(
+  babyId: number,
+  filter: { tagId?: number; flag?: TagAttrFlag },
+  signal?: AbortSignal,
+): Promise<TagAttrsReply> {
+  return apiRequest<TagAttrsReply>('GET', '/baby_moment_tag_attrs', {
+    query: { baby_id: babyId, tag_id: filter.tagId ?? null, tag_flag: filter.flag ?? null },
+    signal,
+  });
 }
 
-export interface NewTagAttr { babyId: number; momentId: number; flag: TagAttrFlag; value?: number; measuredOn?: string; placeName?: string; latitude?: number; longitude?: number }
+export interface NewTagAttr {
+  babyId: number;
+  momentId: number;
+  flag: TagAttrFlag;
+  value?: number;
+  measuredOn?: string;
+  placeName?: string;
+  latitude?: number;
+  longitude?: number;
+}
 
 /** Tags the moment with the baby's special tag of `flag` and gives it the value. */
 export function createTagAttr(input: NewTagAttr): Promise<TagAttrReply> {
   return apiRequest<TagAttrReply>('POST', '/baby_moment_tag_attrs', {
-    json: { baby_id: input.babyId, moment_id: input.momentId, tag_flag: input.flag, value: input.value, measured_on: input.measuredOn, place_name: input.placeName, latitude: input.latitude, longitude: input.longitude },
+    json: {
+      baby_id: input.babyId,
+      moment_id: input.momentId,
+      tag_flag: input.flag,
+      value: input.value,
+      measured_on: input.measuredOn,
+      place_name: input.placeName,
+      latitude: input.latitude,
+      longitude: input.longitude,
+    },
   });
 }
 
 /** What a place's edit may change (PUT sends only what is given; the rest stays). */
 /** A null latitude and longitude clear the place's point. */
-export interface TagAttrChange { placeName?: string; latitude?: number | null; longitude?: number | null }
+export interface TagAttrChange {
+  placeName?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
 
 export function updateTagAttr(id: number, change: TagAttrChange): Promise<TagAttrReply> {
   return apiRequest<TagAttrReply>('PUT', `/baby_moment_tag_attrs/${id}`, {

@@ -18,7 +18,11 @@ export function createTag(babyId: number, name: string): Promise<TagReply> {
 export type TagChoice = { tag_id: number } | { tag_name: string };
 
 /** Puts the chosen tags on every given moment; tagging twice changes nothing. */
-export function tagMoments(babyId: number, momentIds: readonly number[], choices: readonly TagChoice[]): Promise<TaggingRecordsReply> {
+export function tagMoments(
+  babyId: number,
+  momentIds: readonly number[],
+  choices: readonly TagChoice[],
+): Promise<TaggingRecordsReply> {
   return apiRequest<TaggingRecordsReply>('POST', '/tagging_records', {
     json: { baby_id: babyId, moments: momentIds.map((moment_id) => ({ moment_id, tagging_record: choices })) },
   });
@@ -26,12 +30,23 @@ export function tagMoments(babyId: number, momentIds: readonly number[], choices
 
 /** The tags one moment has. */
 export function fetchMomentTags(babyId: number, momentId: number, signal?: AbortSignal): Promise<TaggingRecordsReply> {
-  return apiRequest<TaggingRecordsReply>('GET', '/tagging_records', { query: { baby_id: babyId, moment_id: momentId }, signal });
+  return apiRequest<TaggingRecordsReply>('GET', '/tagging_records', {
+    query: { baby_id: babyId, moment_id: momentId },
+    signal,
+  });
 }
 
 /** A tag's moments, newest first, with the tag and its counts. */
-export function fetchTagged(babyId: number, tagId: number, nextPage: string | null, signal?: AbortSignal): Promise<TaggedMomentsReply> {
-  return apiRequest<TaggedMomentsReply>('GET', '/tagging_records', { query: { baby_id: babyId, tag_id: tagId, next_page: nextPage }, signal });
+export function fetchTagged(
+  babyId: number,
+  tagId: number,
+  nextPage: string | null,
+  signal?: AbortSignal,
+): Promise<TaggedMomentsReply> {
+  return apiRequest<TaggedMomentsReply>('GET', '/tagging_records', {
+    query: { baby_id: babyId, tag_id: tagId, next_page: nextPage },
+    signal,
+  });
 }
 
 export function untag(recordId: number): Promise<void> {

@@ -9,10 +9,16 @@ export function NotFound() {
   return (
     <Center mih="100vh" bg="gray.0" component="main" id="main" p="md">
       <Stack align="center" gap="md" maw={480} ta="center" data-testid="not-found">
-        <Box aria-hidden><BrandMark /></Box>
-        <Title order={1} fz="h2">{t('common:not_found.title')}</Title>
+        <Box aria-hidden>
+          <BrandMark />
+        </Box>
+        <Title order={1} fz="h2">
+          {t('common:not_found.title')}
+        </Title>
         <Text>{t('common:not_found.body')}</Text>
-        <Button component={Link} to="/timeline" data-testid="not-found-back">{t('common:actions.back_to_timeline')}</Button>
+        <Button component={Link} to="/timeline" data-testid="not-found-back">
+          {t('common:actions.back_to_timeline')}
+        </Button>
       </Stack>
     </Center>
   );

@@ -12,7 +12,10 @@ import { theme } from './theme';
 function LabelledNotifications() {
   const { t } = useTranslation(['common']);
   const close = t('common:actions.close');
-  const named = useMemo(() => ({ components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } } } }), [close]);
+  const named = useMemo(
+    () => ({ components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': close } } } } }),
+    [close],
+  );
   return (
     <MantineThemeProvider theme={named} inherit>
       <Notifications position="top-center" />
@@ -20,7 +23,15 @@ function LabelledNotifications() {
   );
 }
 
-export function Providers({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: i18n; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: i18n;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

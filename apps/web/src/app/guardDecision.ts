@@ -3,7 +3,13 @@
  * a browser. The component in RouteGuard.tsx carries it out.
  */
 export const PUBLIC_PATHS = [
-  '/login', '/download', '/noLoginFeedback', '/faq', '/password/forget', '/noaccount', '/introduce',
+  '/login',
+  '/download',
+  '/noLoginFeedback',
+  '/faq',
+  '/password/forget',
+  '/noaccount',
+  '/introduce',
   // The page a reset mail links to: its token is the credential (issue 12).
   '/password/set',
   // The page a verification mail links to, whoever is signed in.
@@ -59,10 +65,10 @@ export function decideRoute(path: string, hasToken: boolean): GuardDecision {
  */
 export function loginPathFor(target: string): string {
   const path = target.split('?')[0] ?? '';
-  if (normalizePath(path) === '/' || normalizePath(path).toLowerCase() === '/timeline' || isPublicPath(path)) return '/login';
+  if (normalizePath(path) === '/' || normalizePath(path).toLowerCase() === '/timeline' || isPublicPath(path))
+    return '/login';
   return `/login?next=${encodeURIComponent(target)}`;
 }
-
 
 /**
  * Pages a link opens for one purpose: a QR code's approval, scanned by a phone whose

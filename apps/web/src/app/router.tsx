@@ -15,7 +15,8 @@ const viewerChild: RouteObject = {
   lazy: () => import('../features/viewer/ViewerRoute').then(({ ViewerRoute }) => ({ Component: ViewerRoute })),
   handle: titled('photo'),
 };
-const comingSoon = (signedIn: boolean) => () => import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
+const comingSoon = (signedIn: boolean) => () =>
+  import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
 const babyInfo = () => import('../pages/BabyInfoPage');
 
 export const routes: RouteObject[] = [
@@ -26,7 +27,11 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: 'login', lazy: () => import('../pages/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage })), handle: titled('login') },
+          {
+            path: 'login',
+            lazy: () => import('../pages/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage })),
+            handle: titled('login'),
+          },
           { path: 'noLoginFeedback', lazy: comingSoon(false), handle: titled('no_login_feedback') },
           { path: 'faq', lazy: comingSoon(false), handle: titled('faq') },
           { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
@@ -35,14 +40,40 @@ export const routes: RouteObject[] = [
             lazy: () => import('../pages/PasswordPage').then(({ PasswordPage }) => ({ Component: PasswordPage })),
             handle: titled((params) => (params.act === 'forget' ? 'password_forget' : 'password_set')),
           },
-          { path: 'invitation/:token', lazy: () => import('../pages/InvitationPage').then(({ InvitationPage }) => ({ Component: InvitationPage })), handle: titled('invitation') },
-          { path: 'verify_email', lazy: () => import('../pages/VerifyEmailPage').then(({ VerifyEmailPage }) => ({ Component: VerifyEmailPage })), handle: titled('verify_email') },
-          { path: 'auth/callback/:provider', lazy: () => import('../pages/AuthCallbackPage').then(({ AuthCallbackPage }) => ({ Component: AuthCallbackPage })), handle: titled('auth_callback') },
-          { path: 'email/confirm', lazy: () => import('../pages/EmailConfirmPage').then(({ EmailConfirmPage }) => ({ Component: EmailConfirmPage })), handle: titled('email_confirm') },
-          { path: 'noaccount', lazy: () => import('../pages/NoAccountPage').then(({ NoAccountPage }) => ({ Component: NoAccountPage })), handle: titled('noaccount') },
+          {
+            path: 'invitation/:token',
+            lazy: () => import('../pages/InvitationPage').then(({ InvitationPage }) => ({ Component: InvitationPage })),
+            handle: titled('invitation'),
+          },
+          {
+            path: 'verify_email',
+            lazy: () =>
+              import('../pages/VerifyEmailPage').then(({ VerifyEmailPage }) => ({ Component: VerifyEmailPage })),
+            handle: titled('verify_email'),
+          },
+          {
+            path: 'auth/callback/:provider',
+            lazy: () =>
+              import('../pages/AuthCallbackPage').then(({ AuthCallbackPage }) => ({ Component: AuthCallbackPage })),
+            handle: titled('auth_callback'),
+          },
+          {
+            path: 'email/confirm',
+            lazy: () =>
+              import('../pages/EmailConfirmPage').then(({ EmailConfirmPage }) => ({ Component: EmailConfirmPage })),
+            handle: titled('email_confirm'),
+          },
+          {
+            path: 'noaccount',
+            lazy: () => import('../pages/NoAccountPage').then(({ NoAccountPage }) => ({ Component: NoAccountPage })),
+            handle: titled('noaccount'),
+          },
           {
             path: 'download',
-            lazy: () => import('../pages/NoticePage').then(({ NoticePage }) => ({ element: <NoticePage body="download_body" signedIn={false} /> })),
+            lazy: () =>
+              import('../pages/NoticePage').then(({ NoticePage }) => ({
+                element: <NoticePage body="download_body" signedIn={false} />,
+              })),
             handle: titled('download'),
           },
         ],
@@ -62,7 +93,12 @@ export const routes: RouteObject[] = [
                 handle: titled('diary_detail'),
                 children: [viewerChild],
               },
-              { path: 'diaryEdit', lazy: () => import('../pages/DiaryEditPage').then(({ DiaryEditPage }) => ({ Component: DiaryEditPage })), handle: titled('diary_edit') },
+              {
+                path: 'diaryEdit',
+                lazy: () =>
+                  import('../pages/DiaryEditPage').then(({ DiaryEditPage }) => ({ Component: DiaryEditPage })),
+                handle: titled('diary_edit'),
+              },
               {
                 path: 'reply',
                 lazy: () => import('../pages/ReplyPage').then(({ ReplyPage }) => ({ Component: ReplyPage })),
@@ -75,9 +111,23 @@ export const routes: RouteObject[] = [
                 handle: titled('timeline'),
                 children: [viewerChild],
               },
-              { path: 'album', lazy: () => import('../pages/AlbumPage').then(({ AlbumPage }) => ({ Component: AlbumPage })), handle: titled('album'), children: [viewerChild] },
-              { path: 'growth', lazy: () => import('../pages/GrowthPage').then(({ GrowthPage }) => ({ Component: GrowthPage })), handle: titled('growth') },
-              { path: 'tagDetail', lazy: () => import('../pages/TagsPage').then(({ TagsPage }) => ({ Component: TagsPage })), handle: titled('tag_detail'), children: [viewerChild] },
+              {
+                path: 'album',
+                lazy: () => import('../pages/AlbumPage').then(({ AlbumPage }) => ({ Component: AlbumPage })),
+                handle: titled('album'),
+                children: [viewerChild],
+              },
+              {
+                path: 'growth',
+                lazy: () => import('../pages/GrowthPage').then(({ GrowthPage }) => ({ Component: GrowthPage })),
+                handle: titled('growth'),
+              },
+              {
+                path: 'tagDetail',
+                lazy: () => import('../pages/TagsPage').then(({ TagsPage }) => ({ Component: TagsPage })),
+                handle: titled('tag_detail'),
+                children: [viewerChild],
+              },
             ],
           },
           {
@@ -85,18 +135,53 @@ export const routes: RouteObject[] = [
             lazy: () => babyInfo().then(({ BabyInfoPage }) => ({ Component: BabyInfoPage })),
             handle: titled('babyinfo'),
             children: [
-              { index: true, lazy: () => babyInfo().then(({ BabyProfileSection }) => ({ Component: BabyProfileSection })) },
-              { path: 'setdomain', lazy: () => babyInfo().then(({ SetDomainSection }) => ({ Component: SetDomainSection })), handle: titled('setdomain') },
-              { path: 'setfamily', lazy: () => babyInfo().then(({ SetFamilySection }) => ({ Component: SetFamilySection })), handle: titled('setfamily') },
+              {
+                index: true,
+                lazy: () => babyInfo().then(({ BabyProfileSection }) => ({ Component: BabyProfileSection })),
+              },
+              {
+                path: 'setdomain',
+                lazy: () => babyInfo().then(({ SetDomainSection }) => ({ Component: SetDomainSection })),
+                handle: titled('setdomain'),
+              },
+              {
+                path: 'setfamily',
+                lazy: () => babyInfo().then(({ SetFamilySection }) => ({ Component: SetFamilySection })),
+                handle: titled('setfamily'),
+              },
             ],
           },
           { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
-          { path: 'qr/:key', lazy: () => import('../pages/QrApprovePage').then(({ QrApprovePage }) => ({ Component: QrApprovePage })), handle: titled('qr_approve') },
-          { path: 'profile', lazy: () => import('../pages/ProfilePage').then(({ ProfilePage }) => ({ Component: ProfilePage })), handle: titled('profile') },
-          { path: 'addBaby', lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })), handle: titled('add_baby') },
-          { path: 'babyList', lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })), handle: titled('baby_list') },
-          { path: 'trash', lazy: () => import('../pages/TrashPage').then(({ TrashPage }) => ({ Component: TrashPage })), handle: titled('trash') },
-          { path: 'addFamily', lazy: () => import('../pages/AddFamilyPage').then(({ AddFamilyPage }) => ({ Component: AddFamilyPage })), handle: titled('add_family') },
+          {
+            path: 'qr/:key',
+            lazy: () => import('../pages/QrApprovePage').then(({ QrApprovePage }) => ({ Component: QrApprovePage })),
+            handle: titled('qr_approve'),
+          },
+          {
+            path: 'profile',
+            lazy: () => import('../pages/ProfilePage').then(({ ProfilePage }) => ({ Component: ProfilePage })),
+            handle: titled('profile'),
+          },
+          {
+            path: 'addBaby',
+            lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })),
+            handle: titled('add_baby'),
+          },
+          {
+            path: 'babyList',
+            lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })),
+            handle: titled('baby_list'),
+          },
+          {
+            path: 'trash',
+            lazy: () => import('../pages/TrashPage').then(({ TrashPage }) => ({ Component: TrashPage })),
+            handle: titled('trash'),
+          },
+          {
+            path: 'addFamily',
+            lazy: () => import('../pages/AddFamilyPage').then(({ AddFamilyPage }) => ({ Component: AddFamilyPage })),
+            handle: titled('add_family'),
+          },
         ],
       },
       // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline.

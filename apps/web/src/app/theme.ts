@@ -27,7 +27,11 @@ const colors = {
   // 6: 5.7:1 under white (a liked heart).
   pink: darkened('pink', ['#c2255c', '#a61e4d', '#911a43', '#7a1639']),
   // 6 is "dimmed" text: 5.8:1 on white, 4.9:1 on gray-2, 5.4:1 on teal-0 (Mantine's #868e96 was 3.3:1).
-  gray: [...DEFAULT_THEME.colors.gray.slice(0, 6), '#5f666d', ...DEFAULT_THEME.colors.gray.slice(7)] as unknown as MantineColorsTuple,
+  gray: [
+    ...DEFAULT_THEME.colors.gray.slice(0, 6),
+    '#5f666d',
+    ...DEFAULT_THEME.colors.gray.slice(7),
+  ] as unknown as MantineColorsTuple,
 };
 
 export const theme = createTheme({
@@ -36,7 +40,8 @@ export const theme = createTheme({
   // A filled button in a light colour gets dark text instead of white.
   autoContrast: true,
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans KR", "Noto Sans JP", sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Noto Sans KR", "Noto Sans JP", sans-serif',
   headings: { fontWeight: '650' },
   focusRing: 'auto',
 });

@@ -42,7 +42,9 @@ export type DomainOutcome = { activate: number; redirect: string } | { notFound:
  * but that the server named no baby for is another family's album, "You
  * don't have permission to view this album" (spec §6); else "page not found".
  */
-export function afterDomainLookup(answer: { baby_id: number | null; valid?: boolean; available?: boolean } | null): DomainOutcome {
+export function afterDomainLookup(
+  answer: { baby_id: number | null; valid?: boolean; available?: boolean } | null,
+): DomainOutcome {
   const babyId = answer?.baby_id ?? null;
   if (babyId !== null) return { activate: babyId, redirect: FALLBACK_PATH };
   return answer?.valid === true && answer.available === false ? { forbidden: true } : { notFound: true };

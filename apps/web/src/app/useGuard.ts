@@ -37,7 +37,10 @@ export function useGuard(): GuardState {
   if (typeof decision === 'object') {
     // Signed in on /login: on to the page a link asked for before signing in, if any.
     const fromLogin = normalizePath(pathname).toLowerCase() === '/login' && decision.redirect === '/timeline';
-    return { kind: 'redirect', to: fromLogin ? afterSignIn(new URLSearchParams(search).get('next')) : decision.redirect };
+    return {
+      kind: 'redirect',
+      to: fromLogin ? afterSignIn(new URLSearchParams(search).get('next')) : decision.redirect,
+    };
   }
   if (decision === 'pass') return { kind: 'pass' };
   // Spec §2: a user the server still knows goes to the timeline (a QR approval page stays where it is).

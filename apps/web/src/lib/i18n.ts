@@ -35,7 +35,9 @@ function storedLocale(): Locale | null {
 }
 
 export function initialLocale(): Locale {
-  return storedLocale() ?? pickLocale(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+  return (
+    storedLocale() ?? pickLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
+  );
 }
 
 export function currentLocale(): Locale {

@@ -11,13 +11,19 @@ export function AddBabyPage() {
   const open = useSignupOpen();
   if (open === undefined) return null;
   if (open) {
-    return <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="add-baby-page"><FirstBabyForm /></Paper>;
+    return (
+      <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="add-baby-page">
+        <FirstBabyForm />
+      </Paper>
+    );
   }
   return (
     <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="add-baby-page">
       <Stack gap="lg" align="center">
         <AddBabyNotice />
-        <Anchor component={Link} to="/babyList">{t('family:babies.to_list')}</Anchor>
+        <Anchor component={Link} to="/babyList">
+          {t('family:babies.to_list')}
+        </Anchor>
       </Stack>
     </Paper>
   );

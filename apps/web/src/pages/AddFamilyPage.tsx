@@ -14,19 +14,30 @@ export function AddFamilyPage() {
   const activeId = active?.with_user.linked_baby.id;
   // The form offers what the server lets the user grant: wait for those answers rather than flash disabled choices.
   const grantable = useInviteGrantable(managed.map((baby) => baby.id));
-  const initial = managed.some((baby) => baby.id === activeId) && activeId !== undefined ? [activeId] : managed.slice(0, 1).map((baby) => baby.id);
+  const initial =
+    managed.some((baby) => baby.id === activeId) && activeId !== undefined
+      ? [activeId]
+      : managed.slice(0, 1).map((baby) => baby.id);
 
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="add-family-page">
       <Stack gap="md">
         <div>
-          <Title order={1} fz="h2">{t('common:titles.add_family')}</Title>
-          <Text c="dimmed" size="sm">{t('family:invite.page_help')}</Text>
+          <Title order={1} fz="h2">
+            {t('common:titles.add_family')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('family:invite.page_help')}
+          </Text>
         </div>
         {isLoading || (managed.length > 0 && grantable === undefined) ? (
-          <Center py="xl" role="status"><Loader /></Center>
+          <Center py="xl" role="status">
+            <Loader />
+          </Center>
         ) : managed.length === 0 ? (
-          <Alert color="blue" variant="light" data-testid="add-family-not-admin">{t('family:invite.admins_only')}</Alert>
+          <Alert color="blue" variant="light" data-testid="add-family-not-admin">
+            {t('family:invite.admins_only')}
+          </Alert>
         ) : (
           <InviteForm key={initial.join(',')} babies={managed} initialBabyIds={initial} />
         )}

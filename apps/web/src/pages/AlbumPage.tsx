@@ -17,12 +17,22 @@ function Album({ babyId }: { babyId: number }) {
   const { query, moments } = useAlbum(babyId);
   const { fetchNextPage } = query;
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  if (query.isPending) return <Center py="xl"><Loader aria-label={t('tags:album.loading')} /></Center>;
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('tags:album.loading')} />
+      </Center>
+    );
   return (
     <Stack gap="sm">
       <BabyCover babyId={babyId} testId="album-cover" />
-      <AlbumGrid moments={moments} hasMore={query.hasNextPage} loadingMore={query.isFetchingNextPage} onMore={more}
-        onOpen={(m: MomentReply) => void navigate(viewerPath(ALBUM_PATH, m.event_id, m.id, undefined, babyId))} />
+      <AlbumGrid
+        moments={moments}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onMore={more}
+        onOpen={(m: MomentReply) => void navigate(viewerPath(ALBUM_PATH, m.event_id, m.id, undefined, babyId))}
+      />
     </Stack>
   );
 }
@@ -35,8 +45,15 @@ export function AlbumPage() {
   const baby = active?.with_user.linked_baby ?? null;
   return (
     <>
-      <Modal opened onClose={() => void navigate('/timeline')} title={baby ? t('tags:album.title', { name: baby.name, context: possessiveContext(baby.name) }) : ''} size="xl" centered
-        data-testid="album-modal" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened
+        onClose={() => void navigate('/timeline')}
+        title={baby ? t('tags:album.title', { name: baby.name, context: possessiveContext(baby.name) }) : ''}
+        size="xl"
+        centered
+        data-testid="album-modal"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         {baby && <Album key={baby.id} babyId={baby.id} />}
       </Modal>
       <Outlet />

@@ -15,13 +15,24 @@ export function AuthCallbackPage() {
   const registration = callback.data?.status === 'register' ? callback.data : null;
   return (
     <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="md" data-testid="auth-callback-page">
-      {registration ? <SocialRegisterForm registration={registration} /> : (
+      {registration ? (
+        <SocialRegisterForm registration={registration} />
+      ) : (
         <Stack gap="md" align="flex-start">
-          {!callback.isError && <Group><Loader size="sm" aria-hidden /><Text>{t('account:social.finishing')}</Text></Group>}
+          {!callback.isError && (
+            <Group>
+              <Loader size="sm" aria-hidden />
+              <Text>{t('account:social.finishing')}</Text>
+            </Group>
+          )}
           {callback.isError && (
             <>
-              <Alert color="red" variant="light" role="alert" data-testid="auth-callback-error">{errorText(callback.error)}</Alert>
-              <Button component={Link} to="/login" variant="light">{t('account:social.back')}</Button>
+              <Alert color="red" variant="light" role="alert" data-testid="auth-callback-error">
+                {errorText(callback.error)}
+              </Alert>
+              <Button component={Link} to="/login" variant="light">
+                {t('account:social.back')}
+              </Button>
             </>
           )}
         </Stack>

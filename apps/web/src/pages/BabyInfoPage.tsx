@@ -14,13 +14,24 @@ import { FamilyPanel } from '../features/family/FamilyPanel';
 export function BabyInfoPage() {
   const { t } = useTranslation(['family']);
   const { active, isLoading } = useActiveBaby();
-  if (isLoading) return <Center py="xl" role="status"><Loader /></Center>;
+  if (isLoading)
+    return (
+      <Center py="xl" role="status">
+        <Loader />
+      </Center>
+    );
   if (!active) {
     return (
       <Stack align="center" gap="sm" py={64} ta="center" data-testid="babyinfo-no-baby">
-        <Title order={1} fz="h2">{t('family:babyinfo.no_baby_title')}</Title>
-        <Text c="dimmed" maw={480}>{t('family:babyinfo.no_baby_body')}</Text>
-        <Anchor component={Link} to="/addBaby">{t('family:babies.add_baby')}</Anchor>
+        <Title order={1} fz="h2">
+          {t('family:babyinfo.no_baby_title')}
+        </Title>
+        <Text c="dimmed" maw={480}>
+          {t('family:babyinfo.no_baby_body')}
+        </Text>
+        <Anchor component={Link} to="/addBaby">
+          {t('family:babies.add_baby')}
+        </Anchor>
       </Stack>
     );
   }

@@ -20,23 +20,46 @@ export function BabyListPage() {
     <Stack gap="lg" maw={920} mx="auto" data-testid="baby-list-page">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div>
-          <Title order={1} fz="h2">{t('common:titles.baby_list')}</Title>
-          <Text c="dimmed" size="sm">{t('family:babies.list_help')}</Text>
+          <Title order={1} fz="h2">
+            {t('common:titles.baby_list')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('family:babies.list_help')}
+          </Text>
         </div>
         <Group gap="sm">
-          {managesAny && <Button variant="default" component={Link} to="/addFamily">{t('common:titles.add_family')}</Button>}
-          <Button variant="light" component={Link} to="/addBaby">{t('family:babies.add_baby')}</Button>
+          {managesAny && (
+            <Button variant="default" component={Link} to="/addFamily">
+              {t('common:titles.add_family')}
+            </Button>
+          )}
+          <Button variant="light" component={Link} to="/addBaby">
+            {t('family:babies.add_baby')}
+          </Button>
         </Group>
       </Group>
       {isLoading ? (
-        <Center py="xl" role="status"><Loader /></Center>
+        <Center py="xl" role="status">
+          <Loader />
+        </Center>
       ) : babies.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="baby-list-empty">{t('family:babies.list_empty')}</Text>
+        <Text c="dimmed" ta="center" py="xl" data-testid="baby-list-empty">
+          {t('family:babies.list_empty')}
+        </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="md"
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {babies.map((relation) => (
             <li key={relation.with_user.linked_baby.id}>
-              <BabyCard relation={relation} active={relation.with_user.linked_baby.id === activeId} onChoose={() => open(relation.with_user.linked_baby.id)} />
+              <BabyCard
+                relation={relation}
+                active={relation.with_user.linked_baby.id === activeId}
+                onChoose={() => open(relation.with_user.linked_baby.id)}
+              />
             </li>
           ))}
         </SimpleGrid>

@@ -12,9 +12,20 @@ function Editor({ babyId, eventId }: { babyId: number; eventId: number | null })
   const { t } = useTranslation(['tags']);
   const navigate = useNavigate();
   const entry = useDiaryEntry(babyId, eventId);
-  if (eventId !== null && entry.isPending) return <Center py="xl"><Loader aria-label={t('tags:loading')} /></Center>;
-  return <DiaryEditor key={entry.event?.id ?? 'new'} babyId={babyId} event={eventId !== null ? entry.event : null}
-    onSaved={(saved) => void navigate(`${DIARY_PATH}?event=${saved.id}`)} />;
+  if (eventId !== null && entry.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('tags:loading')} />
+      </Center>
+    );
+  return (
+    <DiaryEditor
+      key={entry.event?.id ?? 'new'}
+      babyId={babyId}
+      event={eventId !== null ? entry.event : null}
+      onSaved={(saved) => void navigate(`${DIARY_PATH}?event=${saved.id}`)}
+    />
+  );
 }
 
 /** /timeline/diaryEdit: write a new diary entry, or with ?event= edit one. */
@@ -31,9 +42,15 @@ export function DiaryEditPage() {
     return () => setUiFlags({ showDiaryEdit: false, selectedTab: 'timeline' });
   }, []);
   return (
-    <Modal opened onClose={() => void navigate(eventId ? `${DIARY_PATH}?event=${eventId}` : '/timeline')}
-      title={eventId ? t('tags:diary_screen.edit_title') : t('tags:diary_screen.new_title')} size="lg" centered data-testid="diary-edit-modal"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={() => void navigate(eventId ? `${DIARY_PATH}?event=${eventId}` : '/timeline')}
+      title={eventId ? t('tags:diary_screen.edit_title') : t('tags:diary_screen.new_title')}
+      size="lg"
+      centered
+      data-testid="diary-edit-modal"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {babyId !== null && <Editor babyId={babyId} eventId={eventId} />}
     </Modal>
   );

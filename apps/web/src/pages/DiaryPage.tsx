@@ -29,19 +29,50 @@ export function DiaryPage() {
   }, []);
   return (
     <>
-      <Modal opened onClose={() => void navigate('/timeline')} title={t('tags:diary_screen.list_title')} size="lg" centered data-testid="diary-modal"
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-        {babyId !== null && active && (eventId
-          ? (
+      <Modal
+        opened
+        onClose={() => void navigate('/timeline')}
+        title={t('tags:diary_screen.list_title')}
+        size="lg"
+        centered
+        data-testid="diary-modal"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        {babyId !== null &&
+          active &&
+          (eventId ? (
             <>
-              <Anchor component="button" type="button" size="sm" mb="sm" onClick={() => void navigate(DIARY_PATH)} data-testid="diary-back">{t('tags:diary_screen.back')}</Anchor>
-              <DiaryDetail key={eventId} babyId={babyId} eventId={eventId} canManage={active.abilities.manage}
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                mb="sm"
+                onClick={() => void navigate(DIARY_PATH)}
+                data-testid="diary-back"
+              >
+                {t('tags:diary_screen.back')}
+              </Anchor>
+              <DiaryDetail
+                key={eventId}
+                babyId={babyId}
+                eventId={eventId}
+                canManage={active.abilities.manage}
                 onEdit={(event) => void navigate(`${DIARY_EDIT_PATH}?event=${event.id}`)}
-                onOpen={(event, m) => void navigate(viewerPath(DIARY_PATH, event.id, m.id, new URLSearchParams({ diary: String(event.id) }), babyId))} />
+                onOpen={(event, m) =>
+                  void navigate(
+                    viewerPath(DIARY_PATH, event.id, m.id, new URLSearchParams({ diary: String(event.id) }), babyId),
+                  )
+                }
+              />
             </>
-          )
-          : <DiaryList babyId={babyId} canWrite={active.abilities.upload} onOpen={(event) => void navigate(`${DIARY_PATH}?event=${event.id}`)}
-            onWrite={() => void navigate(DIARY_EDIT_PATH)} />)}
+          ) : (
+            <DiaryList
+              babyId={babyId}
+              canWrite={active.abilities.upload}
+              onOpen={(event) => void navigate(`${DIARY_PATH}?event=${event.id}`)}
+              onWrite={() => void navigate(DIARY_EDIT_PATH)}
+            />
+          ))}
       </Modal>
       <Outlet />
     </>

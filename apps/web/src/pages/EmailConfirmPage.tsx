@@ -28,12 +28,25 @@ export function EmailConfirmPage() {
   return (
     <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="md" data-testid="email-confirm-page">
       <Stack gap="md" align="flex-start">
-        {confirm.isPending && <Group><Loader size="sm" aria-hidden /><Text>{t('account:email_change.working')}</Text></Group>}
-        {confirm.isSuccess && <Alert color="teal" variant="light" data-testid="email-confirm-done">{t('account:email_change.done')}</Alert>}
-        {(confirm.isError || token === '') && (
-          <Alert color="red" variant="light" role="alert">{confirm.isError ? errorText(confirm.error) : t('errors:email_change_invalid')}</Alert>
+        {confirm.isPending && (
+          <Group>
+            <Loader size="sm" aria-hidden />
+            <Text>{t('account:email_change.working')}</Text>
+          </Group>
         )}
-        <Button component={Link} to="/timeline" variant="light">{t('account:verify.continue')}</Button>
+        {confirm.isSuccess && (
+          <Alert color="teal" variant="light" data-testid="email-confirm-done">
+            {t('account:email_change.done')}
+          </Alert>
+        )}
+        {(confirm.isError || token === '') && (
+          <Alert color="red" variant="light" role="alert">
+            {confirm.isError ? errorText(confirm.error) : t('errors:email_change_invalid')}
+          </Alert>
+        )}
+        <Button component={Link} to="/timeline" variant="light">
+          {t('account:verify.continue')}
+        </Button>
       </Stack>
     </Paper>
   );

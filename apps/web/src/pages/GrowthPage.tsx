@@ -11,8 +11,15 @@ export function GrowthPage() {
   const { active } = useActiveBaby();
   const baby = active?.with_user.linked_baby;
   return (
-    <Modal opened onClose={() => void navigate('/timeline')} title={t('growth:title')} size="xl" centered data-testid="growth-modal"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened
+      onClose={() => void navigate('/timeline')}
+      title={t('growth:title')}
+      size="xl"
+      centered
+      data-testid="growth-modal"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {baby && <GrowthPanel baby={{ id: baby.id, name: baby.name, birthday: baby.birthday, gender: baby.gender }} />}
     </Modal>
   );

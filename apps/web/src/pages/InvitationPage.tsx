@@ -20,8 +20,12 @@ export function InvitationPage() {
     return (
       <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="invitation-page">
         <Stack gap="md">
-          <Alert color="red" variant="light" role="alert" data-testid="invitation-error">{errorText(page.previewError)}</Alert>
-          <Button component={Link} to="/login" variant="light">{t('family:invitation_page.back')}</Button>
+          <Alert color="red" variant="light" role="alert" data-testid="invitation-error">
+            {errorText(page.previewError)}
+          </Alert>
+          <Button component={Link} to="/login" variant="light">
+            {t('family:invitation_page.back')}
+          </Button>
         </Stack>
       </Paper>
     );
@@ -43,9 +47,15 @@ export function InvitationPage() {
   return (
     <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="invitation-page">
       <Stack gap="md">
-        <Title order={1} fz="h2">{t('family:invitation_page.heading', { inviter: preview.inviter, babies: page.babies })}</Title>
+        <Title order={1} fz="h2">
+          {t('family:invitation_page.heading', { inviter: preview.inviter, babies: page.babies })}
+        </Title>
         <Text>{details}</Text>
-        {page.error !== null && <Alert color="red" variant="light" role="alert" data-testid="invitation-error">{errorText(page.error)}</Alert>}
+        {page.error !== null && (
+          <Alert color="red" variant="light" role="alert" data-testid="invitation-error">
+            {errorText(page.error)}
+          </Alert>
+        )}
         {page.mode === 'join' && (
           <Button size="md" onClick={page.join} loading={page.pending} data-testid="invitation-join" data-autofocus>
             {t('family:invitation_page.join')}
@@ -54,9 +64,14 @@ export function InvitationPage() {
         {page.mode === 'other_account' && (
           <>
             <Alert color="yellow" variant="light" data-testid="invitation-other-account">
-              {t('family:invitation_page.signed_in_elsewhere', { current: page.signedInEmail ?? '', email: preview.email })}
+              {t('family:invitation_page.signed_in_elsewhere', {
+                current: page.signedInEmail ?? '',
+                email: preview.email,
+              })}
             </Alert>
-            <Button variant="light" onClick={page.signOut} data-testid="invitation-sign-out">{t('family:invitation_page.sign_out')}</Button>
+            <Button variant="light" onClick={page.signOut} data-testid="invitation-sign-out">
+              {t('family:invitation_page.sign_out')}
+            </Button>
           </>
         )}
         {(page.mode === 'sign_in' || page.mode === 'create') && (
@@ -87,7 +102,9 @@ export function InvitationPage() {
                 data-testid="invitation-password"
               />
               <Button type="submit" size="md" loading={page.pending} data-testid="invitation-submit">
-                {page.mode === 'sign_in' ? t('family:invitation_page.sign_in_and_join') : t('family:invitation_page.create_and_join')}
+                {page.mode === 'sign_in'
+                  ? t('family:invitation_page.sign_in_and_join')
+                  : t('family:invitation_page.create_and_join')}
               </Button>
             </Stack>
           </form>

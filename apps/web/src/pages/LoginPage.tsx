@@ -18,15 +18,25 @@ export function LoginPage() {
         <Paper withBorder radius="md" p="xl" shadow="xs">
           <Stack gap="lg">
             <div>
-              <Title order={1} fz="h2">{t('common:login.heading')}</Title>
-              <Text c="dimmed" mt={4}>{t('common:login.subtitle')}</Text>
+              <Title order={1} fz="h2">
+                {t('common:login.heading')}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                {t('common:login.subtitle')}
+              </Text>
             </div>
-            {refused && <Alert color="yellow" variant="light" data-testid="session-refused">{t('errors:unauthorized')}</Alert>}
+            {refused && (
+              <Alert color="yellow" variant="light" data-testid="session-refused">
+                {t('errors:unauthorized')}
+              </Alert>
+            )}
             <LoginForm />
             <SocialSignIn />
             <Text size="sm" ta="center">
               {t('common:login.no_account')}{' '}
-              <Anchor component={Link} to="/noaccount" data-testid="login-create-account">{signupOpen ? t('account:signup.link') : t('common:login.create_account')}</Anchor>
+              <Anchor component={Link} to="/noaccount" data-testid="login-create-account">
+                {signupOpen ? t('account:signup.link') : t('common:login.create_account')}
+              </Anchor>
             </Text>
           </Stack>
         </Paper>

@@ -20,18 +20,39 @@ export function MomentsPage() {
   const detail = useEventDetail(eventId, timeline.events.find((e) => e.id === eventId) ?? null);
   const event = detail.event;
   const title = event
-    ? t('timeline:all_moments_title', { count: event.counts.moments, date: formatEventDate(event.taken_at_gmt, i18n.language) })
+    ? t('timeline:all_moments_title', {
+        count: event.counts.moments,
+        date: formatEventDate(event.taken_at_gmt, i18n.language),
+      })
     : t('timeline:viewer.label');
   return (
     <>
-      <Modal opened onClose={() => void navigate('/timeline')} title={title} size="xl" centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }} data-testid="moments-modal">
+      <Modal
+        opened
+        onClose={() => void navigate('/timeline')}
+        title={title}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        data-testid="moments-modal"
+      >
         {event ? (
-          <MomentsGrid event={event} onOpen={(moment) => void navigate(viewerPath(MOMENTS_PATH, moment.event_id, moment.id, new URLSearchParams({ post: String(event.id) })))} />
+          <MomentsGrid
+            event={event}
+            onOpen={(moment) =>
+              void navigate(
+                viewerPath(MOMENTS_PATH, moment.event_id, moment.id, new URLSearchParams({ post: String(event.id) })),
+              )
+            }
+          />
         ) : detail.isPending ? (
-          <Center py="xl"><Loader aria-label={t('common:app.loading')} /></Center>
+          <Center py="xl">
+            <Loader aria-label={t('common:app.loading')} />
+          </Center>
         ) : (
-          <Text c="dimmed" data-testid="moments-missing">{t('timeline:viewer.not_found')}</Text>
+          <Text c="dimmed" data-testid="moments-missing">
+            {t('timeline:viewer.not_found')}
+          </Text>
         )}
       </Modal>
       <Outlet />

@@ -13,7 +13,9 @@ export function NoticePage({ body, signedIn }: { body: NoticeKey; signedIn: bool
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" mt="md" data-testid="notice">
       <Stack gap="sm" align="flex-start">
-        <Title order={1} fz="h2">{title}</Title>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
         <Text c="dimmed">{t(`common:notices.${body}`)}</Text>
         <Anchor component={Link} to={signedIn ? '/timeline' : '/login'}>
           {signedIn ? t('common:actions.back_to_timeline') : t('common:actions.back_to_sign_in')}

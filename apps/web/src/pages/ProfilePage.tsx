@@ -13,11 +13,18 @@ import { useCurrentUser } from '../hooks/useCurrentUser';
 export function ProfilePage() {
   const { t } = useTranslation(['account']);
   const user = useCurrentUser();
-  if (!user.data) return <Stack align="center" mt="xl"><Loader aria-hidden /></Stack>;
+  if (!user.data)
+    return (
+      <Stack align="center" mt="xl">
+        <Loader aria-hidden />
+      </Stack>
+    );
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="md" data-testid="profile-page">
       <Stack gap="lg">
-        <Title order={1} fz="h2">{t('account:profile.heading')}</Title>
+        <Title order={1} fz="h2">
+          {t('account:profile.heading')}
+        </Title>
         <AboutSection user={user.data} />
         <Divider />
         <LanguageSection user={user.data} />

@@ -26,11 +26,20 @@ export function ReplyPage() {
   }, []);
   return (
     <>
-      <Modal opened onClose={() => void navigate('/timeline')} title={heading} size="lg" centered data-testid="reply-modal"
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-        {target && babyId !== null
-          ? <ReplyScreen key={`${target.type}:${target.id}`} target={target} babyId={babyId} subject={subject} />
-          : t('timeline:reply.not_found')}
+      <Modal
+        opened
+        onClose={() => void navigate('/timeline')}
+        title={heading}
+        size="lg"
+        centered
+        data-testid="reply-modal"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        {target && babyId !== null ? (
+          <ReplyScreen key={`${target.type}:${target.id}`} target={target} babyId={babyId} subject={subject} />
+        ) : (
+          t('timeline:reply.not_found')
+        )}
       </Modal>
       <Outlet />
     </>

@@ -28,12 +28,27 @@ export function TagsPage() {
   const keep = new URLSearchParams(tagId ? { tag: String(tagId) } : {});
   return (
     <>
-      <Modal opened onClose={() => void navigate('/timeline')} title={tagId ? title : t('tags:list_title')} size="xl" centered data-testid="tags-modal"
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
-        {babyId !== null && (tagId
-          ? <TagDetail key={tagId} babyId={babyId} tagId={tagId} onBack={() => void navigate(TAGS_PATH)}
-            onOpen={(m) => void navigate(viewerPath(TAGS_PATH, m.event_id, m.id, keep, babyId))} />
-          : <TagList babyId={babyId} onOpen={(tag) => void navigate(withBaby(`${TAGS_PATH}?tag=${tag.id}`, babyId))} />)}
+      <Modal
+        opened
+        onClose={() => void navigate('/timeline')}
+        title={tagId ? title : t('tags:list_title')}
+        size="xl"
+        centered
+        data-testid="tags-modal"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        {babyId !== null &&
+          (tagId ? (
+            <TagDetail
+              key={tagId}
+              babyId={babyId}
+              tagId={tagId}
+              onBack={() => void navigate(TAGS_PATH)}
+              onOpen={(m) => void navigate(viewerPath(TAGS_PATH, m.event_id, m.id, keep, babyId))}
+            />
+          ) : (
+            <TagList babyId={babyId} onOpen={(tag) => void navigate(withBaby(`${TAGS_PATH}?tag=${tag.id}`, babyId))} />
+          ))}
       </Modal>
       <Outlet />
     </>

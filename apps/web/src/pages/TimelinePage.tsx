@@ -23,28 +23,46 @@ export function TimelinePage() {
   if (isLoading) {
     return (
       <Center py="xl" role="status">
-        <Stack align="center" gap="sm"><Loader /><Text c="dimmed">{t('timeline:loading')}</Text></Stack>
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text c="dimmed">{t('timeline:loading')}</Text>
+        </Stack>
       </Center>
     );
   }
   if (error) {
     return (
       <Alert color="red" title={t('timeline:error')}>
-        <Text size="sm" mb="sm">{errorText(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void family.refetch()}>{t('common:actions.retry')}</Button>
+        <Text size="sm" mb="sm">
+          {errorText(error)}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void family.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
       </Alert>
     );
   }
   // A link to another family's photo, album or tag: said plainly, their own timeline a click away.
   if (scope === 'forbidden') return <NoPermission />;
   // A link to one of the user's other babies: shown once that baby is the active one.
-  if (typeof scope === 'object') return <Center py="xl"><Loader aria-label={t('timeline:loading')} /></Center>;
+  if (typeof scope === 'object')
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('timeline:loading')} />
+      </Center>
+    );
   if (!active) {
     return (
       <Stack align="center" gap="sm" py={64} ta="center" data-testid="no-baby">
-        <Title order={2} fz="xl">{t('timeline:no_baby_title')}</Title>
-        <Text c="dimmed" maw={480}>{t('timeline:no_baby_body')}</Text>
-        <Anchor component={Link} to="/addBaby">{t('timeline:no_baby_link')}</Anchor>
+        <Title order={2} fz="xl">
+          {t('timeline:no_baby_title')}
+        </Title>
+        <Text c="dimmed" maw={480}>
+          {t('timeline:no_baby_body')}
+        </Text>
+        <Anchor component={Link} to="/addBaby">
+          {t('timeline:no_baby_link')}
+        </Anchor>
       </Stack>
     );
   }
@@ -52,10 +70,17 @@ export function TimelinePage() {
   return (
     <div className="sprout-timeline-page">
       <BabyCover babyId={baby.id} testId="timeline-cover">
-        <Title order={1} fz="h2">{t('timeline:heading', { name: baby.name })}</Title>
+        <Title order={1} fz="h2">
+          {t('timeline:heading', { name: baby.name })}
+        </Title>
       </BabyCover>
       <FirstRunHints canUpload={active.abilities.upload} canManage={active.abilities.manage} />
-      <Timeline key={baby.id} babyId={baby.id} birthday={baby.birthday ?? active.birthday} canUpload={active.abilities.upload} />
+      <Timeline
+        key={baby.id}
+        babyId={baby.id}
+        birthday={baby.birthday ?? active.birthday}
+        canUpload={active.abilities.upload}
+      />
       {active.abilities.upload && <UploadDropZone babyId={baby.id} />}
       <Outlet />
       <AddTagHost />

@@ -19,20 +19,37 @@ export function TrashPage() {
   return (
     <Stack gap="lg" maw={1100} data-testid="trash-page">
       <div>
-        <Title order={1} fz="h2">{t('trash:heading')}</Title>
-        <Text c="dimmed" size="sm">{t('trash:help', { days: TRASH_DAYS })}</Text>
+        <Title order={1} fz="h2">
+          {t('trash:heading')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('trash:help', { days: TRASH_DAYS })}
+        </Text>
       </div>
       {trash.isPending && babyId !== null ? (
-        <Center py="xl" role="status"><Stack align="center" gap="sm"><Loader /><Text c="dimmed">{t('trash:loading')}</Text></Stack></Center>
+        <Center py="xl" role="status">
+          <Stack align="center" gap="sm">
+            <Loader />
+            <Text c="dimmed">{t('trash:loading')}</Text>
+          </Stack>
+        </Center>
       ) : trash.error ? (
-        <Alert color="red" title={t('trash:failed')}>{errorText(trash.error)}</Alert>
+        <Alert color="red" title={t('trash:failed')}>
+          {errorText(trash.error)}
+        </Alert>
       ) : trash.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="trash-empty">{t('trash:empty', { days: TRASH_DAYS })}</Text>
+        <Text c="dimmed" ta="center" py="xl" data-testid="trash-empty">
+          {t('trash:empty', { days: TRASH_DAYS })}
+        </Text>
       ) : (
         <TrashList items={trash.items} onRestore={restore} onPurge={purge} />
       )}
       {trash.hasMore && (
-        <Center><Button variant="default" onClick={trash.loadMore} loading={trash.isLoadingMore}>{t('trash:load_more')}</Button></Center>
+        <Center>
+          <Button variant="default" onClick={trash.loadMore} loading={trash.isLoadingMore}>
+            {t('trash:load_more')}
+          </Button>
+        </Center>
       )}
     </Stack>
   );

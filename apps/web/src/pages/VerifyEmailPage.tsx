@@ -14,12 +14,25 @@ export function VerifyEmailPage() {
   return (
     <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="md" data-testid="verify-email-page">
       <Stack gap="md" align="flex-start">
-        {verify.isPending && <Group><Loader size="sm" aria-hidden /><Text>{t('account:verify.working')}</Text></Group>}
-        {verify.isSuccess && <Alert color="teal" variant="light" data-testid="verify-done">{t('account:verify.done')}</Alert>}
-        {(verify.isError || token === '') && (
-          <Alert color="red" variant="light" role="alert">{verify.isError ? errorText(verify.error) : t('errors:verify_link_invalid')}</Alert>
+        {verify.isPending && (
+          <Group>
+            <Loader size="sm" aria-hidden />
+            <Text>{t('account:verify.working')}</Text>
+          </Group>
         )}
-        <Button component={Link} to="/timeline" variant="light">{t('account:verify.continue')}</Button>
+        {verify.isSuccess && (
+          <Alert color="teal" variant="light" data-testid="verify-done">
+            {t('account:verify.done')}
+          </Alert>
+        )}
+        {(verify.isError || token === '') && (
+          <Alert color="red" variant="light" role="alert">
+            {verify.isError ? errorText(verify.error) : t('errors:verify_link_invalid')}
+          </Alert>
+        )}
+        <Button component={Link} to="/timeline" variant="light">
+          {t('account:verify.continue')}
+        </Button>
       </Stack>
     </Paper>
   );

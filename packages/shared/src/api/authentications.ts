@@ -3,13 +3,22 @@ import { z } from 'zod';
 import type { SignInReply } from './users.js';
 
 const providerId = z.string().trim().toLowerCase().min(1).max(32);
-const flag = z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('on')]).optional();
+const flag = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('on')])
+  .optional();
 
 /** GET /authentications/providers: the configured providers, in the order of their buttons. */
-export interface AuthProviderReply { id: string; name: string }
+export interface AuthProviderReply {
+  id: string;
+  name: string;
+}
 
 /** POST /authentications/sign_in (form): an app's access token from the provider. */
-export const authSignInForm = z.object({ provider: providerId, access_token: z.string().min(1).max(4096), skip_register: flag });
+export const authSignInForm = z.object({
+  provider: providerId,
+  access_token: z.string().min(1).max(4096),
+  skip_register: flag,
+});
 
 /** PUT /authentications/sign_up (form): completes a registration, new account or link to an existing one (its password). */
 export const authSignUpForm = z.object({
@@ -24,7 +33,9 @@ export const authSignUpForm = z.object({
 
 /** POST /authentications/start (form): begins the browser's redirect to a provider. */
 export const authStartForm = z.object({ provider: providerId });
-export interface AuthStartReply { url: string }
+export interface AuthStartReply {
+  url: string;
+}
 
 /** POST /authentications/callback: what the provider sent back to the browser (the callback page's query string). */
 export const authCallbackBody = z.object({ provider: providerId, query: z.string().max(8192) });
@@ -50,7 +61,12 @@ export interface AuthRegistrationReply {
 export type AuthSignInReply = ({ status: 'ok' } & SignInReply) | AuthRegistrationReply;
 
 /** GET /user/authentications: the providers linked to the signed-in account. */
-export interface LinkedIdentityReply { provider: string; provider_name: string; email: string | null; created_at: number }
+export interface LinkedIdentityReply {
+  provider: string;
+  provider_name: string;
+  email: string | null;
+  created_at: number;
+}
 
 /** The registration's lifetime. */
 export const AUTH_REGISTRATION_SECONDS = 1800;

@@ -12,7 +12,13 @@ export const createBabyBody = z.object({
   is_baby: z.boolean().default(true),
 });
 
-export interface BabyAbilities { view: boolean; upload: boolean; manage: boolean; comment: boolean; like: boolean }
+export interface BabyAbilities {
+  view: boolean;
+  upload: boolean;
+  manage: boolean;
+  comment: boolean;
+  like: boolean;
+}
 
 export interface LinkedBaby {
   id: number;

@@ -8,6 +8,9 @@ export interface CommentReply {
   user: { id: number; name: string };
   abilities: { delete: boolean };
 }
-export interface CommentsReply { list: CommentReply[]; next_page: string | null }
+export interface CommentsReply {
+  list: CommentReply[];
+  next_page: string | null;
+}
 
 export const commentBody = z.object({ content: z.string().trim().min(1).max(20_000) });

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { PRIVACY_LEVELS, type EventLayout, type Privacy } from '../enums.js';
 import type { MomentReply } from './moments.js';
 
-export interface EventAbilities { update: boolean; comment: boolean; like: boolean }
+export interface EventAbilities {
+  update: boolean;
+  comment: boolean;
+  like: boolean;
+}
 
 export interface EventReply {
   id: number;
@@ -16,7 +20,15 @@ export interface EventReply {
   layout_detail: null;
   caption: string;
   like: boolean;
-  counts: { likes: number; comments: number; moments: number; pictures: number; videos: number; audios: number; texts: number };
+  counts: {
+    likes: number;
+    comments: number;
+    moments: number;
+    pictures: number;
+    videos: number;
+    audios: number;
+    texts: number;
+  };
   moments: MomentReply[];
   abilities: EventAbilities;
   /** Diary entries only (layout `diary`): whether it is a draft, seen by its author alone. */
@@ -26,21 +38,41 @@ export interface EventReply {
   draft_visible_for_ids?: number[];
 }
 
-export interface EventsReply { list: EventReply[]; next_page: string | null }
+export interface EventsReply {
+  list: EventReply[];
+  next_page: string | null;
+}
 
 /**
  * What the updates say of an event the viewer was shown before and cannot see now (deleted, made
  * private, its moments gone): only that it is gone, and when, so a device drops it from its cache.
  */
-export interface InactiveEventEntry { id: number; active: false; updated_at_in_ts: number }
+export interface InactiveEventEntry {
+  id: number;
+  active: false;
+  updated_at_in_ts: number;
+}
 
 /** Changes since a time: `since` is what to ask for next time (the newest change seen). */
-export interface EventUpdatesReply { list: Array<EventReply | InactiveEventEntry>; next_page: string | null; since: number }
+export interface EventUpdatesReply {
+  list: Array<EventReply | InactiveEventEntry>;
+  next_page: string | null;
+  since: number;
+}
 
 export const captionBody = z.object({ caption: z.string().max(20_000) });
 
-const flagField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
-const idList = z.union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive().transform((v) => [v])]);
+const flagField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+const idList = z.union([
+  z.array(z.coerce.number().int().positive()),
+  z.coerce
+    .number()
+    .int()
+    .positive()
+    .transform((v) => [v]),
+]);
 
 /** POST /baby_contents: a diary entry (spec §3): its text, who sees it, and whether it is a draft. */
 export const diaryBody = z.object({

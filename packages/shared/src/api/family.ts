@@ -18,19 +18,27 @@ export interface FamilyRelationReply {
   abilities: BabyAbilities;
 }
 
-export interface FamilyRelationsReply { list: FamilyRelationReply[]; user: { timeline_family_ids: number[] } }
+export interface FamilyRelationsReply {
+  list: FamilyRelationReply[];
+  user: { timeline_family_ids: number[] };
+}
 
 export const inviteBody = z.object({
   email: z.string().trim().min(1).max(254),
   relation: z.enum(RELATIONS).optional(),
   relation_name: z.string().trim().max(RELATION_NAME_MAX).optional(),
   permission: z.enum(PERMISSIONS).optional(),
-  babies: z.array(z.object({
-    id: z.coerce.number().int().positive(),
-    relation: z.enum(RELATIONS).optional(),
-    relation_name: z.string().trim().max(RELATION_NAME_MAX).optional(),
-    permission: z.enum(PERMISSIONS).optional(),
-  })).min(1).max(50),
+  babies: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().positive(),
+        relation: z.enum(RELATIONS).optional(),
+        relation_name: z.string().trim().max(RELATION_NAME_MAX).optional(),
+        permission: z.enum(PERMISSIONS).optional(),
+      }),
+    )
+    .min(1)
+    .max(50),
 });
 
 export const changeMemberBody = z.object({

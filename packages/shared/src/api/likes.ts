@@ -1,2 +1,5 @@
 /** Likes of an event or a moment (/likes). */
-export interface LikeReply { like: boolean; likes_count: number }
+export interface LikeReply {
+  like: boolean;
+  likes_count: number;
+}

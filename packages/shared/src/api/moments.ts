@@ -5,24 +5,26 @@ import { PRIVACY_LEVELS, type MomentType, type Privacy } from '../enums.js';
 export const momentPrivacy = z.enum(PRIVACY_LEVELS);
 
 /** A photo, video or audio: a finished upload (`path`) made into a moment. */
-const fileMoment = z.object({
-  type: z.enum(['picture', 'video', 'audio']),
-  service: z.literal('tus'),
-  path: z.string().min(1).max(200),
-  taken_at_gmt: z.number().int(),
-  privacy: momentPrivacy,
-  visible_for_ids: z.array(z.number().int().positive()).max(500).optional(),
-  picture_width: z.number().int().positive().optional(),
-  picture_height: z.number().int().positive().optional(),
-  duration: z.number().positive().optional(),
-  client_id: z.string().max(100).optional(),
-  content: z.string().max(10_000).optional(),
-  /** Minutes as JavaScript's getTimezoneOffset() gives them; decides the local day of the event. */
-  time_zone_offset: z.number().int().min(-900).max(900).optional(),
-}).refine((m) => m.type === 'audio' || (m.picture_width !== undefined && m.picture_height !== undefined), {
-  // Spec §5: a moment needs width and height (the server then trusts the file's own).
-  message: 'width and height are required for pictures and videos',
-});
+const fileMoment = z
+  .object({
+    type: z.enum(['picture', 'video', 'audio']),
+    service: z.literal('tus'),
+    path: z.string().min(1).max(200),
+    taken_at_gmt: z.number().int(),
+    privacy: momentPrivacy,
+    visible_for_ids: z.array(z.number().int().positive()).max(500).optional(),
+    picture_width: z.number().int().positive().optional(),
+    picture_height: z.number().int().positive().optional(),
+    duration: z.number().positive().optional(),
+    client_id: z.string().max(100).optional(),
+    content: z.string().max(10_000).optional(),
+    /** Minutes as JavaScript's getTimezoneOffset() gives them; decides the local day of the event. */
+    time_zone_offset: z.number().int().min(-900).max(900).optional(),
+  })
+  .refine((m) => m.type === 'audio' || (m.picture_width !== undefined && m.picture_height !== undefined), {
+    // Spec §5: a moment needs width and height (the server then trusts the file's own).
+    message: 'width and height are required for pictures and videos',
+  });
 
 /**
  * A text moment (spec: a moment is a picture, video, audio or text): words
@@ -63,7 +65,12 @@ export interface UploadTokenReply {
   max_bytes: number;
 }
 
-export interface PictureUrls { thumb: string | null; large: string | null; original: string; state: 'processing' | 'ready' | 'failed' }
+export interface PictureUrls {
+  thumb: string | null;
+  large: string | null;
+  original: string;
+  state: 'processing' | 'ready' | 'failed';
+}
 
 export interface MomentAbilities {
   update: boolean;
@@ -107,7 +114,11 @@ export const updateMomentBody = z.object({
   taken_at_gmt: z.coerce.number().int().optional(),
 });
 
-export interface CreateMomentReply { moment: MomentReply; event_id: number; duplicate: boolean }
+export interface CreateMomentReply {
+  moment: MomentReply;
+  event_id: number;
+  duplicate: boolean;
+}
 
 /** Most content hashes one duplicate check may ask about: one upload batch (spec §9, 50 files). */
 export const MOMENT_DUPLICATES_MAX = 50;
@@ -124,4 +135,6 @@ export const momentDuplicatesBody = z.object({
 });
 
 /** One entry per asked hash that is already a moment the asker may see (the oldest such moment). */
-export interface MomentDuplicatesReply { duplicates: Array<{ sha256: string; moment_id: number }> }
+export interface MomentDuplicatesReply {
+  duplicates: Array<{ sha256: string; moment_id: number }>;
+}

@@ -11,7 +11,10 @@ export const trashQuery = z.object({
   next_page: z.string().max(100).optional(),
 });
 
-export interface TrashAbilities { restore: boolean; purge: boolean }
+export interface TrashAbilities {
+  restore: boolean;
+  purge: boolean;
+}
 
 export interface TrashItem {
   id: number;
@@ -33,6 +36,12 @@ export interface TrashItem {
   abilities: TrashAbilities;
 }
 
-export interface TrashReply { list: TrashItem[]; next_page: string | null }
+export interface TrashReply {
+  list: TrashItem[];
+  next_page: string | null;
+}
 
-export interface RestoreReply { moment_id: number; event_id: number }
+export interface RestoreReply {
+  moment_id: number;
+  event_id: number;
+}

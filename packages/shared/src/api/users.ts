@@ -7,7 +7,9 @@ export const signInForm = z.object({
   login: z.string().trim().min(1).max(254),
   // Passwords are sent as typed (spec §5): never trimmed.
   password: z.string().min(1).max(1024),
-  remember_me: z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('on')]).optional(),
+  remember_me: z
+    .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.literal('on')])
+    .optional(),
   /** The puzzle slider check, once the server asks for it (GET /users/puzzle): its id and where the piece was dropped. */
   puzzle_id: z.string().min(10).max(100).optional(),
   puzzle_x: z.coerce.number().int().min(0).max(1000).optional(),
@@ -19,7 +21,11 @@ export const signUpForm = z.object({
   name: z.string().trim().max(NAME_MAX).optional(),
 });
 
-export interface CdnConfig { url: string; auth: 'session'; expire: number }
+export interface CdnConfig {
+  url: string;
+  auth: 'session';
+  expire: number;
+}
 
 export interface UserReply {
   id: number;
@@ -35,7 +41,11 @@ export interface UserReply {
   locale: string;
 }
 
-export interface SignInReply { auth_token: string; user: UserReply; config: { cdns: CdnConfig[] } }
+export interface SignInReply {
+  auth_token: string;
+  user: UserReply;
+  config: { cdns: CdnConfig[] };
+}
 
 /** How long a password reset link works, and how soon another can be asked for. */
 export const PASSWORD_RESET = { linkSeconds: 3600, resendSeconds: 60 } as const;
@@ -66,35 +76,54 @@ export const updateUserForm = z.object({
 export const deleteUserQuery = z.object({ password: z.string().min(1).max(1024) });
 
 /** GET /users/signup: who may create an account (SIGNUP). */
-export interface SignupModeReply { mode: 'invite' | 'open' }
+export interface SignupModeReply {
+  mode: 'invite' | 'open';
+}
 
 /** GET /users/login_available?login=… */
 export const loginAvailableQuery = z.object({ login: z.string().trim().min(1).max(254) });
-export interface LoginAvailableReply { available: boolean }
+export interface LoginAvailableReply {
+  available: boolean;
+}
 
 /** POST /verify_email (form): with `token`, the link of a verification mail; without, mail a new one to the signed-in user. */
 export const verifyEmailForm = z.object({ token: z.string().min(20).max(200).optional() });
 
 /** The puzzle slider check (spec §4): a picture with a gap, the piece to slide into it at height `piece_y`. */
-export interface PuzzleReply { id: string; width: number; height: number; piece_size: number; piece_y: number; image: string; piece: string }
+export interface PuzzleReply {
+  id: string;
+  width: number;
+  height: number;
+  piece_size: number;
+  piece_y: number;
+  image: string;
+  piece: string;
+}
 
 /** QR sign-in (spec §4): how long a key works, and how often the signed-out screen asks about it. */
 export const QR_LOGIN = { keySeconds: 120, pollMs: 1000 } as const;
 
 /** GET /users/qr_key: a fresh key, the address it encodes ({PUBLIC_URL}/qr/{key}) and that code as an SVG data URL. */
-export interface QrKeyReply { key: string; expires_at: number; url: string; qr: string }
+export interface QrKeyReply {
+  key: string;
+  expires_at: number;
+  url: string;
+  qr: string;
+}
 
 export const qrKeyBody = z.object({ key: z.string().min(20).max(200) });
 
 /** POST /users/qr_login: `await` keeps polling; `invalid` (refused, used, unknown) and `expired` end the key; `ok` carries the sign-in. */
 export type QrLoginReply =
-  | { status: 'await' }
-  | { status: 'invalid' }
-  | { status: 'expired' }
-  | ({ status: 'ok' } & SignInReply);
+  { status: 'await' } | { status: 'invalid' } | { status: 'expired' } | ({ status: 'ok' } & SignInReply);
 
 /** GET /users/qr_info?key=: what the approving phone is told about the device asking to sign in. */
-export interface QrInfoReply { browser: string; address: string; created_at: number; expires_at: number }
+export interface QrInfoReply {
+  browser: string;
+  address: string;
+  created_at: number;
+  expires_at: number;
+}
 
 /** POST /users/qr_approve: the signed-in user lets the other device in as themselves, or refuses. */
 export const qrApproveBody = z.object({ key: z.string().min(20).max(200), approve: z.boolean() });
@@ -104,10 +133,16 @@ export const WEB_HINTS = ['upload', 'invite_family', 'table_of_contents'] as con
 export type WebHint = (typeof WEB_HINTS)[number];
 export const webHintQuery = z.object({ hint_name: z.enum(WEB_HINTS) });
 /** `exist`: the hint is still to be shown (the user has not closed it). */
-export interface WebHintReply { hint_name: WebHint; exist: boolean }
+export interface WebHintReply {
+  hint_name: WebHint;
+  exist: boolean;
+}
 
 /** PUT /user/email: a new address, with the current password (as typed); it takes effect when the link mailed to it is opened. */
-export const changeEmailForm = z.object({ email: z.string().trim().min(1).max(254), current_password: z.string().min(1).max(1024) });
+export const changeEmailForm = z.object({
+  email: z.string().trim().min(1).max(254),
+  current_password: z.string().min(1).max(1024),
+});
 
 /** POST /email_change (form): the token of the link mailed to the new address. */
 export const confirmEmailChangeForm = z.object({ token: z.string().min(20).max(200) });

@@ -71,7 +71,9 @@ export function zScore([l, m, s]: LmsRow, value: number): number {
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const erf = 1 - (((((1.061405429 * t - 1.453152027) * t) + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
@@ -82,7 +84,14 @@ export function percentileOf(measure: GrowthMeasure, sex: GrowthSex, ageMonths: 
   return normalCdf(zScore(lms, value)) * 100;
 }
 
-export interface PercentileCurvePoint { month: number; p3: number; p15: number; p50: number; p85: number; p97: number }
+export interface PercentileCurvePoint {
+  month: number;
+  p3: number;
+  p15: number;
+  p50: number;
+  p85: number;
+  p97: number;
+}
 
 /** The five percentile curves, one point per month 0–60. */
 export function percentileCurves(measure: GrowthMeasure, sex: GrowthSex): PercentileCurvePoint[] {

@@ -24,9 +24,14 @@ export const PLACE_NAME_MAX = 100;
 
 /** Why a value is refused, in the words of the errors catalogue. */
 export type TagAttrProblem =
-  | 'tag_attr_value_required' | 'height_out_of_range' | 'weight_out_of_range'
-  | 'measured_on_invalid' | 'measured_on_future' | 'measured_on_before_birth'
-  | 'place_required' | 'place_too_long';
+  | 'tag_attr_value_required'
+  | 'height_out_of_range'
+  | 'weight_out_of_range'
+  | 'measured_on_invalid'
+  | 'measured_on_future'
+  | 'measured_on_before_birth'
+  | 'place_required'
+  | 'place_too_long';
 
 export interface TagAttrInput {
   value?: number | undefined;
@@ -49,7 +54,11 @@ export function isCalendarDate(date: string): boolean {
  * allows one day past UTC today, as a family east of UTC may already be there).
  * A birthday that is unknown (null or the placeholder) sets no lower bound.
  */
-export function tagAttrProblem(flag: TagAttrFlag, input: TagAttrInput, bounds: { birthday: string | null; latest: string }): TagAttrProblem | null {
+export function tagAttrProblem(
+  flag: TagAttrFlag,
+  input: TagAttrInput,
+  bounds: { birthday: string | null; latest: string },
+): TagAttrProblem | null {
   if (flag === 'footprint_map') {
     const name = (input.place_name ?? '').trim();
     if (!name) return 'place_required';
@@ -57,18 +66,22 @@ export function tagAttrProblem(flag: TagAttrFlag, input: TagAttrInput, bounds: {
   } else {
     if (input.value === undefined || !Number.isFinite(input.value)) return 'tag_attr_value_required';
     const range = TAG_ATTR_RANGES[flag];
-    if (input.value < range.min || input.value > range.max) return flag === 'height' ? 'height_out_of_range' : 'weight_out_of_range';
+    if (input.value < range.min || input.value > range.max)
+      return flag === 'height' ? 'height_out_of_range' : 'weight_out_of_range';
   }
   if (input.measured_on === undefined) return flag === 'footprint_map' ? null : 'measured_on_invalid';
   if (!isCalendarDate(input.measured_on)) return 'measured_on_invalid';
   if (input.measured_on > bounds.latest) return 'measured_on_future';
-  if (bounds.birthday && bounds.birthday !== PLACEHOLDER_BIRTHDAY && input.measured_on < bounds.birthday) return 'measured_on_before_birth';
+  if (bounds.birthday && bounds.birthday !== PLACEHOLDER_BIRTHDAY && input.measured_on < bounds.birthday)
+    return 'measured_on_before_birth';
   return null;
 }
 
 /** A calendar date 'YYYY-MM-DD' `days` after the UTC date of `now`. */
 export function utcDatePlus(now: Date, days: number): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The special tags' names when Sprout makes them for a family, in its display language. */
@@ -100,7 +113,8 @@ export const createTagAttrBody = z.object({
 });
 
 /** PUT /baby_moment_tag_attrs/{id}: what is given changes, the rest stays; a null latitude or longitude clears the place's point. */
-export const updateTagAttrBody = createTagAttrBody.pick({ value: true, measured_on: true, place_name: true })
+export const updateTagAttrBody = createTagAttrBody
+  .pick({ value: true, measured_on: true, place_name: true })
   .extend({ latitude: latitude.nullable().optional(), longitude: longitude.nullable().optional() });
 
 export const tagAttrsQuery = z.object({
@@ -109,7 +123,11 @@ export const tagAttrsQuery = z.object({
   tag_flag: z.enum(TAG_ATTR_FLAGS).optional(),
 });
 
-export interface TagAttrPlace { name: string; latitude: number | null; longitude: number | null }
+export interface TagAttrPlace {
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
 
 export interface TagAttrReply {
   id: number;
@@ -133,7 +151,12 @@ export interface TagAttrReply {
   abilities: { edit: boolean; delete: boolean };
 }
 
-export interface TagAttrsReply { tag_attrs: TagAttrReply[] }
+export interface TagAttrsReply {
+  tag_attrs: TagAttrReply[];
+}
 
 /** POST/DELETE /baby_moment_tag_attrs/{id}/likes, with the spec's field names. */
-export interface TagAttrLikeReply { baby_moment_tag_attr_is_like: boolean; baby_moment_tag_attr_likes_count: number }
+export interface TagAttrLikeReply {
+  baby_moment_tag_attr_is_like: boolean;
+  baby_moment_tag_attr_likes_count: number;
+}

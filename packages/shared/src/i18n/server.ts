@@ -39,7 +39,8 @@ const serverCatalogues = {
   fr: { errors: frErrors, mail: frMail, labels: frLabels },
 } satisfies Record<Locale, Record<ServerNamespace, object>>;
 
-const isServerNamespace = (value: string): value is ServerNamespace => (SERVER_NAMESPACES as readonly string[]).includes(value);
+const isServerNamespace = (value: string): value is ServerNamespace =>
+  (SERVER_NAMESPACES as readonly string[]).includes(value);
 
 /**
  * Which namespace a key reads: 'ns:key' as i18next writes it; else
@@ -72,7 +73,8 @@ export function translate(locale: string, key: string, params?: Record<string, s
   const chosen = isLocale(locale) ? locale : DEFAULT_LOCALE;
   const located = locateKey(key);
   const template = located
-    ? lookup(serverCatalogues[chosen][located.namespace], located.path) ?? lookup(serverCatalogues.en[located.namespace], located.path)
+    ? (lookup(serverCatalogues[chosen][located.namespace], located.path) ??
+      lookup(serverCatalogues.en[located.namespace], located.path))
     : undefined;
   return interpolate(template ?? key, params);
 }

@@ -13,7 +13,8 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
   const id = idType(dialect);
   const pk = (c: ColumnDefinitionBuilder) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
 
-  await db.schema.createTable('users')
+  await db.schema
+    .createTable('users')
     .addColumn('id', id, pk)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -27,7 +28,8 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', big, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('sessions')
+  await db.schema
+    .createTable('sessions')
     .addColumn('id', id, pk)
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -38,7 +40,8 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
 
-  await db.schema.createTable('babies')
+  await db.schema
+    .createTable('babies')
     .addColumn('id', id, pk)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('birthday', 'text')
@@ -54,7 +57,8 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', big, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('family_members')
+  await db.schema
+    .createTable('family_members')
     .addColumn('id', id, pk)
     .addColumn('baby_id', big, (c) => c.notNull().references('babies.id').onDelete('cascade'))
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -67,7 +71,8 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('family_members_user').on('family_members').column('user_id').execute();
 
-  await db.schema.createTable('upload_tokens')
+  await db.schema
+    .createTable('upload_tokens')
     .addColumn('id', id, pk)
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -76,7 +81,8 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
     .addColumn('created_at', big, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('uploads')
+  await db.schema
+    .createTable('uploads')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('baby_id', big, (c) => c.notNull().references('babies.id').onDelete('cascade'))
@@ -85,16 +91,22 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
     .addColumn('created_at', big, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('upload_batches')
+  await db.schema
+    .createTable('upload_batches')
     .addColumn('id', id, pk)
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('baby_id', big, (c) => c.notNull().references('babies.id').onDelete('cascade'))
     .addColumn('created_at', big, (c) => c.notNull())
     .addColumn('finished_at', big)
     .execute();
-  await db.schema.createIndex('upload_batches_open').on('upload_batches').columns(['user_id', 'baby_id', 'finished_at']).execute();
+  await db.schema
+    .createIndex('upload_batches_open')
+    .on('upload_batches')
+    .columns(['user_id', 'baby_id', 'finished_at'])
+    .execute();
 
-  await db.schema.createTable('events')
+  await db.schema
+    .createTable('events')
     .addColumn('id', id, pk)
     .addColumn('baby_id', big, (c) => c.notNull().references('babies.id').onDelete('cascade'))
     .addColumn('author_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -113,7 +125,8 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('events_updates').on('events').columns(['baby_id', 'updated_at', 'id']).execute();
   await db.schema.createIndex('events_batch_day').on('events').columns(['batch_id', 'local_date']).execute();
 
-  await db.schema.createTable('moments')
+  await db.schema
+    .createTable('moments')
     .addColumn('id', id, pk)
     .addColumn('event_id', big, (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('baby_id', big, (c) => c.notNull().references('babies.id').onDelete('cascade'))
@@ -142,13 +155,15 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('moments_event').on('moments').columns(['event_id', 'taken_at_gmt', 'id']).execute();
   await db.schema.createIndex('moments_baby_sha').on('moments').columns(['baby_id', 'content_sha256']).execute();
 
-  await db.schema.createTable('moment_visibility')
+  await db.schema
+    .createTable('moment_visibility')
     .addColumn('moment_id', big, (c) => c.notNull().references('moments.id').onDelete('cascade'))
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('moment_visibility_pk', ['moment_id', 'user_id'])
     .execute();
 
-  await db.schema.createTable('jobs')
+  await db.schema
+    .createTable('jobs')
     .addColumn('id', id, pk)
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
@@ -163,7 +178,8 @@ export async function up(db: Builder, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('jobs_ready').on('jobs').columns(['status', 'run_at', 'id']).execute();
 
-  await db.schema.createTable('throttles')
+  await db.schema
+    .createTable('throttles')
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('window_start', big, (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull())

@@ -6,5 +6,8 @@ import type { Kysely } from 'kysely';
  * on any number of server processes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('babies').addColumn('timeline_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('babies')
+    .addColumn('timeline_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

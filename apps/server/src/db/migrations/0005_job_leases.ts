@@ -9,5 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('jobs').addColumn('locked_by', 'text').execute();
   await db.schema.alterTable('jobs').addColumn('dedupe_key', 'text').execute();
   // A partial unique index: the same SQL on SQLite and PostgreSQL.
-  await sql`create unique index jobs_dedupe on jobs (dedupe_key) where dedupe_key is not null and status in ('queued', 'running')`.execute(db);
+  await sql`create unique index jobs_dedupe on jobs (dedupe_key) where dedupe_key is not null and status in ('queued', 'running')`.execute(
+    db,
+  );
 }

@@ -12,11 +12,14 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const big = sql`bigint`;
-  await db.schema.createTable('event_seen_by')
+  await db.schema
+    .createTable('event_seen_by')
     .addColumn('event_id', big, (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('event_seen_by_pk', ['event_id', 'user_id'])
     .execute();
   await sql`insert into event_seen_by (event_id, user_id)
-    select events.id, family_members.user_id from events join family_members on family_members.baby_id = events.baby_id`.execute(db);
+    select events.id, family_members.user_id from events join family_members on family_members.baby_id = events.baby_id`.execute(
+    db,
+  );
 }

@@ -5,5 +5,8 @@ import { sql, type Kysely } from 'kysely';
  * and stamps the row, so what became of it stays on record.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('uploads').addColumn('abandoned_at', sql`bigint`).execute();
+  await db.schema
+    .alterTable('uploads')
+    .addColumn('abandoned_at', sql`bigint`)
+    .execute();
 }

@@ -17,7 +17,8 @@ const big = sql`bigint`;
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? sql`bigserial` : sql`integer`;
-  await db.schema.createTable('user_tokens')
+  await db.schema
+    .createTable('user_tokens')
     .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (c) => c.notNull())
@@ -28,7 +29,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('user_tokens_user').on('user_tokens').columns(['user_id', 'purpose']).execute();
 
-  await db.schema.createTable('sign_in_challenges')
+  await db.schema
+    .createTable('sign_in_challenges')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('answer', 'integer', (c) => c.notNull())
     .addColumn('expires_at', big, (c) => c.notNull())
@@ -36,7 +38,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', big, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('qr_logins')
+  await db.schema
+    .createTable('qr_logins')
     .addColumn('key_hash', 'text', (c) => c.primaryKey())
     .addColumn('expires_at', big, (c) => c.notNull())
     .addColumn('browser', 'text', (c) => c.notNull())
@@ -48,7 +51,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', big, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('web_hints')
+  await db.schema
+    .createTable('web_hints')
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('hint_name', 'text', (c) => c.notNull())
     .addColumn('closed_at', big, (c) => c.notNull())

@@ -12,7 +12,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const pk = (c: ColumnDefinitionBuilder) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
   const big = sql`bigint`;
 
-  await db.schema.createTable('moment_tags')
+  await db.schema
+    .createTable('moment_tags')
     .addColumn('id', id, pk)
     .addColumn('baby_id', big, (c) => c.notNull().references('babies.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -23,10 +24,20 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', big, (c) => c.notNull())
     .addColumn('updated_at', big, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('moment_tags_baby_name').on('moment_tags').columns(['baby_id', 'name_key']).unique().execute();
-  await db.schema.createIndex('moment_tags_baby_recent').on('moment_tags').columns(['baby_id', 'updated_at', 'id']).execute();
+  await db.schema
+    .createIndex('moment_tags_baby_name')
+    .on('moment_tags')
+    .columns(['baby_id', 'name_key'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('moment_tags_baby_recent')
+    .on('moment_tags')
+    .columns(['baby_id', 'updated_at', 'id'])
+    .execute();
 
-  await db.schema.createTable('tagging_records')
+  await db.schema
+    .createTable('tagging_records')
     .addColumn('id', id, pk)
     .addColumn('baby_id', big, (c) => c.notNull().references('babies.id').onDelete('cascade'))
     .addColumn('tag_id', big, (c) => c.notNull().references('moment_tags.id').onDelete('cascade'))
@@ -34,6 +45,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', big, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('tagging_records_tag_moment').on('tagging_records').columns(['tag_id', 'moment_id']).unique().execute();
+  await db.schema
+    .createIndex('tagging_records_tag_moment')
+    .on('tagging_records')
+    .columns(['tag_id', 'moment_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('tagging_records_moment').on('tagging_records').columns(['moment_id']).execute();
 }

@@ -9,9 +9,15 @@ import { sql, type Kysely } from 'kysely';
  * Also the index the album pages on.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('events').addColumn('draft', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('draft', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('events').addColumn('draft_privacy', 'text').execute();
-  await db.schema.alterTable('events').addColumn('draft_visible_for', sql`text`).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('draft_visible_for', sql`text`)
+    .execute();
   // The album: a baby's pictures and videos newest first, walked on this index (GET /babies/{id}/album).
   await db.schema.createIndex('moments_baby_taken').on('moments').columns(['baby_id', 'taken_at_gmt', 'id']).execute();
 }

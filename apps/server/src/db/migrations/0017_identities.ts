@@ -14,7 +14,8 @@ const big = sql`bigint`;
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const id = dialect === 'postgres' ? sql`bigserial` : sql`integer`;
-  await db.schema.createTable('user_identities')
+  await db.schema
+    .createTable('user_identities')
     .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
     .addColumn('user_id', big, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('provider', 'text', (c) => c.notNull())
@@ -25,7 +26,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('user_identities_user').on('user_identities').column('user_id').execute();
 
-  await db.schema.createTable('oidc_flows')
+  await db.schema
+    .createTable('oidc_flows')
     .addColumn('id_hash', 'text', (c) => c.primaryKey())
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('code_verifier', 'text', (c) => c.notNull())
@@ -36,7 +38,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', big, (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('auth_registrations')
+  await db.schema
+    .createTable('auth_registrations')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())

@@ -14,7 +14,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const pk = (c: ColumnDefinitionBuilder) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement());
   const big = sql`bigint`;
 
-  await db.schema.createTable('baby_moment_tag_attrs')
+  await db.schema
+    .createTable('baby_moment_tag_attrs')
     .addColumn('id', id, pk)
     .addColumn('baby_id', big, (c) => c.notNull().references('babies.id').onDelete('cascade'))
     .addColumn('tag_id', big, (c) => c.notNull().references('moment_tags.id').onDelete('cascade'))
@@ -34,7 +35,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', big, (c) => c.notNull())
     .addColumn('updated_at', big, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('tag_attrs_record').on('baby_moment_tag_attrs').columns(['tagging_record_id']).unique().execute();
+  await db.schema
+    .createIndex('tag_attrs_record')
+    .on('baby_moment_tag_attrs')
+    .columns(['tagging_record_id'])
+    .unique()
+    .execute();
   // The growth chart reads a baby's heights or weights in date order.
-  await db.schema.createIndex('tag_attrs_baby_flag_day').on('baby_moment_tag_attrs').columns(['baby_id', 'flag', 'measured_on']).execute();
+  await db.schema
+    .createIndex('tag_attrs_baby_flag_day')
+    .on('baby_moment_tag_attrs')
+    .columns(['baby_id', 'flag', 'measured_on'])
+    .execute();
 }

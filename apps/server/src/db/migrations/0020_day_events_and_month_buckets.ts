@@ -22,7 +22,11 @@ import { audienceOf } from '../../policies/moment.policy.js';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   // Every upload looks its person's day event up on this.
-  await db.schema.createIndex('events_author_day').on('events').columns(['baby_id', 'author_id', 'local_date']).execute();
+  await db.schema
+    .createIndex('events_author_day')
+    .on('events')
+    .columns(['baby_id', 'author_id', 'local_date'])
+    .execute();
   await mergeDayEvents(db, now);
   await recountBuckets(db);
 }
@@ -32,28 +36,42 @@ function atomically(db: Kysely<unknown>, fn: (trx: Kysely<unknown>) => Promise<v
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
-interface Group { baby_id: number; author_id: number; local_date: string }
-interface EventRow { id: number; caption: string; taken_at_gmt: number }
+interface Group {
+  baby_id: number;
+  author_id: number;
+  local_date: string;
+}
+interface EventRow {
+  id: number;
+  caption: string;
+  taken_at_gmt: number;
+}
 
 // Upload events only: diary entries (layout `diary`, no batch) and milestones stay as they are.
 const UPLOAD_EVENT = sql`active = 1 and layout = 'default' and batch_id is not null and draft = 0`;
 
 export async function mergeDayEvents(db: Kysely<unknown>, now: number): Promise<void> {
-  const groups = (await sql<Group>`
+  const groups = (
+    await sql<Group>`
     select baby_id, author_id, local_date from events where ${UPLOAD_EVENT}
-    group by baby_id, author_id, local_date having count(*) > 1`.execute(db)).rows;
+    group by baby_id, author_id, local_date having count(*) > 1`.execute(db)
+  ).rows;
   const babies = new Set<number>();
   for (const group of groups) {
     await atomically(db, async (trx) => {
-      const events = (await sql<EventRow>`
+      const events = (
+        await sql<EventRow>`
         select id, caption, taken_at_gmt from events
         where ${UPLOAD_EVENT} and baby_id = ${group.baby_id} and author_id = ${group.author_id} and local_date = ${group.local_date}
-        order by id`.execute(trx)).rows.map((e) => ({ ...e, id: Number(e.id), taken_at_gmt: Number(e.taken_at_gmt) }));
+        order by id`.execute(trx)
+      ).rows.map((e) => ({ ...e, id: Number(e.id), taken_at_gmt: Number(e.taken_at_gmt) }));
       const [keep, ...others] = events;
       if (!keep || others.length === 0) return;
       const ids = sql.join(others.map((e) => sql`${e.id}`));
       await sql`update moments set event_id = ${keep.id} where event_id in (${ids})`.execute(trx);
-      await sql`update comments set target_id = ${keep.id} where target_type = 'event' and target_id in (${ids})`.execute(trx);
+      await sql`update comments set target_id = ${keep.id} where target_type = 'event' and target_id in (${ids})`.execute(
+        trx,
+      );
       await sql`
         insert into likes (target_type, target_id, user_id, created_at)
         select 'event', cast(${keep.id} as bigint), user_id, min(created_at) from likes
@@ -62,7 +80,10 @@ export async function mergeDayEvents(db: Kysely<unknown>, now: number): Promise<
         group by user_id`.execute(trx);
       await sql`delete from likes where target_type = 'event' and target_id in (${ids})`.execute(trx);
       await sql`update events set active = 0, updated_at = ${now} where id in (${ids})`.execute(trx);
-      const caption = events.map((e) => e.caption.trim()).filter(Boolean).join('\n\n');
+      const caption = events
+        .map((e) => e.caption.trim())
+        .filter(Boolean)
+        .join('\n\n');
       const takenAt = Math.min(...events.map((e) => e.taken_at_gmt));
       await sql`
         update events set caption = ${caption}, taken_at_gmt = ${takenAt}, updated_at = ${now},
@@ -72,32 +93,53 @@ export async function mergeDayEvents(db: Kysely<unknown>, now: number): Promise<
     });
     babies.add(Number(group.baby_id));
   }
-  for (const babyId of babies) await sql`update babies set timeline_version = timeline_version + 1 where id = ${babyId}`.execute(db);
+  for (const babyId of babies)
+    await sql`update babies set timeline_version = timeline_version + 1 where id = ${babyId}`.execute(db);
 }
 
-interface MomentRow { id: number; baby_id: number; author_id: number; taken_at_gmt: number; privacy: string }
+interface MomentRow {
+  id: number;
+  baby_id: number;
+  author_id: number;
+  taken_at_gmt: number;
+  privacy: string;
+}
 
 export async function recountBuckets(db: Kysely<unknown>): Promise<void> {
-  const birthdays = new Map((await sql<{ id: number; birthday: string | null }>`select id, birthday from babies`.execute(db)).rows
-    .map((b) => [Number(b.id), b.birthday] as const));
+  const birthdays = new Map(
+    (await sql<{ id: number; birthday: string | null }>`select id, birthday from babies`.execute(db)).rows.map(
+      (b) => [Number(b.id), b.birthday] as const,
+    ),
+  );
   const counts = new Map<string, number>();
   let after = 0;
   for (;;) {
-    const batch = (await sql<MomentRow>`
-      select id, baby_id, author_id, taken_at_gmt, privacy from moments where active = 1 and id > ${after} order by id limit 5000`.execute(db)).rows;
+    const batch = (
+      await sql<MomentRow>`
+      select id, baby_id, author_id, taken_at_gmt, privacy from moments where active = 1 and id > ${after} order by id limit 5000`.execute(
+        db,
+      )
+    ).rows;
     if (batch.length === 0) break;
     after = Number(batch.at(-1)?.id ?? after);
     const custom = batch.filter((m) => m.privacy === 'custom').map((m) => Number(m.id));
     const visible = new Map<number, number[]>();
     if (custom.length > 0) {
-      const rows = (await sql<{ moment_id: number; user_id: number }>`
-        select moment_id, user_id from moment_visibility where moment_id in (${sql.join(custom)})`.execute(db)).rows;
-      for (const row of rows) visible.set(Number(row.moment_id), [...(visible.get(Number(row.moment_id)) ?? []), Number(row.user_id)]);
+      const rows = (
+        await sql<{ moment_id: number; user_id: number }>`
+        select moment_id, user_id from moment_visibility where moment_id in (${sql.join(custom)})`.execute(db)
+      ).rows;
+      for (const row of rows)
+        visible.set(Number(row.moment_id), [...(visible.get(Number(row.moment_id)) ?? []), Number(row.user_id)]);
     }
     for (const m of batch) {
       const babyId = Number(m.baby_id);
       const bucket = bucketKey(ageBucket(birthdays.get(babyId) ?? null, Number(m.taken_at_gmt)));
-      for (const row of audienceOf({ author_id: Number(m.author_id), privacy: m.privacy as Privacy, visibleFor: visible.get(Number(m.id)) ?? [] })) {
+      for (const row of audienceOf({
+        author_id: Number(m.author_id),
+        privacy: m.privacy as Privacy,
+        visibleFor: visible.get(Number(m.id)) ?? [],
+      })) {
         const key = `${babyId}|${bucket}|${row.audience}|${row.user_id}`;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
@@ -110,7 +152,9 @@ export async function recountBuckets(db: Kysely<unknown>): Promise<void> {
       return sql`(${Number(baby)}, ${bucket}, ${audience}, ${Number(user)}, ${moments})`;
     });
     for (let i = 0; i < rows.length; i += 200) {
-      await sql`insert into bucket_counts (baby_id, bucket, audience, user_id, moments) values ${sql.join(rows.slice(i, i + 200))}`.execute(trx);
+      await sql`insert into bucket_counts (baby_id, bucket, audience, user_id, moments) values ${sql.join(rows.slice(i, i + 200))}`.execute(
+        trx,
+      );
     }
     await sql`update babies set timeline_version = timeline_version + 1`.execute(trx);
   });

@@ -34,16 +34,20 @@ async function authenticate(this: FastifyInstance, request: FastifyRequest, repl
   const found = tokenOf(request);
   const live = found ? await this.ctx.services.auth.authenticate(found.token) : undefined;
   if (!found || !live) throw new AppError(401, 'unauthorized');
-  if (found.via === 'cookie' && UNSAFE.has(request.method) && isCrossSite(request)) throw new AppError(403, 'cross_site');
+  if (found.via === 'cookie' && UNSAFE.has(request.method) && isCrossSite(request))
+    throw new AppError(403, 'cross_site');
   request.auth = { actor: this.ctx.actorFor(live.user), session: live.session, via: found.via };
   // A remembered session renewed on the server: its cookie lives as long again.
-  if (live.renewed && found.via === 'cookie' && live.session.remember) setSessionCookie(this.ctx, reply, found.token, live.session);
+  if (live.renewed && found.via === 'cookie' && live.session.remember)
+    setSessionCookie(this.ctx, reply, found.token, live.session);
 }
 
 /** The session cookie: HttpOnly, SameSite=Lax; persistent for "remember me", else it ends with the browser. */
 export function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string, session: Session): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    path: '/', httpOnly: true, sameSite: 'lax',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
     secure: ctx.config.publicUrl?.startsWith('https://') ?? false,
     ...(session.remember ? { expires: new Date(session.expires_at * 1000) } : {}),
   });

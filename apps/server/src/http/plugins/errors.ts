@@ -5,9 +5,17 @@ import { AppError } from '../../errors.js';
 import { MULTIPART_ERRORS } from '../form-errors.js';
 import { faultOf } from '../../faults.js';
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, params?: Record<string, string | number>) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  params?: Record<string, string | number>,
+) {
   const locale = request.locale ?? DEFAULT_LOCALE;
-  return reply.status(status).header('cache-control', 'no-store')
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
     .send({ error: { code, message: translate(locale, `errors.${code}`, params) } });
 }
 
@@ -17,7 +25,8 @@ function fastifyClientError(error: FastifyError): { status: number; code: ErrorC
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, code: 'bad_request' };
   const multipart = MULTIPART_ERRORS[error.code];
   if (multipart) return multipart;
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return { status: error.statusCode, code: 'bad_request' };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return { status: error.statusCode, code: 'bad_request' };
   return null;
 }
 

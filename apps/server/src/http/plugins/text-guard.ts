@@ -23,6 +23,7 @@ export function holdsNul(value: unknown, depth = 0): boolean {
  */
 export function registerTextGuard(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw new AppError(400, 'bad_request');
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+      throw new AppError(400, 'bad_request');
   });
 }

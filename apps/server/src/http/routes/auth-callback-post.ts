@@ -18,6 +18,10 @@ export default async function authCallbackPostRoutes(app: FastifyInstance): Prom
     const parsed = answer.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, 'oidc_code_invalid');
     const query = new URLSearchParams(parsed.data).toString();
-    return reply.status(303).header('cache-control', 'no-store').header('location', `/auth/callback/${provider}?${query}`).send();
+    return reply
+      .status(303)
+      .header('cache-control', 'no-store')
+      .header('location', `/auth/callback/${provider}?${query}`)
+      .send();
   });
 }

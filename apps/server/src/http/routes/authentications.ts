@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authCallbackBody, authSignInForm, authSignUpForm, authStartForm, type AuthProviderReply, type AuthSignInReply } from '@sprout/shared';
+import {
+  authCallbackBody,
+  authSignInForm,
+  authSignUpForm,
+  authStartForm,
+  type AuthProviderReply,
+  type AuthSignInReply,
+} from '@sprout/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import type { SocialResult } from '../../services/social-auth.service.js';
@@ -20,7 +27,8 @@ function redirectUri(request: FastifyRequest, ctx: AppContext, provider: string)
 }
 
 function sendResult(ctx: AppContext, reply: FastifyReply, result: SocialResult): FastifyReply {
-  const body: AuthSignInReply = result.status === 'ok' ? { status: 'ok', ...startBrowserSession(ctx, reply, result.signedIn) } : result;
+  const body: AuthSignInReply =
+    result.status === 'ok' ? { status: 'ok', ...startBrowserSession(ctx, reply, result.signedIn) } : result;
   return reply.header('cache-control', 'no-store').send(body);
 }
 
@@ -39,7 +47,11 @@ export default async function authenticationRoutes(app: FastifyInstance): Promis
     const { provider } = parseWith(authStartForm, request.body);
     const { url, flowId } = await services.social.start(provider, redirectUri(request, app.ctx, provider), request.ip);
     reply.setCookie(FLOW_COOKIE, flowId, {
-      path: '/api', httpOnly: true, sameSite: 'lax', maxAge: 600, secure: config.publicUrl?.startsWith('https://') ?? false,
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: 600,
+      secure: config.publicUrl?.startsWith('https://') ?? false,
     });
     return reply.header('cache-control', 'no-store').send({ url });
   });
@@ -48,33 +60,57 @@ export default async function authenticationRoutes(app: FastifyInstance): Promis
   app.post('/authentications/callback', async (request, reply) => {
     const body = parseWith(authCallbackBody, request.body);
     reply.clearCookie(FLOW_COOKIE, { path: '/api' });
-    const result = await services.social.callback(body.provider, request.cookies[FLOW_COOKIE], redirectUri(request, app.ctx, body.provider), body.query);
+    const result = await services.social.callback(
+      body.provider,
+      request.cookies[FLOW_COOKIE],
+      redirectUri(request, app.ctx, body.provider),
+      body.query,
+    );
     return sendResult(app.ctx, reply, result);
   });
 
   /** An app's access token from the provider (spec §7: POST /authentications/sign_in, form). */
   app.post('/authentications/sign_in', async (request, reply) => {
     const form = parseWith(authSignInForm, request.body, 'oidc_token_invalid', 401);
-    return sendResult(app.ctx, reply, await services.social.signInWithToken(form.provider, form.access_token, isOn(form.skip_register), request.ip));
+    return sendResult(
+      app.ctx,
+      reply,
+      await services.social.signInWithToken(form.provider, form.access_token, isOn(form.skip_register), request.ip),
+    );
   });
 
   /** Completes a registration (spec §7: PUT /authentications/sign_up, form). */
   app.put('/authentications/sign_up', async (request, reply) => {
     const form = parseWith(authSignUpForm, request.body);
-    const puzzle = form.puzzle_id !== undefined && form.puzzle_x !== undefined ? { id: form.puzzle_id, x: form.puzzle_x } : undefined;
+    const puzzle =
+      form.puzzle_id !== undefined && form.puzzle_x !== undefined
+        ? { id: form.puzzle_id, x: form.puzzle_x }
+        : undefined;
     try {
       const { signedIn, created } = await services.social.signUp({
-        token: form.auth_registration_token, email: form.email, password: form.password, name: form.name,
-        address: request.ip, locale: request.locale, signupOpen: config.signup === 'open', puzzle,
+        token: form.auth_registration_token,
+        email: form.email,
+        password: form.password,
+        name: form.name,
+        address: request.ip,
+        locale: request.locale,
+        signupOpen: config.signup === 'open',
+        puzzle,
       });
       if (created && !signedIn.user.email_verified_at) {
-        await services.account.sendVerification(signedIn.user, baseUrl(request, config.publicUrl)).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'verification mail not sent');
-        });
+        await services.account
+          .sendVerification(signedIn.user, baseUrl(request, config.publicUrl))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'verification mail not sent');
+          });
       }
-      return reply.status(created ? 201 : 200).header('cache-control', 'no-store').send(startBrowserSession(app.ctx, reply, signedIn));
+      return reply
+        .status(created ? 201 : 200)
+        .header('cache-control', 'no-store')
+        .send(startBrowserSession(app.ctx, reply, signedIn));
     } catch (error) {
-      if (error instanceof AppError) request.log.warn({ code: error.code, address: request.ip }, 'social sign-up refused');
+      if (error instanceof AppError)
+        request.log.warn({ code: error.code, address: request.ip }, 'social sign-up refused');
       throw error;
     }
   });

@@ -15,7 +15,15 @@ import { parseWith } from '../validate.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const addressQuery = z.object({ address: z.string().max(100) });
-const TEXT_FIELDS = ['name', 'birthday', 'gender', 'relation', 'relation_name', 'personal_domain', 'background_y'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'birthday',
+  'gender',
+  'relation',
+  'relation_name',
+  'personal_domain',
+  'background_y',
+] as const;
 const FILE_FIELDS = ['profile_picture', 'background'] as const;
 
 /** Reads the multipart profile form; files go to a temp folder the caller removes. */
@@ -46,8 +54,12 @@ export default async function babyRoutes(app: FastifyInstance): Promise<void> {
     const body = parseWith(createBabyBody, request.body);
     const actor = actorOf(request);
     const baby = await services.babies.create(actor.user, {
-      name: body.name, birthday: body.birthday, gender: body.gender, relation: body.relation,
-      ...(body.relation_name ? { relationName: body.relation_name } : {}), isBaby: body.is_baby,
+      name: body.name,
+      birthday: body.birthday,
+      gender: body.gender,
+      relation: body.relation,
+      ...(body.relation_name ? { relationName: body.relation_name } : {}),
+      isBaby: body.is_baby,
     });
     return reply.status(201).send(await services.family.relation(actor, baby.id));
   });

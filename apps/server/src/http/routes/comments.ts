@@ -7,7 +7,12 @@ import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 // The cursor is a comment id: at most 15 digits, so it stays a safe integer the database can compare.
-const listQuery = z.object({ next_page: z.string().regex(/^\d{1,15}$/).optional() });
+const listQuery = z.object({
+  next_page: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
 
 export default async function commentRoutes(app: FastifyInstance): Promise<void> {
   const { comments } = app.ctx.services;

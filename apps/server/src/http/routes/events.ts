@@ -6,7 +6,10 @@ import { readFields } from '../fields.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
-const flag = z.string().optional().transform((v) => v === '1' || v === 'true');
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
 const listQuery = z.object({
   baby_id: z.coerce.number().int().positive(),
   style: z.string().max(20).optional(),
@@ -23,15 +26,17 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
   app.get('/events', async (request, reply) => {
     const query = parseWith(listQuery, request.query);
     const actor = actorOf(request);
-    return app.ctx.responseCache.send(request, reply, await actor.requireMember(query.baby_id),
-      () => services.events.list(actor, query.baby_id, query.style, query.next_page));
+    return app.ctx.responseCache.send(request, reply, await actor.requireMember(query.baby_id), () =>
+      services.events.list(actor, query.baby_id, query.style, query.next_page),
+    );
   });
 
   app.get('/events/updates', async (request, reply) => {
     const q = parseWith(updatesQuery, request.query);
     const actor = actorOf(request);
-    return app.ctx.responseCache.send(request, reply, await actor.requireMember(q.baby_id),
-      () => services.events.updates(actor, q.baby_id, q.since, q.style, q.next_page));
+    return app.ctx.responseCache.send(request, reply, await actor.requireMember(q.baby_id), () =>
+      services.events.updates(actor, q.baby_id, q.since, q.style, q.next_page),
+    );
   });
 
   app.get('/events/:id(^\\d+).json', async (request, reply) => {
@@ -43,7 +48,8 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
     const fields = await readFields(request);
     // A diary entry's text, audience or publishing (spec §3); anything else is a caption.
-    if (DiaryService.isDiaryEdit(fields)) return services.diary.edit(actorOf(request), id, parseWith(diaryEditBody, fields));
+    if (DiaryService.isDiaryEdit(fields))
+      return services.diary.edit(actorOf(request), id, parseWith(diaryEditBody, fields));
     const { caption } = parseWith(captionBody, fields);
     return services.events.updateCaption(actorOf(request), id, caption);
   });

@@ -18,7 +18,16 @@ export default async function familyInvitationRoutes(app: FastifyInstance): Prom
 
   app.post('/family_invitations', async (request, reply) => {
     const input = parseWith(inviteBody, request.body);
-    return reply.status(201).send(await services.invitations.invite(actorOf(request), input, request.locale, baseUrl(request, app.ctx.config.publicUrl)));
+    return reply
+      .status(201)
+      .send(
+        await services.invitations.invite(
+          actorOf(request),
+          input,
+          request.locale,
+          baseUrl(request, app.ctx.config.publicUrl),
+        ),
+      );
   });
 
   /** The signed-in owner of the invited address follows the link: they join its babies. */

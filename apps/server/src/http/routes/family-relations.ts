@@ -30,7 +30,9 @@ export default async function familyRelationRoutes(app: FastifyInstance): Promis
     return reply.header('cache-control', 'no-store').send(body);
   });
 
-  app.put('/family_relations/refresh', async (request, reply) => reply.header('cache-control', 'no-store').send(await mine(request)));
+  app.put('/family_relations/refresh', async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await mine(request)),
+  );
 
   app.post('/family_relations', async (request) => {
     const input = parseWith(changeMemberBody, request.body);
@@ -42,11 +44,19 @@ export default async function familyRelationRoutes(app: FastifyInstance): Promis
   app.get('/family_relations/user_info', async (request, reply) => {
     const query = parseWith(userInfoQuery, request.query);
     const withInvitation = query.with_family_invitation !== undefined && query.with_family_invitation !== '0';
-    return reply.header('cache-control', 'no-store').send(await services.family.userInfo(actorOf(request), query.baby_id, query.user_id, withInvitation));
+    return reply
+      .header('cache-control', 'no-store')
+      .send(await services.family.userInfo(actorOf(request), query.baby_id, query.user_id, withInvitation));
   });
 
   app.post('/family_relations/mailbox_edit', async (request) => {
     const body = parseWith(mailboxBody, request.body);
-    return services.invitations.editMailbox(actorOf(request), body.id, body.email, request.locale, baseUrl(request, app.ctx.config.publicUrl));
+    return services.invitations.editMailbox(
+      actorOf(request),
+      body.id,
+      body.email,
+      request.locale,
+      baseUrl(request, app.ctx.config.publicUrl),
+    );
   });
 }

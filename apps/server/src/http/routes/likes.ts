@@ -11,7 +11,11 @@ export default async function likeRoutes(app: FastifyInstance): Promise<void> {
 
   for (const type of ['event', 'moment'] as const) {
     const path = `/${type}s/:id/likes`;
-    app.post(path, async (request) => likes.set(actorOf(request), type, parseWith(params, request.params, 'not_found', 404).id, true));
-    app.delete(path, async (request) => likes.set(actorOf(request), type, parseWith(params, request.params, 'not_found', 404).id, false));
+    app.post(path, async (request) =>
+      likes.set(actorOf(request), type, parseWith(params, request.params, 'not_found', 404).id, true),
+    );
+    app.delete(path, async (request) =>
+      likes.set(actorOf(request), type, parseWith(params, request.params, 'not_found', 404).id, false),
+    );
   }
 }

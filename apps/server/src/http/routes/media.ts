@@ -12,7 +12,10 @@ const userParams = z.object({ id: z.coerce.number().int().positive() });
 const babyParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['profile', 'background']) });
 
 /** Parses a single `bytes=a-b` range; anything else is served whole. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;
@@ -34,7 +37,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
  */
 export function isFresh(request: FastifyRequest, etag: string, modifiedSeconds: number): boolean {
   const match = request.headers['if-none-match'];
-  if (match !== undefined) return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  if (match !== undefined)
+    return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   return Number.isFinite(since) && Math.floor(since / 1000) >= modifiedSeconds;
 }
@@ -72,9 +76,14 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
  * a copy but asks again before each use (no-cache, ADR 0010): a member who was removed, or a post
  * made private, gets 404 instead of their old copy; an unchanged one costs a 304 without bytes.
  */
-function sendObject(request: FastifyRequest, reply: FastifyReply, { object, key, version, mime, downloadName }: MediaObject) {
+function sendObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { object, key, version, mime, downloadName }: MediaObject,
+) {
   const etag = `"${createHash('sha256').update(`${key}:${version}:${object.size}`).digest('base64url').slice(0, 22)}"`;
-  reply.header('x-content-type-options', 'nosniff')
+  reply
+    .header('x-content-type-options', 'nosniff')
     // Private: a shared cache must never hand one family's photo to another.
     .header('cache-control', 'private, no-cache')
     .header('etag', etag)
@@ -86,8 +95,11 @@ function sendObject(request: FastifyRequest, reply: FastifyReply, { object, key,
   const range = parseRange(request.headers.range, object.size);
   if (range === 'invalid') return reply.status(416).header('content-range', `bytes */${object.size}`).send();
   if (range) {
-    return reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
-      .header('content-length', range.end - range.start + 1).send(object.stream(range));
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(object.stream(range));
   }
   return reply.header('content-length', object.size).send(object.stream());
 }

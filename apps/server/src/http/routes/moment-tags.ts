@@ -15,7 +15,9 @@ export default async function momentTagRoutes(app: FastifyInstance): Promise<voi
     const { baby_id, page } = parseWith(momentTagsQuery, request.query);
     const actor = actorOf(request);
     // Cached per viewer under the baby's timeline_version, which every change to a tag, a record or a moment moves (ADR 0019).
-    return app.ctx.responseCache.send(request, reply, await actor.requireMember(baby_id), () => tags.all(actor, baby_id, page ?? 1, request.locale));
+    return app.ctx.responseCache.send(request, reply, await actor.requireMember(baby_id), () =>
+      tags.all(actor, baby_id, page ?? 1, request.locale),
+    );
   });
 
   app.post('/moment_tags', async (request, reply) => {
@@ -30,8 +32,11 @@ export default async function momentTagRoutes(app: FastifyInstance): Promise<voi
   app.get('/tagging_records', async (request, reply) => {
     const q = parseWith(taggingRecordsQuery, request.query);
     const actor = actorOf(request);
-    if (q.moment_id !== undefined) return reply.header('cache-control', 'no-store').send(await tags.ofMoment(actor, q.baby_id, q.moment_id));
-    return app.ctx.responseCache.send(request, reply, await actor.requireMember(q.baby_id), () => tags.tagged(actor, q.baby_id, q.tag_id ?? 0, q.next_page));
+    if (q.moment_id !== undefined)
+      return reply.header('cache-control', 'no-store').send(await tags.ofMoment(actor, q.baby_id, q.moment_id));
+    return app.ctx.responseCache.send(request, reply, await actor.requireMember(q.baby_id), () =>
+      tags.tagged(actor, q.baby_id, q.tag_id ?? 0, q.next_page),
+    );
   });
 
   app.delete('/tagging_records/:id', async (request, reply) => {

@@ -17,7 +17,11 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
   // force_aliyun and supported_providers are accepted and ignored: Sprout answers with its own tus endpoint.
   app.get('/moments/new', async (request, reply) => {
     const { baby_id } = parseWith(babyQuery, request.query);
-    const token = await services.uploadTokens.issue(actorOf(request), baby_id, `${baseUrl(request, app.ctx.config.publicUrl)}/tus/`);
+    const token = await services.uploadTokens.issue(
+      actorOf(request),
+      baby_id,
+      `${baseUrl(request, app.ctx.config.publicUrl)}/tus/`,
+    );
     return reply.header('cache-control', 'no-store').send(token);
   });
 

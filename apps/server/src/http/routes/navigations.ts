@@ -6,11 +6,11 @@ import { parseWith } from '../validate.js';
 const query = z.object({ baby_id: z.coerce.number().int().positive() });
 
 export default async function navigationRoutes(app: FastifyInstance): Promise<void> {
-
   app.get('/navigations.json', async (request, reply) => {
     const { baby_id } = parseWith(query, request.query);
     const actor = actorOf(request);
-    return app.ctx.responseCache.send(request, reply, await actor.requireMember(baby_id),
-      () => app.ctx.services.navigation.forBaby(actor, baby_id, request.locale));
+    return app.ctx.responseCache.send(request, reply, await actor.requireMember(baby_id), () =>
+      app.ctx.services.navigation.forBaby(actor, baby_id, request.locale),
+    );
   });
 }

@@ -12,7 +12,12 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
   app.post('/users/password', async (request, reply) => {
     const form = parseWith(passwordResetForm, request.body, 'invalid_email', 422);
     try {
-      await services.passwords.requestReset({ email: form.email, locale: request.locale, client: request.ip, baseUrl: baseUrl(request, config.publicUrl) });
+      await services.passwords.requestReset({
+        email: form.email,
+        locale: request.locale,
+        client: request.ip,
+        baseUrl: baseUrl(request, config.publicUrl),
+      });
     } catch (error) {
       request.log.info({ code: error instanceof AppError ? error.code : 'error' }, 'password reset refused');
       throw error;

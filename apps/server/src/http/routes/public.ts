@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { confirmEmailChangeForm, loginAvailableQuery, signInForm, signUpForm, verifyEmailForm, type LoginAvailableReply, type SignupModeReply } from '@sprout/shared';
+import {
+  confirmEmailChangeForm,
+  loginAvailableQuery,
+  signInForm,
+  signUpForm,
+  verifyEmailForm,
+  type LoginAvailableReply,
+  type SignupModeReply,
+} from '@sprout/shared';
 import { baseUrl } from '../base-url.js';
 import { AppError } from '../../errors.js';
 import { parseWith } from '../validate.js';
 import { sendSignedIn } from './session-reply.js';
 
 const tokenParams = z.object({ token: z.string().min(20).max(200) });
-const acceptNewBody = z.object({ token: z.string().min(20).max(200), name: z.string().max(200).optional(), password: z.string().max(200) });
+const acceptNewBody = z.object({
+  token: z.string().min(20).max(200),
+  name: z.string().max(200).optional(),
+  password: z.string().max(200),
+});
 
 /** The only API routes open without a session: signing in, signing up, and the page of an invitation link. */
 export default async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -16,9 +28,22 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   app.post('/users/sign_in.json', async (request, reply) => {
     const form = parseWith(signInForm, request.body, 'invalid_credentials', 401);
     const remember = form.remember_me !== undefined && !['0', 'false'].includes(form.remember_me);
-    const puzzle = form.puzzle_id !== undefined && form.puzzle_x !== undefined ? { id: form.puzzle_id, x: form.puzzle_x } : undefined;
+    const puzzle =
+      form.puzzle_id !== undefined && form.puzzle_x !== undefined
+        ? { id: form.puzzle_id, x: form.puzzle_x }
+        : undefined;
     try {
-      return sendSignedIn(app.ctx, reply, await services.auth.signIn({ login: form.login, password: form.password, remember, address: request.ip, puzzle }));
+      return sendSignedIn(
+        app.ctx,
+        reply,
+        await services.auth.signIn({
+          login: form.login,
+          password: form.password,
+          remember,
+          address: request.ip,
+          puzzle,
+        }),
+      );
     } catch (error) {
       // Failures and throttles go to the log with the request id (Fastify adds it), for a user's report.
       if (error instanceof AppError) request.log.warn({ code: error.code, address: request.ip }, 'sign-in refused');
@@ -41,9 +66,11 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     const user = await services.users.signUp({ ...form, locale: request.locale }, request.ip);
     const signedIn = await services.auth.startSession(user, true);
     // The account exists either way; a verification mail that failed can be asked for again from the profile.
-    await services.account.sendVerification(user, baseUrl(request, app.ctx.config.publicUrl)).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'verification mail not sent');
-    });
+    await services.account
+      .sendVerification(user, baseUrl(request, app.ctx.config.publicUrl))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'verification mail not sent');
+      });
     return sendSignedIn(app.ctx, reply, signedIn, 201);
   });
 
@@ -86,7 +113,10 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     const body = parseWith(acceptNewBody, request.body);
     const { invitation } = await services.invitations.byToken(body.token);
     const user = await services.users.create({
-      email: invitation.email, password: body.password, locale: request.locale, emailVerified: true,
+      email: invitation.email,
+      password: body.password,
+      locale: request.locale,
+      emailVerified: true,
       ...(body.name ? { name: body.name } : {}),
     });
     await services.invitations.acceptFor(user, body.token);

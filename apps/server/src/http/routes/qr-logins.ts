@@ -10,14 +10,19 @@ export default async function qrLoginRoutes(app: FastifyInstance): Promise<void>
   const { services, config } = app.ctx;
 
   app.get('/users/qr_key', async (request, reply) => {
-    const issued = await services.qrLogins.issue(request.ip, request.headers['user-agent'], baseUrl(request, config.publicUrl));
+    const issued = await services.qrLogins.issue(
+      request.ip,
+      request.headers['user-agent'],
+      baseUrl(request, config.publicUrl),
+    );
     return reply.header('cache-control', 'no-store').send(issued);
   });
 
   app.post('/users/qr_login', async (request, reply) => {
     const { key } = parseWith(z.object({ key: qrKeyBody.shape.key }), request.body, 'not_found', 404);
     const polled = await services.qrLogins.poll(key);
-    if (polled.status !== 'ok') return reply.header('cache-control', 'no-store').send({ status: polled.status } satisfies QrLoginReply);
+    if (polled.status !== 'ok')
+      return reply.header('cache-control', 'no-store').send({ status: polled.status } satisfies QrLoginReply);
     // The same body as a password sign-in, marked ok.
     const body: QrLoginReply = { status: 'ok', ...startBrowserSession(app.ctx, reply, polled.signedIn) };
     return reply.header('cache-control', 'no-store').send(body);

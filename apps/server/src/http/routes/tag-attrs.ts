@@ -7,7 +7,12 @@ import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 // The cursor is a comment id: at most 15 digits, so it stays a safe integer the database can compare.
-const listQuery = z.object({ next_page: z.string().regex(/^\d{1,15}$/).optional() });
+const listQuery = z.object({
+  next_page: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
 
 /**
  * Special tags' values (spec §7 `/baby_moment_tag_attrs/{id}` with likes and
@@ -20,7 +25,9 @@ export default async function tagAttrRoutes(app: FastifyInstance): Promise<void>
   const idOf = (raw: unknown) => parseWith(params, raw, 'not_found', 404).id;
 
   app.get('/baby_moment_tag_attrs', async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send(await tagAttrs.list(actorOf(request), parseWith(tagAttrsQuery, request.query)));
+    return reply
+      .header('cache-control', 'no-store')
+      .send(await tagAttrs.list(actorOf(request), parseWith(tagAttrsQuery, request.query)));
   });
 
   app.post('/baby_moment_tag_attrs', async (request, reply) => {
@@ -42,8 +49,12 @@ export default async function tagAttrRoutes(app: FastifyInstance): Promise<void>
     return reply.status(204).send();
   });
 
-  app.post('/baby_moment_tag_attrs/:id/likes', async (request) => tagAttrs.like(actorOf(request), idOf(request.params), true));
-  app.delete('/baby_moment_tag_attrs/:id/likes', async (request) => tagAttrs.like(actorOf(request), idOf(request.params), false));
+  app.post('/baby_moment_tag_attrs/:id/likes', async (request) =>
+    tagAttrs.like(actorOf(request), idOf(request.params), true),
+  );
+  app.delete('/baby_moment_tag_attrs/:id/likes', async (request) =>
+    tagAttrs.like(actorOf(request), idOf(request.params), false),
+  );
 
   app.get('/baby_moment_tag_attrs/:id/comments', async (request, reply) => {
     const id = idOf(request.params);

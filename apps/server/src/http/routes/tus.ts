@@ -43,7 +43,8 @@ function localeOf(req: Request) {
 /** What tus hooks throw to end a request with our JSON error body; a lost database or a full disk is told as such. */
 function tusError(error: unknown, locale = 'en'): { status_code: number; body: string } {
   const fault = faultOf(error);
-  const appError = error instanceof AppError ? error : fault ? new AppError(fault.status, fault.code) : new AppError(500, 'internal');
+  const appError =
+    error instanceof AppError ? error : fault ? new AppError(fault.status, fault.code) : new AppError(500, 'internal');
   return {
     status_code: appError.status,
     body: JSON.stringify({ error: { code: appError.code, message: translate(locale, `errors.${appError.code}`) } }),
@@ -81,7 +82,12 @@ export default async function tusRoutes(app: FastifyInstance): Promise<void> {
     },
     async onUploadCreate(req, upload: Upload) {
       try {
-        await ctx.services.uploadTokens.register(req.headers.get('authorization'), upload.id, upload.size, upload.metadata?.filename ?? null);
+        await ctx.services.uploadTokens.register(
+          req.headers.get('authorization'),
+          upload.id,
+          upload.size,
+          upload.metadata?.filename ?? null,
+        );
         return {};
       } catch (error) {
         throw tusError(error, localeOf(req));

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changeEmailForm, changePasswordForm, deleteUserQuery, qrApproveBody, qrKeyBody, updateUserForm } from '@sprout/shared';
+import {
+  changeEmailForm,
+  changePasswordForm,
+  deleteUserQuery,
+  qrApproveBody,
+  qrKeyBody,
+  updateUserForm,
+} from '@sprout/shared';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.presenter.js';
@@ -67,7 +74,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   app.put('/user/auth', async (request, reply) => {
     const form = parseWith(changePasswordForm, request.body);
     const { actor, session } = authOf(request);
-    await services.passwords.change(actor.id, actor.user.password_hash, session.id, form.current_password, form.password);
+    await services.passwords.change(
+      actor.id,
+      actor.user.password_hash,
+      session.id,
+      form.current_password,
+      form.password,
+    );
     return reply.status(204).send();
   });
 
@@ -91,7 +104,12 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
    */
   app.put('/user/email', async (request, reply) => {
     const form = parseWith(changeEmailForm, request.body);
-    await services.account.requestEmailChange(actorOf(request).user, form.email, form.current_password, baseUrl(request, config.publicUrl));
+    await services.account.requestEmailChange(
+      actorOf(request).user,
+      form.email,
+      form.current_password,
+      baseUrl(request, config.publicUrl),
+    );
     return reply.status(202).header('cache-control', 'no-store').send();
   });
 

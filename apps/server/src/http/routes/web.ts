@@ -20,7 +20,10 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       index: 'index.html',
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

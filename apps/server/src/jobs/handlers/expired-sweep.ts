@@ -11,7 +11,10 @@ export const ENDED_KEPT_SECONDS = 7 * 24 * 3600;
 /** Longer than any throttle window (the longest is an hour): an older counter counts nothing. */
 export const THROTTLE_KEPT_SECONDS = 24 * 3600;
 
-export interface ExpiredSweepDeps { expired: Pick<ExpiredRepo, 'deleteEnded'>; log: JobLog }
+export interface ExpiredSweepDeps {
+  expired: Pick<ExpiredRepo, 'deleteEnded'>;
+  log: JobLog;
+}
 
 /** Deletes sessions, links, puzzles, QR codes and throttle counters nothing can use any more. */
 export function expiredSweep(deps: ExpiredSweepDeps) {

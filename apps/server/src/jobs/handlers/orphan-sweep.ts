@@ -15,7 +15,13 @@ export const ABANDONED_AFTER_SECONDS = 24 * 3600;
  */
 export const ORIGINAL_GRACE_SECONDS = 3600;
 
-export interface SweepDeps { orphans: OrphansRepo; moments: MomentsRepo; storage: ObjectStorage; uploads: UploadStore; log: JobLog }
+export interface SweepDeps {
+  orphans: OrphansRepo;
+  moments: MomentsRepo;
+  storage: ObjectStorage;
+  uploads: UploadStore;
+  log: JobLog;
+}
 
 export interface SweepReport {
   uploadsRemoved: { consumed: number; unknown: number; abandoned: number };
@@ -24,7 +30,8 @@ export interface SweepReport {
   momentsMissingOriginal: number;
 }
 
-const isPending = (upload: UploadState | undefined) => upload !== undefined && upload.consumed_at === null && upload.abandoned_at === null;
+const isPending = (upload: UploadState | undefined) =>
+  upload !== undefined && upload.consumed_at === null && upload.abandoned_at === null;
 
 /**
  * (a) The tus folder: bytes whose upload became a moment (a crash between the
@@ -48,7 +55,9 @@ async function sweepUploads(deps: SweepDeps, now: number, report: SweepReport): 
     if (reason === 'abandoned') abandoned.push(id);
   }
   const present = new Set(onDisk.map((u) => u.id));
-  const withoutBytes = (await deps.orphans.unfinishedUploadsBefore(now - ABANDONED_AFTER_SECONDS)).filter((id) => !present.has(id));
+  const withoutBytes = (await deps.orphans.unfinishedUploadsBefore(now - ABANDONED_AFTER_SECONDS)).filter(
+    (id) => !present.has(id),
+  );
   await deps.orphans.markAbandoned([...abandoned, ...withoutBytes], now);
   report.uploadsMarkedAbandoned = abandoned.length + withoutBytes.length;
 }
@@ -93,23 +102,39 @@ async function checkMoments(deps: SweepDeps, originalsOnDisk: number, now: numbe
   }
   if (missing.length === 0) return;
   if (originalsOnDisk === 0) {
-    deps.log.error({ missing: missing.length }, 'sweep: no original is on disk at all; is the media folder mounted? no moment was marked failed');
+    deps.log.error(
+      { missing: missing.length },
+      'sweep: no original is on disk at all; is the media folder mounted? no moment was marked failed',
+    );
     return;
   }
   for (const seen of missing) {
     // Read again: a remux may have moved the moment to its MP4 (and removed the .mov) meanwhile.
     const moment = await deps.moments.findById(seen.id);
-    if (!moment?.original_key || moment.media_state === 'failed' || (await deps.storage.exists(moment.original_key))) continue;
+    if (!moment?.original_key || moment.media_state === 'failed' || (await deps.storage.exists(moment.original_key)))
+      continue;
     report.momentsMissingOriginal += 1;
-    deps.log.error({ momentId: moment.id, babyId: moment.baby_id, key: moment.original_key }, 'sweep: a moment\'s original file is missing; marked failed');
-    await deps.moments.setMedia(moment, { thumb_key: moment.thumb_key, large_key: moment.large_key, media_state: 'failed' }, now);
+    deps.log.error(
+      { momentId: moment.id, babyId: moment.baby_id, key: moment.original_key },
+      "sweep: a moment's original file is missing; marked failed",
+    );
+    await deps.moments.setMedia(
+      moment,
+      { thumb_key: moment.thumb_key, large_key: moment.large_key, media_state: 'failed' },
+      now,
+    );
   }
 }
 
 /** Finds and clears what crashes leave behind: stray upload bytes, unreferenced originals, moments without their file. */
 export async function sweepOrphans(deps: SweepDeps): Promise<SweepReport> {
   const now = nowSeconds();
-  const report: SweepReport = { uploadsRemoved: { consumed: 0, unknown: 0, abandoned: 0 }, uploadsMarkedAbandoned: 0, originalsRemoved: 0, momentsMissingOriginal: 0 };
+  const report: SweepReport = {
+    uploadsRemoved: { consumed: 0, unknown: 0, abandoned: 0 },
+    uploadsMarkedAbandoned: 0,
+    originalsRemoved: 0,
+    momentsMissingOriginal: 0,
+  };
   await sweepUploads(deps, now, report);
   const originalsOnDisk = await sweepOriginals(deps, now, report);
   await checkMoments(deps, originalsOnDisk, now, report);

@@ -6,14 +6,21 @@ import type { ObjectStorage } from '../../storage/object-storage.js';
 import { nowSeconds } from '../../util/time.js';
 import type { JobPayloads } from '../kinds.js';
 
-interface Deps { moments: MomentsRepo; storage: ObjectStorage }
+interface Deps {
+  moments: MomentsRepo;
+  storage: ObjectStorage;
+}
 
 /** Renders the thumbnail and the preview from `source`, stores them for `originalKey`, and marks the moment ready. */
 export async function storeDerivatives(deps: Deps, moment: Moment, originalKey: string, source: string): Promise<void> {
   const keys = derivativeKeys(originalKey);
   await deps.storage.putBuffer(keys.thumb, await renderDerivative(source, 'thumb'));
   await deps.storage.putBuffer(keys.large, await renderDerivative(source, 'large'));
-  await deps.moments.setMedia(moment, { thumb_key: keys.thumb, large_key: keys.large, media_state: 'ready' }, nowSeconds());
+  await deps.moments.setMedia(
+    moment,
+    { thumb_key: keys.thumb, large_key: keys.large, media_state: 'ready' },
+    nowSeconds(),
+  );
 }
 
 /** Makes the thumbnail and the large preview of a picture moment. */

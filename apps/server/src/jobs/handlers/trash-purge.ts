@@ -1,7 +1,10 @@
 import type { TrashService } from '../../services/trash.service.js';
 import type { JobLog } from '../worker.js';
 
-export interface TrashPurgeDeps { trash: Pick<TrashService, 'purgeDue'>; log: JobLog }
+export interface TrashPurgeDeps {
+  trash: Pick<TrashService, 'purgeDue'>;
+  log: JobLog;
+}
 
 /** Deletes for good what has waited 30 days in the trash (ADR 0015): files removed, space freed. */
 export function trashPurge(deps: TrashPurgeDeps) {

@@ -29,7 +29,10 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         </Link>
         {active && (
           <Text c="dimmed" truncate="end" visibleFrom="xs" data-testid="active-baby-name">
-            {t('common:header.viewing', { name: active.with_user.linked_baby.name, context: possessiveContext(active.with_user.linked_baby.name) })}
+            {t('common:header.viewing', {
+              name: active.with_user.linked_baby.name,
+              context: possessiveContext(active.with_user.linked_baby.name),
+            })}
           </Text>
         )}
       </Group>
@@ -40,11 +43,17 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
           to="/profile"
           variant="subtle"
           color="gray"
-          leftSection={<Avatar src={user.data?.profile_picture ?? null} size={26} radius="xl" alt=""><Initial name={user.data?.name ?? ''} upper /></Avatar>}
+          leftSection={
+            <Avatar src={user.data?.profile_picture ?? null} size={26} radius="xl" alt="">
+              <Initial name={user.data?.name ?? ''} upper />
+            </Avatar>
+          }
           aria-label={t('account:profile.menu')}
           data-testid="profile-link"
         >
-          <Text span visibleFrom="md" size="sm">{t('account:profile.menu')}</Text>
+          <Text span visibleFrom="md" size="sm">
+            {t('account:profile.menu')}
+          </Text>
         </Button>
         <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending} data-testid="sign-out">
           {t('common:header.sign_out')}

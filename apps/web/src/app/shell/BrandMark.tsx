@@ -7,13 +7,24 @@ export function BrandMark() {
   return (
     <Group gap={8} wrap="nowrap">
       <ThemeIcon radius="xl" size={30} variant="light" aria-hidden>
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 21v-9" />
           <path d="M12 12c0-4 3-7 8-7 0 5-3 8-8 7z" />
           <path d="M12 14c0-3-2.5-6-7-6 0 4 2.5 6.5 7 6z" />
         </svg>
       </ThemeIcon>
-      <Text fw={700} fz="lg">{t('common:app.name')}</Text>
+      <Text fw={700} fz="lg">
+        {t('common:app.name')}
+      </Text>
     </Group>
   );
 }

@@ -57,12 +57,28 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       {active?.abilities.upload && <UploadButton babyId={active.with_user.linked_baby.id} />}
       <TableOfContents onNavigate={onNavigate} />
       <Divider />
-      <Text component={Link} to="/babyList" onClick={onNavigate} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="my-babies-heading" data-testid="sidebar-baby-list">
+      <Text
+        component={Link}
+        to="/babyList"
+        onClick={onNavigate}
+        size="xs"
+        fw={700}
+        c="dimmed"
+        tt="uppercase"
+        px="sm"
+        id="my-babies-heading"
+        data-testid="sidebar-baby-list"
+      >
         {t('common:sidebar.my_babies')}
       </Text>
       {/* Padding keeps the focus ring inside the scrolling box. */}
       <Box className="sprout-sidebar-babies" p={3}>
-        <Stack gap={2} component="ul" aria-labelledby="my-babies-heading" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack
+          gap={2}
+          component="ul"
+          aria-labelledby="my-babies-heading"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {babies.map((relation) => {
             const baby = relation.with_user.linked_baby;
             const isActive = baby.id === activeId;
@@ -72,7 +88,11 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                   component="button"
                   type="button"
                   label={baby.name}
-                  leftSection={<Avatar size="sm" radius="xl" color="teal" src={baby.profile_picture} alt=""><Initial name={baby.name} /></Avatar>}
+                  leftSection={
+                    <Avatar size="sm" radius="xl" color="teal" src={baby.profile_picture} alt="">
+                      <Initial name={baby.name} />
+                    </Avatar>
+                  }
                   active={isActive}
                   aria-pressed={isActive}
                   title={t('common:sidebar.show_baby', { name: baby.name })}
@@ -82,7 +102,11 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
               </li>
             );
           })}
-          {babies.length === 0 && <Text size="sm" c="dimmed" px="sm">{t('common:sidebar.no_babies')}</Text>}
+          {babies.length === 0 && (
+            <Text size="sm" c="dimmed" px="sm">
+              {t('common:sidebar.no_babies')}
+            </Text>
+          )}
         </Stack>
       </Box>
       <AddBabyLink onOpen={onNavigate} />

@@ -14,7 +14,11 @@ export function useRefreshFamilyOnTimeline(): void {
   useEffect(() => {
     if (!onTimeline) return;
     const state = queryClient.getQueryState(queryKeys.family);
-    if (state?.status === 'success' && state.fetchStatus === 'idle' && Date.now() - state.dataUpdatedAt > TIMELINE_REFRESH_AFTER_MS) {
+    if (
+      state?.status === 'success' &&
+      state.fetchStatus === 'idle' &&
+      Date.now() - state.dataUpdatedAt > TIMELINE_REFRESH_AFTER_MS
+    ) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.family });
     }
   }, [onTimeline, queryClient]);

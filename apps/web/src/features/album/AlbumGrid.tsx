@@ -14,8 +14,18 @@ import { GAP, gridOf } from './albumGrid';
  * viewport are in the DOM (never one giant element), and the next page is
  * asked for when the last loaded rows come near.
  */
-export function AlbumGrid({ moments, hasMore, loadingMore, onMore, onOpen }: {
-  moments: MomentReply[]; hasMore: boolean; loadingMore: boolean; onMore: () => void; onOpen: (moment: MomentReply) => void;
+export function AlbumGrid({
+  moments,
+  hasMore,
+  loadingMore,
+  onMore,
+  onOpen,
+}: {
+  moments: MomentReply[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  onOpen: (moment: MomentReply) => void;
 }) {
   const { t, i18n } = useTranslation(['timeline']);
   const { t: tagsT } = useTranslation(['tags']);
@@ -35,26 +45,63 @@ export function AlbumGrid({ moments, hasMore, loadingMore, onMore, onOpen }: {
   useEffect(() => {
     if (hasMore && !loadingMore && lastShown >= grid.rows - 6) onMore();
   }, [hasMore, loadingMore, lastShown, grid.rows, onMore]);
-  useEffect(() => { virtualizer.measure(); }, [grid.tile, virtualizer]);
+  useEffect(() => {
+    virtualizer.measure();
+  }, [grid.tile, virtualizer]);
 
   return (
-    <div ref={scrollRef} style={{ height: 'min(70vh, 720px)', overflowY: 'auto' }} role="region" tabIndex={0}
-      aria-label={tagsT('tags:album.grid_label')} data-testid="album-scroll">
+    <div
+      ref={scrollRef}
+      style={{ height: 'min(70vh, 720px)', overflowY: 'auto' }}
+      role="region"
+      tabIndex={0}
+      aria-label={tagsT('tags:album.grid_label')}
+      data-testid="album-scroll"
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((row) => (
-          <div key={row.key} role="list" data-testid="album-row"
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)`, display: 'grid', gridTemplateColumns: `repeat(${grid.columns}, ${grid.tile}px)`, gap: GAP, height: grid.tile }}>
+          <div
+            key={row.key}
+            role="list"
+            data-testid="album-row"
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start}px)`,
+              display: 'grid',
+              gridTemplateColumns: `repeat(${grid.columns}, ${grid.tile}px)`,
+              gap: GAP,
+              height: grid.tile,
+            }}
+          >
             {moments.slice(row.index * grid.columns, (row.index + 1) * grid.columns).map((moment, i) => (
               <div role="listitem" key={moment.id}>
-                <Thumbnail moment={moment} index={row.index * grid.columns + i + 1} count={moments.length} privacyLabel={privacyLabel(moment)}
-                  date={formatEventDate(moment.taken_at_gmt, i18n.language)} t={t} onOpen={onOpen} />
+                <Thumbnail
+                  moment={moment}
+                  index={row.index * grid.columns + i + 1}
+                  count={moments.length}
+                  privacyLabel={privacyLabel(moment)}
+                  date={formatEventDate(moment.taken_at_gmt, i18n.language)}
+                  t={t}
+                  onOpen={onOpen}
+                />
               </div>
             ))}
           </div>
         ))}
       </div>
-      {loadingMore && <Center py="xs"><Loader size="sm" /></Center>}
-      {moments.length === 0 && !hasMore && <Text c="dimmed" ta="center" py="lg">{tagsT('tags:album.empty')}</Text>}
+      {loadingMore && (
+        <Center py="xs">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {moments.length === 0 && !hasMore && (
+        <Text c="dimmed" ta="center" py="lg">
+          {tagsT('tags:album.empty')}
+        </Text>
+      )}
     </div>
   );
 }

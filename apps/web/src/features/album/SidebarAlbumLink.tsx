@@ -11,5 +11,14 @@ export function SidebarAlbumLink({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { active } = useActiveBaby();
   // The album's address names its baby, so it can be sent to the family (babyScope.ts).
-  return <NavLink component={Link} to={withBaby(ALBUM_PATH, active?.with_user.linked_baby.id ?? null)} label={t('tags:album.sidebar')} active={pathname.startsWith(ALBUM_PATH)} onClick={onNavigate} data-testid="sidebar-album" />;
+  return (
+    <NavLink
+      component={Link}
+      to={withBaby(ALBUM_PATH, active?.with_user.linked_baby.id ?? null)}
+      label={t('tags:album.sidebar')}
+      active={pathname.startsWith(ALBUM_PATH)}
+      onClick={onNavigate}
+      data-testid="sidebar-album"
+    />
+  );
 }

@@ -6,8 +6,19 @@ import { useSignupOpen } from '../signup/useSignup';
 
 function PhoneIcon() {
   return (
-    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <rect x="6" y="2" width="12" height="20" rx="2" /><path d="M11 18h2" />
+    <svg
+      width="26"
+      height="26"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" />
     </svg>
   );
 }
@@ -17,8 +28,12 @@ export function AddBabyNotice({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
   const { t } = useTranslation(['family', 'common']);
   return (
     <Stack gap="md" align="center" ta="center" data-testid="add-baby-notice">
-      <ThemeIcon size={56} radius="xl" variant="light"><PhoneIcon /></ThemeIcon>
-      <Title order={headingOrder} fz="h2">{t('family:babies.add_heading')}</Title>
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <PhoneIcon />
+      </ThemeIcon>
+      <Title order={headingOrder} fz="h2">
+        {t('family:babies.add_heading')}
+      </Title>
       <Text>{t('family:babies.add_body')}</Text>
       <Text c="dimmed">{t('family:babies.add_then')}</Text>
     </Stack>
@@ -28,7 +43,16 @@ export function AddBabyNotice({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
 /** Drawn, not a character: a full-width plus is a missing glyph where no CJK font is installed. */
 function PlusIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden
+    >
       <path d="M12 5v14M5 12h14" />
     </svg>
   );
@@ -40,7 +64,16 @@ export function AddBabyLink({ onOpen }: { onOpen?: () => void }) {
   const [opened, setOpened] = useState(false);
   const signupOpen = useSignupOpen();
   if (signupOpen) {
-    return <NavLink component={Link} to="/addBaby" label={t('common:sidebar.add_baby')} leftSection={<PlusIcon />} onClick={() => onOpen?.()} data-testid="sidebar-add-baby" />;
+    return (
+      <NavLink
+        component={Link}
+        to="/addBaby"
+        label={t('common:sidebar.add_baby')}
+        leftSection={<PlusIcon />}
+        onClick={() => onOpen?.()}
+        data-testid="sidebar-add-baby"
+      />
+    );
   }
   return (
     <>
@@ -49,13 +82,25 @@ export function AddBabyLink({ onOpen }: { onOpen?: () => void }) {
         type="button"
         label={t('common:sidebar.add_baby')}
         leftSection={<PlusIcon />}
-        onClick={() => { setOpened(true); onOpen?.(); }}
+        onClick={() => {
+          setOpened(true);
+          onOpen?.();
+        }}
         data-testid="sidebar-add-baby"
       />
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('common:sidebar.add_baby')} centered closeButtonProps={{ 'aria-label': t('family:close') }} data-testid="add-baby-dialog">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('common:sidebar.add_baby')}
+        centered
+        closeButtonProps={{ 'aria-label': t('family:close') }}
+        data-testid="add-baby-dialog"
+      >
         <Stack gap="lg" pb="sm">
           <AddBabyNotice headingOrder={2} />
-          <Button onClick={() => setOpened(false)} variant="light" mx="auto">{t('family:babies.got_it')}</Button>
+          <Button onClick={() => setOpened(false)} variant="light" mx="auto">
+            {t('family:babies.got_it')}
+          </Button>
         </Stack>
       </Modal>
     </>

@@ -9,7 +9,15 @@ import classes from './babies.module.css';
 import { Initial } from '../../components/Initial';
 
 /** One of the user's babies: who they are, who the user is to them; choosing it opens their album. */
-export function BabyCard({ relation, active, onChoose }: { relation: FamilyRelationReply; active: boolean; onChoose: () => void }) {
+export function BabyCard({
+  relation,
+  active,
+  onChoose,
+}: {
+  relation: FamilyRelationReply;
+  active: boolean;
+  onChoose: () => void;
+}) {
   const { t, i18n } = useTranslation(['family', 'common', 'labels']);
   const baby = relation.with_user.linked_baby;
   const due = dateKindOf(baby.birthday, localToday()) === 'due_date';
@@ -24,15 +32,29 @@ export function BabyCard({ relation, active, onChoose }: { relation: FamilyRelat
       data-baby-id={baby.id}
     >
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={baby.profile_picture} size={56} radius={56} color="teal" alt=""><Initial name={baby.name} /></Avatar>
+        <Avatar src={baby.profile_picture} size={56} radius={56} color="teal" alt="">
+          <Initial name={baby.name} />
+        </Avatar>
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="nowrap">
-            <Text fw={650} fz="lg" truncate="end" data-testid="baby-card-name">{baby.name}</Text>
-            {active && <Badge size="sm" variant="outline">{t('family:babies.showing')}</Badge>}
+            <Text fw={650} fz="lg" truncate="end" data-testid="baby-card-name">
+              {baby.name}
+            </Text>
+            {active && (
+              <Badge size="sm" variant="outline">
+                {t('family:babies.showing')}
+              </Badge>
+            )}
           </Group>
-          <Text size="sm" c="dimmed">{due ? t('family:babyinfo.header.due', { date }) : t('family:babyinfo.header.born', { date })}</Text>
+          <Text size="sm" c="dimmed">
+            {due ? t('family:babyinfo.header.due', { date }) : t('family:babyinfo.header.born', { date })}
+          </Text>
           <Group gap="xs">
-            <Text size="sm">{t('family:babyinfo.header.you_are', { relation: relationText(t, relation.relation, relation.relation_name) })}</Text>
+            <Text size="sm">
+              {t('family:babyinfo.header.you_are', {
+                relation: relationText(t, relation.relation, relation.relation_name),
+              })}
+            </Text>
             <PermissionBadge permission={relation.permission} />
           </Group>
         </Stack>

@@ -11,13 +11,23 @@ import { Link } from 'react-router';
 export function NoPermission({ fullPage = false, mark }: { fullPage?: boolean; mark?: ReactNode }) {
   const { t } = useTranslation(['common', 'errors']);
   return (
-    <Center mih={fullPage ? '100vh' : undefined} py={fullPage ? undefined : 64} bg={fullPage ? 'gray.0' : undefined}
-      component={fullPage ? 'main' : 'div'} id={fullPage ? 'main' : undefined} p="md">
+    <Center
+      mih={fullPage ? '100vh' : undefined}
+      py={fullPage ? undefined : 64}
+      bg={fullPage ? 'gray.0' : undefined}
+      component={fullPage ? 'main' : 'div'}
+      id={fullPage ? 'main' : undefined}
+      p="md"
+    >
       <Stack align="center" gap="md" maw={480} ta="center" data-testid="no-permission">
         {mark && <Box aria-hidden>{mark}</Box>}
-        <Title order={1} fz="h2">{t('errors:no_permission_to_view')}</Title>
+        <Title order={1} fz="h2">
+          {t('errors:no_permission_to_view')}
+        </Title>
         <Text>{t('common:no_permission.body')}</Text>
-        <Button component={Link} to="/timeline" data-testid="no-permission-back">{t('common:actions.back_to_timeline')}</Button>
+        <Button component={Link} to="/timeline" data-testid="no-permission-back">
+          {t('common:actions.back_to_timeline')}
+        </Button>
       </Stack>
     </Center>
   );

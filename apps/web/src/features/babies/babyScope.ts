@@ -22,7 +22,11 @@ export type BabyScope = 'asIs' | { switchTo: number } | 'forbidden';
  * @param memberOf the babies whose family the user is in
  * @param activeId the active baby
  */
-export function decideBabyScope(linked: number | null, memberOf: readonly number[], activeId: number | null): BabyScope {
+export function decideBabyScope(
+  linked: number | null,
+  memberOf: readonly number[],
+  activeId: number | null,
+): BabyScope {
   if (linked === null || linked === activeId) return 'asIs';
   return memberOf.includes(linked) ? { switchTo: linked } : 'forbidden';
 }

@@ -15,7 +15,9 @@ export function useBabyScope(): BabyScope {
   const family = useFamily();
   const { active } = useActiveBaby();
   const memberOf = family.data ? timelineBabies(family.data).map((r) => r.with_user.linked_baby.id) : [];
-  const scope = family.data ? decideBabyScope(linkedBabyId(search), memberOf, active?.with_user.linked_baby.id ?? null) : 'asIs';
+  const scope = family.data
+    ? decideBabyScope(linkedBabyId(search), memberOf, active?.with_user.linked_baby.id ?? null)
+    : 'asIs';
   const switchTo = typeof scope === 'object' ? scope.switchTo : null;
   useEffect(() => {
     if (switchTo !== null) setStoredBabyId(switchTo);

@@ -15,13 +15,27 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
   const date = baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : null;
   return (
     <Group gap="md" wrap="nowrap" data-testid="babyinfo-header">
-      <Avatar src={baby.profile_picture} size={64} radius={64} color="teal" alt=""><Initial name={baby.name} /></Avatar>
+      <Avatar src={baby.profile_picture} size={64} radius={64} color="teal" alt="">
+        <Initial name={baby.name} />
+      </Avatar>
       <Stack gap={2} miw={0}>
-        <Title order={1} fz="h2" data-testid="babyinfo-name">{baby.name}</Title>
+        <Title order={1} fz="h2" data-testid="babyinfo-name">
+          {baby.name}
+        </Title>
         <Group gap="xs" wrap="wrap">
-          {date && <Text size="sm" c="dimmed">{due ? t('family:babyinfo.header.due', { date }) : t('family:babyinfo.header.born', { date })}</Text>}
-          <Text size="sm" c="dimmed">·</Text>
-          <Text size="sm" c="dimmed">{t('family:babyinfo.header.you_are', { relation: relationText(t, relation.relation, relation.relation_name) })}</Text>
+          {date && (
+            <Text size="sm" c="dimmed">
+              {due ? t('family:babyinfo.header.due', { date }) : t('family:babyinfo.header.born', { date })}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            ·
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('family:babyinfo.header.you_are', {
+              relation: relationText(t, relation.relation, relation.relation_name),
+            })}
+          </Text>
           <PermissionBadge permission={relation.permission} />
         </Group>
       </Stack>

@@ -41,7 +41,9 @@ export function CropDialog({ file, pending, error, onConfirm, onClose }: Props) 
     >
       <Stack gap="md" align="center">
         {cropper.failed ? (
-          <Alert color="red" role="alert" w="100%">{t('errors:620')}</Alert>
+          <Alert color="red" role="alert" w="100%">
+            {t('errors:620')}
+          </Alert>
         ) : (
           <>
             <Box
@@ -61,16 +63,27 @@ export function CropDialog({ file, pending, error, onConfirm, onClose }: Props) 
                   alt=""
                   draggable={false}
                   className={classes.cropImage}
-                  style={{ left: cropper.offset.x, top: cropper.offset.y, width: cropper.shown.width, height: cropper.shown.height }}
+                  style={{
+                    left: cropper.offset.x,
+                    top: cropper.offset.y,
+                    width: cropper.shown.width,
+                    height: cropper.shown.height,
+                  }}
                 />
               ) : (
-                <Center h="100%"><Loader color="white" /></Center>
+                <Center h="100%">
+                  <Loader color="white" />
+                </Center>
               )}
               <div className={classes.cropMask} aria-hidden />
             </Box>
-            <Text id="crop-help" size="sm" c="dimmed" ta="center">{t('family:babyinfo.crop.help')}</Text>
+            <Text id="crop-help" size="sm" c="dimmed" ta="center">
+              {t('family:babyinfo.crop.help')}
+            </Text>
             <Box w="100%">
-              <Text size="sm" fw={500} mb={4} id="crop-zoom-label">{t('family:babyinfo.crop.zoom')}</Text>
+              <Text size="sm" fw={500} mb={4} id="crop-zoom-label">
+                {t('family:babyinfo.crop.zoom')}
+              </Text>
               <Slider
                 min={MIN_ZOOM}
                 max={MAX_ZOOM}
@@ -85,9 +98,15 @@ export function CropDialog({ file, pending, error, onConfirm, onClose }: Props) 
             </Box>
           </>
         )}
-        {error && <Alert color="red" role="alert" w="100%" data-testid="crop-error">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert" w="100%" data-testid="crop-error">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm" w="100%">
-          <Button variant="default" onClick={onClose}>{t('family:cancel')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('family:cancel')}
+          </Button>
           <Button
             onClick={() => void confirm()}
             loading={pending || exporting}

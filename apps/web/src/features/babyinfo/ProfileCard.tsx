@@ -17,11 +17,21 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
   const baby = relation.with_user.linked_baby;
   // Closeness is the Admin's to grant: the server says which relations one may give oneself.
   const relations = useOwnRelationChoices(baby.id, relation.relation);
-  const problemText = (problem: ProfileProblem | undefined) => (problem ? t(`family:babyinfo.problems.${problem}`, { max: NAME_MAX }) : undefined);
+  const problemText = (problem: ProfileProblem | undefined) =>
+    problem ? t(`family:babyinfo.problems.${problem}`, { max: NAME_MAX }) : undefined;
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-heading" data-testid="profile-card">
-      <Title order={2} fz="h3" mb="md" id="profile-heading">{t('family:babyinfo.profile.heading')}</Title>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="profile-heading"
+      data-testid="profile-card"
+    >
+      <Title order={2} fz="h3" mb="md" id="profile-heading">
+        {t('family:babyinfo.profile.heading')}
+      </Title>
       <form onSubmit={form.submit} noValidate>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <ProfilePhoto baby={baby} editable={form.admin} />
@@ -52,7 +62,11 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
                   />
                   <TextInput
                     type="date"
-                    label={form.draft.dateKind === 'due_date' ? t('family:babyinfo.profile.due_date') : t('family:babyinfo.profile.birthday')}
+                    label={
+                      form.draft.dateKind === 'due_date'
+                        ? t('family:babyinfo.profile.due_date')
+                        : t('family:babyinfo.profile.birthday')
+                    }
                     value={form.draft.birthday}
                     onChange={(event) => form.setBirthday(event.currentTarget.value)}
                     error={problemText(form.problems.birthday)}
@@ -64,21 +78,30 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
                 <Radio.Group
                   label={t('family:babyinfo.profile.gender')}
                   value={form.draft.gender}
-                  onChange={(value) => { if (isGender(value)) form.setGender(value); }}
+                  onChange={(value) => {
+                    if (isGender(value)) form.setGender(value);
+                  }}
                   error={problemText(form.problems.gender)}
                   required
                   data-testid="profile-gender"
                 >
                   <Group gap="lg" mt={6}>
                     {GENDERS.map((gender) => (
-                      <Radio key={gender} value={gender} label={t(`family:babyinfo.gender.${gender}`)} data-testid={`profile-gender-${gender}`} />
+                      <Radio
+                        key={gender}
+                        value={gender}
+                        label={t(`family:babyinfo.gender.${gender}`)}
+                        data-testid={`profile-gender-${gender}`}
+                      />
                     ))}
                   </Group>
                 </Radio.Group>
               </>
             ) : (
               <>
-                <Alert color="blue" variant="light" data-testid="profile-read-only">{t('family:babyinfo.profile.read_only_note')}</Alert>
+                <Alert color="blue" variant="light" data-testid="profile-read-only">
+                  {t('family:babyinfo.profile.read_only_note')}
+                </Alert>
                 <ProfileFacts baby={baby} />
               </>
             )}
@@ -90,13 +113,25 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
               problem={form.relationIssue}
               testId="profile"
             />
-            {form.incomplete && <Alert color="orange" role="alert" data-testid="profile-incomplete">{t('errors:profile_incomplete')}</Alert>}
-            {form.error && <Alert color="red" role="alert" data-testid="profile-error">{form.error}</Alert>}
+            {form.incomplete && (
+              <Alert color="orange" role="alert" data-testid="profile-incomplete">
+                {t('errors:profile_incomplete')}
+              </Alert>
+            )}
+            {form.error && (
+              <Alert color="red" role="alert" data-testid="profile-error">
+                {form.error}
+              </Alert>
+            )}
             <Group>
               <Button type="submit" loading={form.pending} disabled={!form.dirty} data-testid="profile-save">
                 {form.admin ? t('family:babyinfo.profile.save') : t('family:babyinfo.profile.save_relation')}
               </Button>
-              {!form.dirty && <Text size="sm" c="dimmed">{t('family:babyinfo.profile.no_changes')}</Text>}
+              {!form.dirty && (
+                <Text size="sm" c="dimmed">
+                  {t('family:babyinfo.profile.no_changes')}
+                </Text>
+              )}
             </Group>
           </Stack>
         </Group>

@@ -7,7 +7,9 @@ import { dateKindOf, localToday } from './profileForm';
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{label}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
       <Text data-testid={testId}>{value}</Text>
     </Stack>
   );
@@ -25,7 +27,11 @@ export function ProfileFacts({ baby }: { baby: LinkedBaby }) {
         value={baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : t('family:babyinfo.profile.not_set')}
         testId="profile-fact-birthday"
       />
-      <Fact label={t('family:babyinfo.profile.gender')} value={t(`family:babyinfo.gender.${baby.gender}`)} testId="profile-fact-gender" />
+      <Fact
+        label={t('family:babyinfo.profile.gender')}
+        value={t(`family:babyinfo.gender.${baby.gender}`)}
+        testId="profile-fact-gender"
+      />
     </SimpleGrid>
   );
 }

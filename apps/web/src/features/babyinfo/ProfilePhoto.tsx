@@ -21,20 +21,37 @@ export function ProfilePhoto({ baby, editable }: { baby: LinkedBaby; editable: b
     update.reset();
   };
   const send = (photo: Blob) =>
-    update.mutate({ profilePicture: photo }, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('family:babyinfo.photo.saved') });
-        close();
+    update.mutate(
+      { profilePicture: photo },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('family:babyinfo.photo.saved') });
+          close();
+        },
       },
-    });
+    );
 
   return (
     <Stack align="center" gap="sm">
-      <Avatar src={baby.profile_picture} size={128} radius={128} color="teal" alt={t('family:babyinfo.photo.alt', { name: baby.name })} data-testid="profile-photo">
+      <Avatar
+        src={baby.profile_picture}
+        size={128}
+        radius={128}
+        color="teal"
+        alt={t('family:babyinfo.photo.alt', { name: baby.name })}
+        data-testid="profile-photo"
+      >
         {baby.name.slice(0, 1)}
       </Avatar>
       {editable && (
-        <FileButton resetRef={resetRef} onChange={(chosen) => { update.reset(); setFile(chosen); }} accept="image/*">
+        <FileButton
+          resetRef={resetRef}
+          onChange={(chosen) => {
+            update.reset();
+            setFile(chosen);
+          }}
+          accept="image/*"
+        >
           {(props) => (
             <Button {...props} variant="light" size="xs" data-testid="profile-photo-change">
               {t('family:babyinfo.photo.change')}

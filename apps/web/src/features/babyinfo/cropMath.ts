@@ -3,9 +3,19 @@
  * is zoomed (1 = just covering) and moved; what the viewport shows is the crop.
  * Offsets are the image's top-left corner in viewport pixels (zero or negative).
  */
-export interface Size { width: number; height: number }
-export interface Point { x: number; y: number }
-export interface CropRect { x: number; y: number; size: number }
+export interface Size {
+  width: number;
+  height: number;
+}
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface CropRect {
+  x: number;
+  y: number;
+  size: number;
+}
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
@@ -39,7 +49,13 @@ export function centeredOffset(image: Size, viewport: number, zoom: number): Poi
 }
 
 /** Changes the zoom while the point under the viewport's centre stays there. */
-export function zoomAroundCenter(offset: Point, image: Size, viewport: number, fromZoom: number, toZoom: number): Point {
+export function zoomAroundCenter(
+  offset: Point,
+  image: Size,
+  viewport: number,
+  fromZoom: number,
+  toZoom: number,
+): Point {
   const ratio = clampZoom(toZoom) / clampZoom(fromZoom);
   const center = viewport / 2;
   const next = { x: center - (center - offset.x) * ratio, y: center - (center - offset.y) * ratio };

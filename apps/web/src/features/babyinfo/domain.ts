@@ -4,7 +4,11 @@
  */
 import { domainFormat, isReservedDomain, normalizeDomain, type DomainFormat } from '@sprout/shared';
 
-export interface AddressAnswer { valid: boolean; available: boolean; baby_id: number | null }
+export interface AddressAnswer {
+  valid: boolean;
+  available: boolean;
+  baby_id: number | null;
+}
 
 /** What the availability line says while an Admin types. */
 export type DomainStatus =
@@ -21,7 +25,12 @@ export type DomainStatus =
  * @param current the baby's domain now, or null
  * @param answer  the lookup answer for the typed domain, undefined while it is on its way
  */
-export function domainStatus(typed: string, current: string | null, babyId: number, answer: AddressAnswer | undefined | 'error'): DomainStatus {
+export function domainStatus(
+  typed: string,
+  current: string | null,
+  babyId: number,
+  answer: AddressAnswer | undefined | 'error',
+): DomainStatus {
   const format = domainFormat(typed);
   if (format === 'empty') return current ? { kind: 'cleared' } : { kind: 'unchanged' };
   if (format !== 'ok') return { kind: 'format', problem: format };

@@ -24,11 +24,18 @@ export function loadImage(file: Blob): Promise<{ image: HTMLImageElement; url: s
 
 function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas export failed'))), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('canvas export failed'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   });
 }
 
-function drawingContext(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
+function drawingContext(
+  width: number,
+  height: number,
+): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

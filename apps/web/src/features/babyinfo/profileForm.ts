@@ -15,16 +15,21 @@ export interface ProfileDraft {
   gender: Gender | '';
 }
 
-export interface RelationDraft { relation: Relation; relationName: string }
+export interface RelationDraft {
+  relation: Relation;
+  relationName: string;
+}
 
 export type ProfileProblem =
-  | 'name_missing' | 'name_too_long'
-  | 'date_missing' | 'date_invalid' | 'birthday_in_future'
-  | 'gender_missing';
+  'name_missing' | 'name_too_long' | 'date_missing' | 'date_invalid' | 'birthday_in_future' | 'gender_missing';
 
 export type RelationProblem = 'relation_name_missing' | 'relation_name_too_long';
 
-export interface ProfileProblems { name?: ProfileProblem; birthday?: ProfileProblem; gender?: ProfileProblem }
+export interface ProfileProblems {
+  name?: ProfileProblem;
+  birthday?: ProfileProblem;
+  gender?: ProfileProblem;
+}
 
 /** Today in the user's time zone, as YYYY-MM-DD. */
 export function localToday(now = new Date()): string {
@@ -63,7 +68,10 @@ export function isComplete(problems: ProfileProblems): boolean {
 }
 
 /** Whether the relation differs from what the server has, so only real changes are sent. */
-export function relationChanged(draft: RelationDraft, stored: { relation: Relation; relation_name: string | null }): boolean {
+export function relationChanged(
+  draft: RelationDraft,
+  stored: { relation: Relation; relation_name: string | null },
+): boolean {
   if (draft.relation !== stored.relation) return true;
   return draft.relation === 'custom' && draft.relationName.trim() !== (stored.relation_name ?? '');
 }

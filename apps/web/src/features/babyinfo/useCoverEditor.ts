@@ -26,7 +26,12 @@ export function useCoverEditor(babyId: number) {
   const resetRef = useRef<() => void>(null);
 
   // The preview's object URL lives as long as the preview.
-  useEffect(() => () => { if (picked) URL.revokeObjectURL(picked.url); }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.url);
+    },
+    [picked],
+  );
 
   const savedY = cover.data?.y ?? DEFAULT_COVER_Y;
   const shownY = y ?? savedY;
@@ -72,7 +77,10 @@ export function useCoverEditor(babyId: number) {
     imageUrl: picked?.url ?? cover.data?.background ?? null,
     y: shownY,
     setY,
-    pick, discard, save, resetRef,
+    pick,
+    discard,
+    save,
+    resetRef,
     dirty: picked !== null || (y !== null && y !== savedY),
     pending: update.isPending,
     error: unreadable ? t('errors:620') : update.isError ? errorText(update.error) : null,

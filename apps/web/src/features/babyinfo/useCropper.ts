@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import {
-  centeredOffset, clampOffset, clampZoom, cropRect, displayedSize, MIN_ZOOM, outputSize, zoomAroundCenter, type Point, type Size,
+  centeredOffset,
+  clampOffset,
+  clampZoom,
+  cropRect,
+  displayedSize,
+  MIN_ZOOM,
+  outputSize,
+  zoomAroundCenter,
+  type Point,
+  type Size,
 } from './cropMath';
 import { cropToJpeg, loadImage } from './imageFiles';
 
@@ -24,20 +33,23 @@ export function useCropper(file: File | null, viewport: number) {
     if (!file) return undefined;
     let cancelled = false;
     let url: string | null = null;
-    loadImage(file).then(({ image, url: objectUrl }) => {
-      url = objectUrl;
-      if (cancelled) {
-        URL.revokeObjectURL(objectUrl);
-        return;
-      }
-      const size = { width: image.naturalWidth, height: image.naturalHeight };
-      setLoaded({ image, url: objectUrl, size });
-      setZoomState(MIN_ZOOM);
-      setOffset(centeredOffset(size, viewport, MIN_ZOOM));
-      setFailed(false);
-    }, () => {
-      if (!cancelled) setFailed(true);
-    });
+    loadImage(file).then(
+      ({ image, url: objectUrl }) => {
+        url = objectUrl;
+        if (cancelled) {
+          URL.revokeObjectURL(objectUrl);
+          return;
+        }
+        const size = { width: image.naturalWidth, height: image.naturalHeight };
+        setLoaded({ image, url: objectUrl, size });
+        setZoomState(MIN_ZOOM);
+        setOffset(centeredOffset(size, viewport, MIN_ZOOM));
+        setFailed(false);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
@@ -69,7 +81,10 @@ export function useCropper(file: File | null, viewport: number) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, Point> = {
-      ArrowLeft: { x: KEY_STEP, y: 0 }, ArrowRight: { x: -KEY_STEP, y: 0 }, ArrowUp: { x: 0, y: KEY_STEP }, ArrowDown: { x: 0, y: -KEY_STEP },
+      ArrowLeft: { x: KEY_STEP, y: 0 },
+      ArrowRight: { x: -KEY_STEP, y: 0 },
+      ArrowUp: { x: 0, y: KEY_STEP },
+      ArrowDown: { x: 0, y: -KEY_STEP },
     };
     const step = moves[event.key];
     if (step) move({ x: offset.x + step.x, y: offset.y + step.y });
@@ -91,7 +106,8 @@ export function useCropper(file: File | null, viewport: number) {
     url: loaded?.url ?? null,
     shown: loaded ? displayedSize(loaded.size, viewport, zoom) : null,
     failed,
-    zoom, setZoom,
+    zoom,
+    setZoom,
     offset,
     handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onKeyDown, onWheel },
     exportCrop,

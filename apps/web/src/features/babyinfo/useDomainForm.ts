@@ -30,23 +30,30 @@ export function useDomainForm(babyId: number, current: string | null) {
   const update = useUpdateBaby(babyId);
 
   // An answer counts only for what is typed now, not for what was typed a moment ago.
-  const answerFor = debounced === candidate ? (lookup.isError ? 'error' as const : lookup.data) : undefined;
+  const answerFor = debounced === candidate ? (lookup.isError ? ('error' as const) : lookup.data) : undefined;
   const status = domainStatus(typed, current, babyId, answerFor);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSaveDomain(status) || update.isPending) return;
-    update.mutate({ personalDomain: candidate }, {
-      onSuccess: (relation) => {
-        const saved = relation.with_user.linked_baby.personal_domain;
-        setTyped(saved ?? '');
-        notifications.show({ color: 'teal', message: saved ? t('family:babyinfo.domain.saved', { domain: saved }) : t('family:babyinfo.domain.removed') });
+    update.mutate(
+      { personalDomain: candidate },
+      {
+        onSuccess: (relation) => {
+          const saved = relation.with_user.linked_baby.personal_domain;
+          setTyped(saved ?? '');
+          notifications.show({
+            color: 'teal',
+            message: saved ? t('family:babyinfo.domain.saved', { domain: saved }) : t('family:babyinfo.domain.removed'),
+          });
+        },
       },
-    });
+    );
   };
 
   return {
-    typed, setTyped,
+    typed,
+    setTyped,
     status,
     canSave: canSaveDomain(status),
     submit,

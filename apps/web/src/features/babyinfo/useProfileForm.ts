@@ -6,7 +6,14 @@ import type { BabyProfileChanges } from '../../api/babies';
 import type { RelationChoice } from '../../api/family';
 import { useErrorText } from '../../hooks/useErrorText';
 import {
-  dateKindOf, isComplete, localToday, profileProblems, relationChanged, relationProblem, type DateKind, type ProfileDraft,
+  dateKindOf,
+  isComplete,
+  localToday,
+  profileProblems,
+  relationChanged,
+  relationProblem,
+  type DateKind,
+  type ProfileDraft,
 } from './profileForm';
 import { useUpdateBaby } from './useUpdateBaby';
 
@@ -29,7 +36,10 @@ export function useProfileForm(relation: FamilyRelationReply) {
     dateKind: dateKindOf(baby.birthday, today),
     gender: baby.gender,
   });
-  const [mine, setMine] = useState<RelationChoice>({ relation: relation.relation, relationName: relation.relation_name ?? '' });
+  const [mine, setMine] = useState<RelationChoice>({
+    relation: relation.relation,
+    relationName: relation.relation_name ?? '',
+  });
   const [attempted, setAttempted] = useState(false);
 
   const problems = admin ? profileProblems(draft, today) : {};
@@ -61,7 +71,8 @@ export function useProfileForm(relation: FamilyRelationReply) {
     setBirthday: (birthday: string) => setDraft((d) => ({ ...d, birthday })),
     setDateKind: (dateKind: DateKind) => setDraft((d) => ({ ...d, dateKind })),
     setGender: (gender: Gender) => setDraft((d) => ({ ...d, gender })),
-    mine, setMine,
+    mine,
+    setMine,
     problems: attempted ? problems : {},
     relationIssue: attempted ? relationIssue : null,
     incomplete: attempted && !isComplete(problems),

@@ -9,10 +9,14 @@ export function useUpdateBaby(babyId: number) {
   return useMutation({
     mutationFn: (changes: BabyProfileChanges) => updateBabyProfile(babyId, changes),
     onSuccess: (relation) => {
-      queryClient.setQueryData<FamilyRelationsReply>(queryKeys.family, (old) => old && {
-        ...old,
-        list: old.list.map((item) => (item.with_user.linked_baby.id === babyId ? relation : item)),
-      });
+      queryClient.setQueryData<FamilyRelationsReply>(
+        queryKeys.family,
+        (old) =>
+          old && {
+            ...old,
+            list: old.list.map((item) => (item.with_user.linked_baby.id === babyId ? relation : item)),
+          },
+      );
     },
     onSettled: async () => {
       await Promise.all([

@@ -11,7 +11,9 @@ export function GlobalSpinner() {
     <Overlay fixed backgroundOpacity={0.25} blur={1} zIndex={400} center data-testid="global-spinner">
       <Stack align="center" gap="xs" role="status" aria-live="polite">
         <Loader color="teal" />
-        <Text size="sm" fw={600}>{t('timeline:busy.label')}</Text>
+        <Text size="sm" fw={600}>
+          {t('timeline:busy.label')}
+        </Text>
       </Stack>
     </Overlay>
   );

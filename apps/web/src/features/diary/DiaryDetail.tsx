@@ -17,8 +17,18 @@ import { diaryTextOf } from './diaryRules';
 import { useDiaryEntry } from './useDiary';
 
 /** One diary entry (spec §2 diaryDetail): its text, who wrote it, likes, comments, and edit for its author or an Admin. */
-export function DiaryDetail({ babyId, eventId, canManage, onEdit, onOpen }: {
-  babyId: number; eventId: number; canManage: boolean; onEdit: (event: EventReply) => void; onOpen: (event: EventReply, moment: MomentReply) => void;
+export function DiaryDetail({
+  babyId,
+  eventId,
+  canManage,
+  onEdit,
+  onOpen,
+}: {
+  babyId: number;
+  eventId: number;
+  canManage: boolean;
+  onEdit: (event: EventReply) => void;
+  onOpen: (event: EventReply, moment: MomentReply) => void;
 }) {
   const { t, i18n } = useTranslation(['tags', 'timeline']);
   const { t: timelineT } = useTranslation(['timeline']);
@@ -27,9 +37,19 @@ export function DiaryDetail({ babyId, eventId, canManage, onEdit, onOpen }: {
   const comments = useComments({ type: 'event', id: eventId }, babyId);
   const like = useLike(babyId);
   const family = useFamilyMembers(babyId);
-  if (isPending) return <Center py="xl"><Loader aria-label={t('tags:loading')} /></Center>;
+  if (isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('tags:loading')} />
+      </Center>
+    );
   const text = event ? diaryTextOf(event) : null;
-  if (!event || !text) return <Alert color="gray" data-testid="diary-missing">{t('tags:diary_screen.detail_missing')}</Alert>;
+  if (!event || !text)
+    return (
+      <Alert color="gray" data-testid="diary-missing">
+        {t('tags:diary_screen.detail_missing')}
+      </Alert>
+    );
   const author = family.data?.list.find((m) => m.user.id === text.author_id);
   const mine = author?.is_me ?? false;
   return (
@@ -37,27 +57,68 @@ export function DiaryDetail({ babyId, eventId, canManage, onEdit, onOpen }: {
       <Group justify="space-between">
         <Group gap="xs">
           <Text fw={700}>{formatEventDate(event.taken_at_gmt, i18n.language)}</Text>
-          {event.draft && <Badge color="gray" variant="light">{t('tags:diary_screen.draft_badge')}</Badge>}
+          {event.draft && (
+            <Badge color="gray" variant="light">
+              {t('tags:diary_screen.draft_badge')}
+            </Badge>
+          )}
         </Group>
-        {author && <Text size="sm" c="dimmed" data-testid="diary-author">{t('tags:diary_screen.from_author', { name: author.user.name })}</Text>}
+        {author && (
+          <Text size="sm" c="dimmed" data-testid="diary-author">
+            {t('tags:diary_screen.from_author', { name: author.user.name })}
+          </Text>
+        )}
       </Group>
-      <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="diary-detail-text">{text.content}</Text>
-      <DiaryMedia event={event} onOpen={onOpen} t={timelineT} date={formatEventDate(event.taken_at_gmt, i18n.language)} privacyLabel={privacyLabel} />
+      <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="diary-detail-text">
+        {text.content}
+      </Text>
+      <DiaryMedia
+        event={event}
+        onOpen={onOpen}
+        t={timelineT}
+        date={formatEventDate(event.taken_at_gmt, i18n.language)}
+        privacyLabel={privacyLabel}
+      />
       <Group justify="space-between">
-        <LikeButton liked={event.like} count={event.counts.likes} disabled={!event.abilities.like}
-          onToggle={(value) => void like({ type: 'event', id: event.id }, value)} testId="diary-like" />
-        {(mine || canManage) && <Button variant="light" size="xs" onClick={() => onEdit(event)} data-testid="diary-edit">{t('tags:diary_screen.edit')}</Button>}
+        <LikeButton
+          liked={event.like}
+          count={event.counts.likes}
+          disabled={!event.abilities.like}
+          onToggle={(value) => void like({ type: 'event', id: event.id }, value)}
+          testId="diary-like"
+        />
+        {(mine || canManage) && (
+          <Button variant="light" size="xs" onClick={() => onEdit(event)} data-testid="diary-edit">
+            {t('tags:diary_screen.edit')}
+          </Button>
+        )}
       </Group>
       <Divider label={t('tags:diary_screen.comments')} labelPosition="left" />
-      {comments.query.isPending ? <Loader size="sm" /> : <CommentList comments={comments.comments} onDelete={(id) => comments.remove.mutate(id)} />}
-      {event.abilities.comment && <CommentComposer sending={comments.add.isPending} onSend={(content) => comments.add.mutateAsync(content)} />}
+      {comments.query.isPending ? (
+        <Loader size="sm" />
+      ) : (
+        <CommentList comments={comments.comments} onDelete={(id) => comments.remove.mutate(id)} />
+      )}
+      {event.abilities.comment && (
+        <CommentComposer sending={comments.add.isPending} onSend={(content) => comments.add.mutateAsync(content)} />
+      )}
     </Stack>
   );
 }
 
 /** The entry's photos, videos and audio, oldest first; each opens in the viewer over the entry. */
-function DiaryMedia({ event, onOpen, t, date, privacyLabel }: {
-  event: EventReply; onOpen: (event: EventReply, moment: MomentReply) => void; t: Translate<'timeline'>; date: string; privacyLabel: (m: MomentReply) => string;
+function DiaryMedia({
+  event,
+  onOpen,
+  t,
+  date,
+  privacyLabel,
+}: {
+  event: EventReply;
+  onOpen: (event: EventReply, moment: MomentReply) => void;
+  t: Translate<'timeline'>;
+  date: string;
+  privacyLabel: (m: MomentReply) => string;
 }) {
   const media = viewableMoments(event.moments);
   if (media.length === 0) return null;
@@ -65,7 +126,15 @@ function DiaryMedia({ event, onOpen, t, date, privacyLabel }: {
     <div className={classes.grid} role="list" data-testid="diary-detail-media">
       {media.map((moment, i) => (
         <div role="listitem" key={moment.id}>
-          <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} privacyLabel={privacyLabel(moment)} onOpen={(m) => onOpen(event, m)} />
+          <Thumbnail
+            moment={moment}
+            index={i + 1}
+            count={media.length}
+            date={date}
+            t={t}
+            privacyLabel={privacyLabel(moment)}
+            onOpen={(m) => onOpen(event, m)}
+          />
         </div>
       ))}
     </div>

@@ -7,11 +7,22 @@ import { DiaryMediaField } from './DiaryMediaField';
 import { useDiaryEditor } from './useDiaryEditor';
 
 /** The diary editor: text with its counter, who sees it, and draft / publish with their in-progress states. */
-export function DiaryEditor({ babyId, event, onSaved }: { babyId: number; event: EventReply | null; onSaved: (event: EventReply) => void }) {
+export function DiaryEditor({
+  babyId,
+  event,
+  onSaved,
+}: {
+  babyId: number;
+  event: EventReply | null;
+  onSaved: (event: EventReply) => void;
+}) {
   const { t } = useTranslation(['tags', 'labels', 'errors']);
   const editor = useDiaryEditor(babyId, event, onSaved);
   const family = useFamilyMembers(babyId);
-  const memberOptions = (family.data?.list ?? []).map((m) => ({ value: String(m.user.id), label: m.is_me ? `${m.user.name} ✓` : m.user.name }));
+  const memberOptions = (family.data?.list ?? []).map((m) => ({
+    value: String(m.user.id),
+    label: m.is_me ? `${m.user.name} ✓` : m.user.name,
+  }));
   const busy = editor.busy !== null;
   return (
     <Stack gap="sm" data-testid="diary-editor">
@@ -20,7 +31,9 @@ export function DiaryEditor({ babyId, event, onSaved }: { babyId: number; event:
         placeholder={t('tags:diary_screen.text_placeholder')}
         value={editor.text}
         onChange={(e) => editor.setText(e.currentTarget.value)}
-        autosize minRows={6} maxRows={16}
+        autosize
+        minRows={6}
+        maxRows={16}
         data-autofocus
         data-testid="diary-text"
       />
@@ -47,15 +60,34 @@ export function DiaryEditor({ babyId, event, onSaved }: { babyId: number; event:
         />
       )}
       <DiaryMediaField media={editor.media} held={event ? viewableMoments(event.moments) : []} />
-      {editor.waitForMedia && <Alert color="blue" role="status" py={6} data-testid="diary-wait-media">{t('tags:diary_screen.media_sending')}</Alert>}
-      {editor.problem && <Alert color="yellow" role="alert" py={6} data-testid="diary-warning">{t(`errors:${editor.problem}`)}</Alert>}
+      {editor.waitForMedia && (
+        <Alert color="blue" role="status" py={6} data-testid="diary-wait-media">
+          {t('tags:diary_screen.media_sending')}
+        </Alert>
+      )}
+      {editor.problem && (
+        <Alert color="yellow" role="alert" py={6} data-testid="diary-warning">
+          {t(`errors:${editor.problem}`)}
+        </Alert>
+      )}
       <Group justify="flex-end" gap="xs">
         {editor.isDraft && (
-          <Button variant="default" onClick={editor.saveDraft} loading={editor.busy === 'draft'} disabled={busy && editor.busy !== 'draft'} data-testid="diary-save-draft">
+          <Button
+            variant="default"
+            onClick={editor.saveDraft}
+            loading={editor.busy === 'draft'}
+            disabled={busy && editor.busy !== 'draft'}
+            data-testid="diary-save-draft"
+          >
             {editor.busy === 'draft' ? t('tags:diary_screen.saving') : t('tags:diary_screen.save_draft')}
           </Button>
         )}
-        <Button onClick={editor.publish} loading={editor.busy === 'publish' || editor.busy === 'save'} disabled={editor.busy === 'draft'} data-testid="diary-publish">
+        <Button
+          onClick={editor.publish}
+          loading={editor.busy === 'publish' || editor.busy === 'save'}
+          disabled={editor.busy === 'draft'}
+          data-testid="diary-publish"
+        >
           {editor.isDraft ? t('tags:diary_screen.publish') : t('tags:diary_screen.save')}
         </Button>
       </Group>

@@ -11,9 +11,23 @@ export function SidebarDiaryLinks({ canWrite, onNavigate }: { canWrite: boolean;
   const { pathname } = useLocation();
   return (
     <>
-      <NavLink component={Link} to={DIARY_PATH} label={t('tags:diary_screen.sidebar')} active={pathname.startsWith(DIARY_PATH)} onClick={onNavigate} data-testid="sidebar-diary" />
+      <NavLink
+        component={Link}
+        to={DIARY_PATH}
+        label={t('tags:diary_screen.sidebar')}
+        active={pathname.startsWith(DIARY_PATH)}
+        onClick={onNavigate}
+        data-testid="sidebar-diary"
+      />
       {canWrite && (
-        <NavLink component={Link} to={DIARY_EDIT_PATH} label={t('tags:diary_screen.write')} active={pathname.startsWith(DIARY_EDIT_PATH)} onClick={onNavigate} data-testid="sidebar-write-diary" />
+        <NavLink
+          component={Link}
+          to={DIARY_EDIT_PATH}
+          label={t('tags:diary_screen.write')}
+          active={pathname.startsWith(DIARY_EDIT_PATH)}
+          onClick={onNavigate}
+          data-testid="sidebar-write-diary"
+        />
       )}
     </>
   );

@@ -8,7 +8,11 @@
  */
 import type { EventReply } from '@sprout/shared';
 
-export interface DiaryCover { eventId: number; momentId: number; src: string }
+export interface DiaryCover {
+  eventId: number;
+  momentId: number;
+  src: string;
+}
 
 const KEY = 'sprout.diary.cover';
 
@@ -29,7 +33,9 @@ const slot = (userId: number, babyId: number) => `${userId}:${babyId}`;
 function readAll(): Record<string, DiaryCover | null> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, DiaryCover | null>) : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, DiaryCover | null>)
+      : {};
   } catch {
     return {};
   }
@@ -38,7 +44,9 @@ function readAll(): Record<string, DiaryCover | null> {
 function isCover(value: unknown): value is DiaryCover {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return Number.isInteger(v.eventId) && Number.isInteger(v.momentId) && typeof v.src === 'string' && v.src.startsWith('/');
+  return (
+    Number.isInteger(v.eventId) && Number.isInteger(v.momentId) && typeof v.src === 'string' && v.src.startsWith('/')
+  );
 }
 
 /** The cover kept for this user and baby; undefined when none was kept, null when the diary had none. */

@@ -35,7 +35,11 @@ function stateOf(item: UploadItem): DiaryUpload['state'] {
  * now; a row the queue dropped keeps what it came to (ready stays ready), and
  * a row deleted from the queue before it was done is gone.
  */
-export function collectDiaryUploads(known: readonly DiaryUpload[], items: readonly UploadItem[], batchIds: ReadonlySet<string>): DiaryUpload[] {
+export function collectDiaryUploads(
+  known: readonly DiaryUpload[],
+  items: readonly UploadItem[],
+  batchIds: ReadonlySet<string>,
+): DiaryUpload[] {
   const current = new Map(items.filter((item) => batchIds.has(item.batchId)).map((item) => [item.id, item]));
   const kept = known.flatMap((upload): DiaryUpload[] => {
     const item = current.get(upload.itemId);
@@ -49,8 +53,15 @@ export function collectDiaryUploads(known: readonly DiaryUpload[], items: readon
 
 function fromItem(item: UploadItem): DiaryUpload {
   return {
-    itemId: item.id, name: item.name, kind: item.kind, state: stateOf(item), momentId: item.momentId, sent: item.sent, size: item.size,
-    error: item.error, retryable: item.status === STATUS.error,
+    itemId: item.id,
+    name: item.name,
+    kind: item.kind,
+    state: stateOf(item),
+    momentId: item.momentId,
+    sent: item.sent,
+    size: item.size,
+    error: item.error,
+    retryable: item.status === STATUS.error,
   };
 }
 
@@ -65,9 +76,20 @@ export function stillSending(uploads: readonly DiaryUpload[]): boolean {
 }
 
 export function sameUploads(a: readonly DiaryUpload[], b: readonly DiaryUpload[]): boolean {
-  return a.length === b.length && a.every((u, i) => {
-    const v = b[i];
-    return v !== undefined && u.itemId === v.itemId && u.state === v.state && u.momentId === v.momentId && u.sent === v.sent && u.size === v.size
-      && u.error === v.error && u.retryable === v.retryable;
-  });
+  return (
+    a.length === b.length &&
+    a.every((u, i) => {
+      const v = b[i];
+      return (
+        v !== undefined &&
+        u.itemId === v.itemId &&
+        u.state === v.state &&
+        u.momentId === v.momentId &&
+        u.sent === v.sent &&
+        u.size === v.size &&
+        u.error === v.error &&
+        u.retryable === v.retryable
+      );
+    })
+  );
 }

@@ -1,5 +1,13 @@
 /** The diary editor's rules (spec §5), apart from React, so a test can hold them. */
-import { LIMITS, textLength, wordCount, type EventReply, type ErrorCode, type MomentReply, type Privacy } from '@sprout/shared';
+import {
+  LIMITS,
+  textLength,
+  wordCount,
+  type EventReply,
+  type ErrorCode,
+  type MomentReply,
+  type Privacy,
+} from '@sprout/shared';
 
 /** The entry's text moment: what a diary entry says. */
 export function diaryTextOf(event: EventReply): MomentReply | null {
@@ -13,7 +21,12 @@ export function diaryCounter(text: string): { words: number; length: number; ove
 }
 
 /** Why the entry cannot be sent yet, in the errors catalogue's words; null when it can. */
-export function diaryProblem(text: string, privacy: Privacy, members: readonly number[], selfId: number | null): ErrorCode | null {
+export function diaryProblem(
+  text: string,
+  privacy: Privacy,
+  members: readonly number[],
+  selfId: number | null,
+): ErrorCode | null {
   const words = wordCount(text.trim());
   if (words === 0) return 'some_words';
   if (words > LIMITS.maxTextWords) return 'too_many_words';
@@ -26,5 +39,7 @@ export function diaryProblem(text: string, privacy: Privacy, members: readonly n
 
 /** The diary entries of a timeline, newest first. */
 export function diaryEntries(events: readonly EventReply[]): EventReply[] {
-  return events.filter((e) => e.layout === 'diary' && e.active).sort((a, b) => b.taken_at_gmt - a.taken_at_gmt || b.id - a.id);
+  return events
+    .filter((e) => e.layout === 'diary' && e.active)
+    .sort((a, b) => b.taken_at_gmt - a.taken_at_gmt || b.id - a.id);
 }

@@ -14,5 +14,5 @@ export function useDiaryCover(babyId: number, entries: readonly EventReply[], lo
   useEffect(() => {
     if (userId !== null && fresh !== undefined) keepDiaryCover(userId, babyId, fresh);
   }, [userId, babyId, fresh]);
-  return fresh !== undefined ? fresh : kept ?? null;
+  return fresh !== undefined ? fresh : (kept ?? null);
 }

@@ -26,8 +26,12 @@ export function useDiaryEditor(babyId: number, event: EventReply | null, onSaved
   const me = useCurrentUser().data?.id ?? null;
   const moment = event ? diaryTextOf(event) : null;
   const [text, setText] = useState(moment?.content ?? '');
-  const [privacy, setPrivacy] = useState<Privacy>(event?.draft ? event.draft_privacy ?? 'family_and_relatives' : moment?.privacy ?? 'family_and_relatives');
-  const [members, setMembers] = useState<number[]>(event?.draft ? event.draft_visible_for_ids ?? [] : moment?.visible_for_ids ?? []);
+  const [privacy, setPrivacy] = useState<Privacy>(
+    event?.draft ? (event.draft_privacy ?? 'family_and_relatives') : (moment?.privacy ?? 'family_and_relatives'),
+  );
+  const [members, setMembers] = useState<number[]>(
+    event?.draft ? (event.draft_visible_for_ids ?? []) : (moment?.visible_for_ids ?? []),
+  );
   const [tried, setTried] = useState(false);
   const problem = diaryProblem(text, privacy, members, me);
   const media = useDiaryMedia(babyId);
@@ -41,11 +45,22 @@ export function useDiaryEditor(babyId: number, event: EventReply | null, onSaved
       media.clear();
       void refreshTimeline(queryClient, babyId);
       queryClient.setQueryData(queryKeys.event(saved.id), saved);
-      const message = action === 'draft' || saved.draft ? t('tags:diary_screen.saved_draft') : action === 'publish' ? t('tags:diary_screen.published') : t('tags:diary_screen.saved');
+      const message =
+        action === 'draft' || saved.draft
+          ? t('tags:diary_screen.saved_draft')
+          : action === 'publish'
+            ? t('tags:diary_screen.published')
+            : t('tags:diary_screen.saved');
       notifications.show({ color: 'teal', message });
       onSaved(saved);
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('tags:diary_screen.save_failed'), message: errorText(error), withBorder: true }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: t('tags:diary_screen.save_failed'),
+        message: errorText(error),
+        withBorder: true,
+      }),
   });
 
   const run = (action: Action) => {
@@ -54,7 +69,13 @@ export function useDiaryEditor(babyId: number, event: EventReply | null, onSaved
     save.mutate(action);
   };
   return {
-    text, setText, privacy, setPrivacy, members, setMembers, me,
+    text,
+    setText,
+    privacy,
+    setPrivacy,
+    members,
+    setMembers,
+    me,
     counter: diaryCounter(text),
     /** Shown once the user tried to save, so an empty new page is not red. */
     problem: tried ? problem : null,

@@ -11,10 +11,14 @@ import { collectDiaryUploads, readyMomentIds, sameUploads, stillSending, type Di
  */
 export function useDiaryMedia(babyId: number) {
   const queue = useUploadQueueInstance();
-  const [store] = useState(() => ({ batches: new Set<string>(), uploads: createStore<DiaryUpload[]>([], sameUploads) }));
+  const [store] = useState(() => ({
+    batches: new Set<string>(),
+    uploads: createStore<DiaryUpload[]>([], sameUploads),
+  }));
   const uploads = useStore(store.uploads);
   useEffect(() => {
-    const follow = () => store.uploads.set((known) => collectDiaryUploads(known, queue.state.get().items, store.batches));
+    const follow = () =>
+      store.uploads.set((known) => collectDiaryUploads(known, queue.state.get().items, store.batches));
     follow();
     return queue.state.subscribe(follow);
   }, [queue, store]);

@@ -23,7 +23,14 @@ export function ChangeEmailDialog({ invitation, pending, error, onSend, onClose 
     if (!invalid) onSend(email.trim());
   };
   return (
-    <Modal opened onClose={onClose} title={t('family:invitations.change_email_title')} centered closeButtonProps={{ 'aria-label': t('family:close') }} data-testid="change-email-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('family:invitations.change_email_title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('family:close') }}
+      data-testid="change-email-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -36,10 +43,18 @@ export function ChangeEmailDialog({ invitation, pending, error, onSend, onClose 
             required
             data-testid="change-email-input"
           />
-          {error && <Alert color="red" role="alert">{error}</Alert>}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>{t('family:cancel')}</Button>
-            <Button type="submit" loading={pending} data-testid="change-email-send">{t('family:invitations.send')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('family:cancel')}
+            </Button>
+            <Button type="submit" loading={pending} data-testid="change-email-send">
+              {t('family:invitations.send')}
+            </Button>
           </Group>
         </Stack>
       </form>

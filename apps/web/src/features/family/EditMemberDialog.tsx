@@ -21,7 +21,10 @@ interface Props {
 /** Changes a member's relation, and for Admins their permission. Only what changed is sent. */
 export function EditMemberDialog({ member, actions, pending, error, onSave, onClose }: Props) {
   const { t } = useTranslation(['family', 'errors', 'labels']);
-  const [relation, setRelation] = useState<RelationChoice>({ relation: member.relation, relationName: member.relation_name ?? '' });
+  const [relation, setRelation] = useState<RelationChoice>({
+    relation: member.relation,
+    relationName: member.relation_name ?? '',
+  });
   const [permission, setPermission] = useState<Permission>(member.permission);
   const [attempted, setAttempted] = useState(false);
   const issue = relationProblem(relation);
@@ -41,7 +44,14 @@ export function EditMemberDialog({ member, actions, pending, error, onSave, onCl
 
   const title = member.is_me ? t('family:edit.title_me') : t('family:edit.title', { name: member.user.name });
   return (
-    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('family:close') }} data-testid="edit-member-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('family:close') }}
+      data-testid="edit-member-dialog"
+    >
       <Stack gap="md">
         <RelationPicker
           label={member.is_me ? t('family:edit.my_relation') : t('family:edit.relation')}
@@ -61,12 +71,22 @@ export function EditMemberDialog({ member, actions, pending, error, onSave, onCl
             testId="edit-member"
           />
         ) : (
-          <Text size="sm" c="dimmed">{t('family:edit.permission_admin_only', { permission: t(`labels:permissions.${member.permission}`) })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('family:edit.permission_admin_only', { permission: t(`labels:permissions.${member.permission}`) })}
+          </Text>
         )}
-        {error && <Alert color="red" role="alert" data-testid="edit-member-error">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert" data-testid="edit-member-error">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>{t('family:cancel')}</Button>
-          <Button onClick={save} loading={pending} data-testid="edit-member-save">{t('family:save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('family:cancel')}
+          </Button>
+          <Button onClick={save} loading={pending} data-testid="edit-member-save">
+            {t('family:save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

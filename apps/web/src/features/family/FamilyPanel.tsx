@@ -23,13 +23,21 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
   const panel = useFamilyPanel(baby.id, baby.name);
 
   if (members.isPending) {
-    return <Center py="xl" role="status"><Loader /></Center>;
+    return (
+      <Center py="xl" role="status">
+        <Loader />
+      </Center>
+    );
   }
   if (members.isError) {
     return (
       <Alert color="red" title={t('family:members.load_error')}>
-        <Text size="sm" mb="sm">{errorText(members.error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>{t('common:actions.retry')}</Button>
+        <Text size="sm" mb="sm">
+          {errorText(members.error)}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
       </Alert>
     );
   }
@@ -41,14 +49,24 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
           <Group gap="xs">
-            <Title order={2} fz="h3">{t('family:members.heading')}</Title>
-            <Badge variant="light" size="lg" data-testid="family-member-count">{list.length}</Badge>
+            <Title order={2} fz="h3">
+              {t('family:members.heading')}
+            </Title>
+            <Badge variant="light" size="lg" data-testid="family-member-count">
+              {list.length}
+            </Badge>
           </Group>
           {canInvite(abilities) && (
-            <Button onClick={() => panel.open({ kind: 'invite' })} data-testid="invite-open">{t('family:invite.open')}</Button>
+            <Button onClick={() => panel.open({ kind: 'invite' })} data-testid="invite-open">
+              {t('family:invite.open')}
+            </Button>
           )}
         </Group>
-        {!abilities.manage && <Text size="sm" c="dimmed" mb="md">{t('family:members.view_only_note')}</Text>}
+        {!abilities.manage && (
+          <Text size="sm" c="dimmed" mb="md">
+            {t('family:members.view_only_note')}
+          </Text>
+        )}
         <Stack gap="xs" component="ul" style={LIST_STYLE} data-testid="member-list">
           {list.map((member) => (
             <MemberRow
@@ -64,10 +82,16 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
 
       {abilities.manage && (
         <Paper withBorder radius="md" p="lg" data-testid="invitation-section">
-          <Title order={2} fz="h3" mb="xs">{t('family:invitations.heading')}</Title>
-          <Text size="sm" c="dimmed" mb="md">{t('family:invitations.help')}</Text>
+          <Title order={2} fz="h3" mb="xs">
+            {t('family:invitations.heading')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('family:invitations.help')}
+          </Text>
           {invitations.length === 0 ? (
-            <Text size="sm" c="dimmed" data-testid="invitations-empty">{t('family:invitations.empty')}</Text>
+            <Text size="sm" c="dimmed" data-testid="invitations-empty">
+              {t('family:invitations.empty')}
+            </Text>
           ) : (
             <Stack gap="xs" component="ul" style={LIST_STYLE}>
               {invitations.map((invitation) => (
@@ -95,7 +119,12 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
         closeButtonProps={{ 'aria-label': t('family:close') }}
         data-testid="invite-dialog"
       >
-        <InviteForm babies={[{ id: baby.id, name: baby.name }]} initialBabyIds={[baby.id]} onInvited={panel.close} onCancel={panel.close} />
+        <InviteForm
+          babies={[{ id: baby.id, name: baby.name }]}
+          initialBabyIds={[baby.id]}
+          onInvited={panel.close}
+          onCancel={panel.close}
+        />
       </Modal>
       {dialog.kind === 'edit' && (
         <EditMemberDialog
@@ -110,9 +139,11 @@ export function FamilyPanel({ relation }: { relation: FamilyRelationReply }) {
       {dialog.kind === 'remove' && (
         <ConfirmDialog
           title={dialog.member.is_me ? t('family:members.leave_title') : t('family:members.remove_title')}
-          message={dialog.member.is_me
-            ? t('family:members.leave_confirm', { baby: baby.name })
-            : t('family:members.remove_confirm', { name: dialog.member.user.name, baby: baby.name })}
+          message={
+            dialog.member.is_me
+              ? t('family:members.leave_confirm', { baby: baby.name })
+              : t('family:members.remove_confirm', { name: dialog.member.user.name, baby: baby.name })
+          }
           confirmLabel={dialog.member.is_me ? t('family:members.leave') : t('family:members.remove')}
           pending={panel.pending.remove}
           error={panel.errors.remove}

@@ -23,9 +23,12 @@ export function InvitationRow({ invitation, babyId, resending, onResend, onChang
     <Paper component="li" withBorder radius="md" p="sm" data-testid="invitation-row" data-email={invitation.email}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={0} miw={0} style={{ flex: '1 1 260px' }}>
-          <Text fw={600} truncate="end" data-testid="invitation-email">{invitation.email}</Text>
+          <Text fw={600} truncate="end" data-testid="invitation-email">
+            {invitation.email}
+          </Text>
           <Text size="sm" c="dimmed">
-            {grant ? `${relationText(t, grant.relation, grant.relation_name)} · ` : ''}{t('family:invitations.sent_on', { date: sent })}
+            {grant ? `${relationText(t, grant.relation, grant.relation_name)} · ` : ''}
+            {t('family:invitations.sent_on', { date: sent })}
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">

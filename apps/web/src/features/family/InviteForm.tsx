@@ -7,7 +7,10 @@ import { RelationPicker } from './RelationPicker';
 import { useInviteGrantable } from './useFamilyMembers';
 import { useInviteForm } from './useInviteForm';
 
-export interface InviteBaby { id: number; name: string }
+export interface InviteBaby {
+  id: number;
+  name: string;
+}
 
 interface Props {
   /** The babies the user is Admin of; with one, no choice is shown. */
@@ -55,12 +58,7 @@ export function InviteForm({ babies, initialBabyIds, onInvited, onCancel }: Prop
           >
             <Stack gap={6} mt={6}>
               {babies.map((baby) => (
-                <Checkbox
-                  key={baby.id}
-                  value={String(baby.id)}
-                  label={baby.name}
-                  data-testid="invite-baby"
-                />
+                <Checkbox key={baby.id} value={String(baby.id)} label={baby.name} data-testid="invite-baby" />
               ))}
             </Stack>
           </Checkbox.Group>
@@ -81,10 +79,20 @@ export function InviteForm({ babies, initialBabyIds, onInvited, onCancel }: Prop
           allowed={grantable}
           testId="invite"
         />
-        {form.error && <Alert color="red" role="alert" data-testid="invite-error">{form.error}</Alert>}
+        {form.error && (
+          <Alert color="red" role="alert" data-testid="invite-error">
+            {form.error}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
-          {onCancel && <Button variant="default" onClick={onCancel}>{t('family:cancel')}</Button>}
-          <Button type="submit" loading={form.pending} data-testid="invite-submit">{t('family:invite.submit')}</Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('family:cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={form.pending} data-testid="invite-submit">
+            {t('family:invite.submit')}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -7,7 +7,12 @@ const COLORS: Record<Permission, string> = { can_manage: 'teal', can_upload: 'bl
 export function PermissionBadge({ permission }: { permission: Permission }) {
   const { t } = useTranslation(['labels']);
   return (
-    <Badge color={COLORS[permission]} variant={permission === 'can_manage' ? 'filled' : 'light'} data-testid="member-permission" data-permission={permission}>
+    <Badge
+      color={COLORS[permission]}
+      variant={permission === 'can_manage' ? 'filled' : 'light'}
+      data-testid="member-permission"
+      data-permission={permission}
+    >
       {t(`labels:permissions.${permission}`)}
     </Badge>
   );

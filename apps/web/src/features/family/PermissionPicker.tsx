@@ -23,7 +23,9 @@ export function PermissionPicker({ value, onChange, allowed, label, disabled, no
     <Radio.Group
       label={label}
       value={value}
-      onChange={(next) => { if (isPermission(next)) onChange(next); }}
+      onChange={(next) => {
+        if (isPermission(next)) onChange(next);
+      }}
       data-testid={`${testId}-permission`}
     >
       <Stack gap="xs" mt={6}>
@@ -37,7 +39,11 @@ export function PermissionPicker({ value, onChange, allowed, label, disabled, no
             data-testid={`${testId}-permission-${permission}`}
           />
         ))}
-        {note && <Text size="sm" c="orange.8">{note}</Text>}
+        {note && (
+          <Text size="sm" c="orange.8">
+            {note}
+          </Text>
+        )}
       </Stack>
     </Radio.Group>
   );

@@ -18,7 +18,10 @@ interface Props {
 /** A relation from the translated list of those the viewer may set, or "Other" with the user's own words. */
 export function RelationPicker({ relations, value, onChange, label, problem, testId }: Props) {
   const { t } = useTranslation(['family', 'labels']);
-  const options = useMemo(() => relations.map((relation) => ({ value: relation, label: t(`labels:relations.${relation}`) })), [relations, t]);
+  const options = useMemo(
+    () => relations.map((relation) => ({ value: relation, label: t(`labels:relations.${relation}`) })),
+    [relations, t],
+  );
   const isOffered = (next: string | null): next is Relation => relations.some((relation) => relation === next);
   return (
     <Stack gap="xs">
@@ -26,7 +29,9 @@ export function RelationPicker({ relations, value, onChange, label, problem, tes
         label={label}
         data={options}
         value={value.relation}
-        onChange={(next) => { if (isOffered(next)) onChange({ ...value, relation: next }); }}
+        onChange={(next) => {
+          if (isOffered(next)) onChange({ ...value, relation: next });
+        }}
         allowDeselect={false}
         searchable
         maxDropdownHeight={280}

@@ -5,7 +5,13 @@ import { Link, useLocation } from 'react-router';
 import { useFamilyMembers } from './useFamilyMembers';
 
 /** The sidebar's family count (members of the active baby) and, for Admins, "edit cover". */
-export function SidebarFamilyLinks({ active, onNavigate }: { active: FamilyRelationReply | null; onNavigate: () => void }) {
+export function SidebarFamilyLinks({
+  active,
+  onNavigate,
+}: {
+  active: FamilyRelationReply | null;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation(['family']);
   const { pathname } = useLocation();
   const babyId = active?.with_user.linked_baby.id ?? null;
@@ -18,9 +24,18 @@ export function SidebarFamilyLinks({ active, onNavigate }: { active: FamilyRelat
         component={Link}
         to="/babyinfo/setfamily"
         label={t('family:babies.sidebar.family')}
-        rightSection={count !== undefined && (
-          <Badge size="sm" variant="light" title={t('family:babies.sidebar.family_count', { count })} data-testid="family-count">{count}</Badge>
-        )}
+        rightSection={
+          count !== undefined && (
+            <Badge
+              size="sm"
+              variant="light"
+              title={t('family:babies.sidebar.family_count', { count })}
+              data-testid="family-count"
+            >
+              {count}
+            </Badge>
+          )
+        }
         active={pathname.toLowerCase() === '/babyinfo/setfamily'}
         onClick={onNavigate}
         data-testid="sidebar-family"

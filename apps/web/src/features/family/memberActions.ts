@@ -5,7 +5,13 @@
  * this only turns them into buttons, and names the reason when a button is
  * shown but disabled. No rule is decided here.
  */
-import { PERMISSIONS, type BabyAbilities, type FamilyMemberReply, type Permission, type Relation } from '@sprout/shared';
+import {
+  PERMISSIONS,
+  type BabyAbilities,
+  type FamilyMemberReply,
+  type Permission,
+  type Relation,
+} from '@sprout/shared';
 
 export interface MemberActions {
   /** Show the edit button (Admins for anyone, everyone for themselves). */
@@ -61,6 +67,9 @@ export function canInvite(baby: Pick<BabyAbilities, 'manage'>): boolean {
  * Cancelling an invitation from one baby's page: an invitation that also
  * covers other babies only loses this one; otherwise it is cancelled whole.
  */
-export function invitationCancelKind(invitation: { babies: readonly { id: number }[] }, babyId: number): 'cancel' | 'remove_baby' {
+export function invitationCancelKind(
+  invitation: { babies: readonly { id: number }[] },
+  babyId: number,
+): 'cancel' | 'remove_baby' {
   return invitation.babies.some((baby) => baby.id !== babyId) ? 'remove_baby' : 'cancel';
 }

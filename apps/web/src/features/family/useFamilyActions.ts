@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Permission } from '@sprout/shared';
 import {
-  cancelInvitation, changeFamilyMember, inviteFamilyMember, removeBabyFromInvitation, removeFamilyMember, sendInvitationTo,
-  type InviteInput, type RelationChoice,
+  cancelInvitation,
+  changeFamilyMember,
+  inviteFamilyMember,
+  removeBabyFromInvitation,
+  removeFamilyMember,
+  sendInvitationTo,
+  type InviteInput,
+  type RelationChoice,
 } from '../../api/family';
 import { queryKeys } from '../../api/queryKeys';
 import { invitationCancelKind } from './memberActions';
@@ -15,7 +21,11 @@ export async function refreshFamily(queryClient: QueryClient, babyIds: readonly 
   ]);
 }
 
-export interface MemberEdit { userId: number; relation?: RelationChoice; permission?: Permission }
+export interface MemberEdit {
+  userId: number;
+  relation?: RelationChoice;
+  permission?: Permission;
+}
 
 /** The changes one can make on a baby's family page; each refreshes the lists when it settles. */
 export function useFamilyActions(babyId: number) {
@@ -32,7 +42,9 @@ export function useFamilyActions(babyId: number) {
   });
   const cancel = useMutation({
     mutationFn: (invitation: { id: number; babies: readonly { id: number }[] }) =>
-      invitationCancelKind(invitation, babyId) === 'cancel' ? cancelInvitation(invitation.id) : removeBabyFromInvitation(invitation.id, babyId),
+      invitationCancelKind(invitation, babyId) === 'cancel'
+        ? cancelInvitation(invitation.id)
+        : removeBabyFromInvitation(invitation.id, babyId),
     onSettled: settle,
   });
   const sendTo = useMutation({

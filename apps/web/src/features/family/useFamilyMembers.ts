@@ -33,8 +33,9 @@ export function useOwnRelationChoices(babyId: number, current: Relation): readon
 export function useInviteGrantable(babyIds: readonly number[]): Permission[] | undefined {
   return useQueries({
     queries: babyIds.map(familyMembersQuery),
-    combine: (results) => (results.some((result) => result.isPending)
-      ? undefined
-      : inviteGrantable(results.flatMap((result) => (result.data ? [result.data.grantable_permissions] : [])))),
+    combine: (results) =>
+      results.some((result) => result.isPending)
+        ? undefined
+        : inviteGrantable(results.flatMap((result) => (result.data ? [result.data.grantable_permissions] : []))),
   });
 }

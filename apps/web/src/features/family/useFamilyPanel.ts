@@ -54,21 +54,32 @@ export function useFamilyPanel(babyId: number, babyName: string) {
     });
 
   const cancelInvitation = (invitation: InvitationReply) =>
-    actions.cancel.mutate(invitation, { onSuccess: () => done(t('family:invitations.cancelled', { email: invitation.email })) });
-
-  const sendInvitation = (invitation: InvitationReply, email: string) =>
-    actions.sendTo.mutate({ id: invitation.id, email }, {
-      onSuccess: () => done(t('family:invitations.resent', { email })),
-      onError: (error) => {
-        // The resend button has no dialog of its own to show the message in.
-        if (dialog.kind !== 'change_email') notifications.show({ color: 'red', message: errorText(error) });
-      },
+    actions.cancel.mutate(invitation, {
+      onSuccess: () => done(t('family:invitations.cancelled', { email: invitation.email })),
     });
 
-  const errorOf = (mutation: { isError: boolean; error: unknown }) => (mutation.isError ? errorText(mutation.error) : null);
+  const sendInvitation = (invitation: InvitationReply, email: string) =>
+    actions.sendTo.mutate(
+      { id: invitation.id, email },
+      {
+        onSuccess: () => done(t('family:invitations.resent', { email })),
+        onError: (error) => {
+          // The resend button has no dialog of its own to show the message in.
+          if (dialog.kind !== 'change_email') notifications.show({ color: 'red', message: errorText(error) });
+        },
+      },
+    );
+
+  const errorOf = (mutation: { isError: boolean; error: unknown }) =>
+    mutation.isError ? errorText(mutation.error) : null;
   return {
-    dialog, open, close,
-    saveMember, removeMember, cancelInvitation, sendInvitation,
+    dialog,
+    open,
+    close,
+    saveMember,
+    removeMember,
+    cancelInvitation,
+    sendInvitation,
     pending: {
       change: actions.change.isPending,
       remove: actions.remove.isPending,

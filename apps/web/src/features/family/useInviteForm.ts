@@ -8,7 +8,10 @@ import { useInvite } from './useFamilyActions';
 export type InviteProblem = 'email_invalid' | 'no_baby';
 
 /** What stops an invitation from being sent, before asking the server. */
-export function inviteProblems(email: string, babyIds: readonly number[]): { email?: InviteProblem; babies?: InviteProblem } {
+export function inviteProblems(
+  email: string,
+  babyIds: readonly number[],
+): { email?: InviteProblem; babies?: InviteProblem } {
   return {
     ...(isEmail(email.trim()) ? {} : { email: 'email_invalid' as const }),
     ...(babyIds.length > 0 ? {} : { babies: 'no_baby' as const }),
@@ -18,7 +21,10 @@ export function inviteProblems(email: string, babyIds: readonly number[]): { ema
 const EMPTY_RELATION: RelationChoice = { relation: 'family', relationName: '' };
 
 /** The invite form: email, relation, permission and babies; the server's message when it refuses. */
-export function useInviteForm(initialBabyIds: number[], onInvited: (invitation: InvitationReply, email: string) => void) {
+export function useInviteForm(
+  initialBabyIds: number[],
+  onInvited: (invitation: InvitationReply, email: string) => void,
+) {
   const [email, setEmail] = useState('');
   const [relation, setRelation] = useState<RelationChoice>(EMPTY_RELATION);
   const [permission, setPermission] = useState<Permission>('can_view');
@@ -35,22 +41,29 @@ export function useInviteForm(initialBabyIds: number[], onInvited: (invitation: 
     setAttempted(true);
     if (invite.isPending || problems.email || problems.babies || relationIssue) return;
     const address = email.trim();
-    invite.mutate({ email: address, ...relation, permission, babyIds }, {
-      onSuccess: (invitation) => {
-        setEmail('');
-        setRelation(EMPTY_RELATION);
-        setPermission('can_view');
-        setAttempted(false);
-        onInvited(invitation, address);
+    invite.mutate(
+      { email: address, ...relation, permission, babyIds },
+      {
+        onSuccess: (invitation) => {
+          setEmail('');
+          setRelation(EMPTY_RELATION);
+          setPermission('can_view');
+          setAttempted(false);
+          onInvited(invitation, address);
+        },
       },
-    });
+    );
   };
 
   return {
-    email, setEmail,
-    relation, setRelation,
-    permission, setPermission,
-    babyIds, setBabyIds,
+    email,
+    setEmail,
+    relation,
+    setRelation,
+    permission,
+    setPermission,
+    babyIds,
+    setBabyIds,
     submit,
     problems: attempted ? problems : {},
     relationIssue: attempted ? relationIssue : null,

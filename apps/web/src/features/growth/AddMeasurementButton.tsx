@@ -17,7 +17,11 @@ export function AddMeasurementButton({ babyId, momentId }: { babyId: number; mom
   const { t } = useTranslation(['growth']);
   const [open, setOpen] = useState(false);
   const { active } = useActiveBaby();
-  const moment = useQuery({ queryKey: queryKeys.moment(momentId ?? 0), queryFn: ({ signal }) => fetchMoment(momentId ?? 0, signal), enabled: momentId !== undefined });
+  const moment = useQuery({
+    queryKey: queryKeys.moment(momentId ?? 0),
+    queryFn: ({ signal }) => fetchMoment(momentId ?? 0, signal),
+    enabled: momentId !== undefined,
+  });
   const birthday = active?.with_user.linked_baby.birthday ?? null;
   if (momentId === undefined || !active?.abilities.upload) return null;
   const taken = moment.data ? localDate(moment.data.taken_at_gmt) : null;
@@ -26,10 +30,21 @@ export function AddMeasurementButton({ babyId, momentId }: { babyId: number; mom
   return (
     <>
       {/* Opened only once the photo's day is known: the form takes its default date when it opens. */}
-      <Button variant="light" loading={moment.isLoading} onClick={() => setOpen(true)} data-testid="add-measurement">{t('growth:add_measurement')}</Button>
+      <Button variant="light" loading={moment.isLoading} onClick={() => setOpen(true)} data-testid="add-measurement">
+        {t('growth:add_measurement')}
+      </Button>
       {open && (
-        <MeasurementDialog target={{ babyId, momentId, birthday: knownBirthday(birthday) ? birthday : null, defaultDate: photoDay && photoDay < today ? photoDay : today }}
-          onClose={() => { setOpen(false); }} />
+        <MeasurementDialog
+          target={{
+            babyId,
+            momentId,
+            birthday: knownBirthday(birthday) ? birthday : null,
+            defaultDate: photoDay && photoDay < today ? photoDay : today,
+          }}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
       )}
     </>
   );

@@ -5,7 +5,13 @@ import type { ChartRow } from './growthData';
 import { unitSymbol } from './units';
 
 /** Outer curves lighter, the median darkest: the eye finds the middle, the child stands out in teal. */
-const CURVE_COLORS: Record<string, string> = { p3: 'gray.6', p15: 'gray.7', p50: 'gray.9', p85: 'gray.7', p97: 'gray.6' };
+const CURVE_COLORS: Record<string, string> = {
+  p3: 'gray.6',
+  p15: 'gray.7',
+  p50: 'gray.9',
+  p85: 'gray.7',
+  p97: 'gray.6',
+};
 
 /** Round ticks (every 1, 2, 5, 10… units) covering the values, about six of them. */
 export function niceTicks(min: number, max: number): number[] {
@@ -21,7 +27,17 @@ export function niceTicks(min: number, max: number): number[] {
  * Mantine's charts (recharts). The x axis is age in months, numeric, so each
  * measurement sits at its exact age; only the child's points have dots.
  */
-export function GrowthChart({ rows, measure, units, babyName }: { rows: ChartRow[]; measure: GrowthMeasure; units: UnitSystem; babyName: string }) {
+export function GrowthChart({
+  rows,
+  measure,
+  units,
+  babyName,
+}: {
+  rows: ChartRow[];
+  measure: GrowthMeasure;
+  units: UnitSystem;
+  babyName: string;
+}) {
   const { t, i18n } = useTranslation(['growth']);
   const unit = unitSymbol(measure, units, i18n.language);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
@@ -29,11 +45,21 @@ export function GrowthChart({ rows, measure, units, babyName }: { rows: ChartRow
   const values = rows.flatMap((r) => [r.p3, r.p97, r.child].filter((v): v is number => v !== undefined));
   const yTicks = niceTicks(Math.min(...values), Math.max(...values));
   const series = [
-    ...GROWTH_PERCENTILES.map((p) => ({ name: p.key, label: t('growth:percentile', { p: p.percentile }), color: CURVE_COLORS[p.key] ?? 'gray.6', strokeDasharray: p.key === 'p50' ? undefined : '5 4' })),
+    ...GROWTH_PERCENTILES.map((p) => ({
+      name: p.key,
+      label: t('growth:percentile', { p: p.percentile }),
+      color: CURVE_COLORS[p.key] ?? 'gray.6',
+      strokeDasharray: p.key === 'p50' ? undefined : '5 4',
+    })),
     { name: 'child', label: babyName, color: 'teal.8' },
   ];
   return (
-    <figure style={{ margin: 0 }} aria-label={t('growth:chart_label', { measure: t(`growth:${measure}`), name: babyName })} data-testid="growth-chart" data-points={rows.filter((r) => r.child !== undefined).length}>
+    <figure
+      style={{ margin: 0 }}
+      aria-label={t('growth:chart_label', { measure: t(`growth:${measure}`), name: babyName })}
+      data-testid="growth-chart"
+      data-points={rows.filter((r) => r.child !== undefined).length}
+    >
       <LineChart
         h={360}
         data={rows}
@@ -47,11 +73,27 @@ export function GrowthChart({ rows, measure, units, babyName }: { rows: ChartRow
         yAxisLabel={unit}
         unit={` ${unit}`}
         valueFormatter={(v) => number.format(v)}
-        xAxisProps={{ type: 'number', domain: [0, last], ticks: Array.from({ length: Math.floor(last / 3) + 1 }, (_, i) => i * 3), allowDecimals: false }}
-        yAxisProps={{ domain: [yTicks[0] ?? 0, yTicks.at(-1) ?? 1], ticks: yTicks, tickFormatter: (v: number) => number.format(v) }}
-        lineProps={(s) => (s.name === 'child'
-          ? { dot: { r: 5, strokeWidth: 2, fill: 'var(--mantine-color-teal-8)' }, activeDot: { r: 7 }, strokeWidth: 2.5, isAnimationActive: false }
-          : { dot: false, activeDot: false, strokeWidth: s.name === 'p50' ? 2 : 1.25, isAnimationActive: false })}
+        xAxisProps={{
+          type: 'number',
+          domain: [0, last],
+          ticks: Array.from({ length: Math.floor(last / 3) + 1 }, (_, i) => i * 3),
+          allowDecimals: false,
+        }}
+        yAxisProps={{
+          domain: [yTicks[0] ?? 0, yTicks.at(-1) ?? 1],
+          ticks: yTicks,
+          tickFormatter: (v: number) => number.format(v),
+        }}
+        lineProps={(s) =>
+          s.name === 'child'
+            ? {
+                dot: { r: 5, strokeWidth: 2, fill: 'var(--mantine-color-teal-8)' },
+                activeDot: { r: 7 },
+                strokeWidth: 2.5,
+                isAnimationActive: false,
+              }
+            : { dot: false, activeDot: false, strokeWidth: s.name === 'p50' ? 2 : 1.25, isAnimationActive: false }
+        }
         tooltipAnimationDuration={0}
         gridAxis="xy"
       />

@@ -9,7 +9,12 @@ import { MeasurementList } from './MeasurementList';
 import { useGrowth } from './useGrowth';
 import { useUnits } from './useUnits';
 
-export interface GrowthBaby { id: number; name: string; birthday: string | null; gender: string }
+export interface GrowthBaby {
+  id: number;
+  name: string;
+  birthday: string | null;
+  gender: string;
+}
 
 /**
  * The growth chart with its controls (height or weight, the WHO table by sex,
@@ -26,25 +31,63 @@ export function GrowthPanel({ baby, initialMeasure = 'height' }: { baby: GrowthB
   return (
     <Stack gap="md" data-testid="growth-panel">
       <Group gap="md" wrap="wrap">
-        <SegmentedControl value={measure} onChange={(v) => setMeasure(v === 'weight' ? 'weight' : 'height')} aria-label={t('growth:measure_label')}
-          data={[{ value: 'height', label: t('growth:height') }, { value: 'weight', label: t('growth:weight') }]} data-testid="growth-measure" />
+        <SegmentedControl
+          value={measure}
+          onChange={(v) => setMeasure(v === 'weight' ? 'weight' : 'height')}
+          aria-label={t('growth:measure_label')}
+          data={[
+            { value: 'height', label: t('growth:height') },
+            { value: 'weight', label: t('growth:weight') },
+          ]}
+          data-testid="growth-measure"
+        />
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" id="growth-standard-label">{t('growth:standard_label')}</Text>
-          <SegmentedControl value={sex} onChange={(v) => setSex(v === 'boy' ? 'boy' : 'girl')} aria-labelledby="growth-standard-label"
-            data={[{ value: 'girl', label: t('growth:girls') }, { value: 'boy', label: t('growth:boys') }]} data-testid="growth-sex" />
+          <Text size="sm" id="growth-standard-label">
+            {t('growth:standard_label')}
+          </Text>
+          <SegmentedControl
+            value={sex}
+            onChange={(v) => setSex(v === 'boy' ? 'boy' : 'girl')}
+            aria-labelledby="growth-standard-label"
+            data={[
+              { value: 'girl', label: t('growth:girls') },
+              { value: 'boy', label: t('growth:boys') },
+            ]}
+            data-testid="growth-sex"
+          />
         </Group>
-        <SegmentedControl value={units} onChange={(v) => setUnits(v === 'imperial' ? 'imperial' : 'metric')} aria-label={t('growth:units_label')}
-          data={[{ value: 'metric', label: t('growth:metric') }, { value: 'imperial', label: t('growth:imperial') }]} data-testid="growth-units" />
+        <SegmentedControl
+          value={units}
+          onChange={(v) => setUnits(v === 'imperial' ? 'imperial' : 'metric')}
+          aria-label={t('growth:units_label')}
+          data={[
+            { value: 'metric', label: t('growth:metric') },
+            { value: 'imperial', label: t('growth:imperial') },
+          ]}
+          data-testid="growth-units"
+        />
       </Group>
-      {query.isPending ? <Center py="xl"><Loader aria-label={t('growth:loading')} /></Center>
-        : query.isError ? <Alert color="gray">{errorText(query.error)}</Alert>
-          : (
-            <>
-              <GrowthChart rows={rows} measure={measure} units={units} babyName={baby.name} />
-              <Text size="xs" c="dimmed">{t('growth:source')}</Text>
-              <MeasurementList measurements={measurements} measure={measure} units={units} birthday={birthday} caption={t('growth:list_title')} />
-            </>
-          )}
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('growth:loading')} />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="gray">{errorText(query.error)}</Alert>
+      ) : (
+        <>
+          <GrowthChart rows={rows} measure={measure} units={units} babyName={baby.name} />
+          <Text size="xs" c="dimmed">
+            {t('growth:source')}
+          </Text>
+          <MeasurementList
+            measurements={measurements}
+            measure={measure}
+            units={units}
+            birthday={birthday}
+            caption={t('growth:list_title')}
+          />
+        </>
+      )}
     </Stack>
   );
 }

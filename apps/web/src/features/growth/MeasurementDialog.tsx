@@ -5,7 +5,12 @@ import { PlaceFields } from './PlaceFields';
 import { unitSymbol } from './units';
 import { localToday, useMeasurementForm } from './useMeasurementForm';
 
-export interface MeasurementTarget { babyId: number; momentId: number; birthday: string | null; defaultDate: string }
+export interface MeasurementTarget {
+  babyId: number;
+  momentId: number;
+  birthday: string | null;
+  defaultDate: string;
+}
 
 const kindOf = (v: string): TagAttrFlag => (v === 'weight' || v === 'footprint_map' ? v : 'height');
 
@@ -21,22 +26,69 @@ export function MeasurementDialog({ target, onClose }: { target: MeasurementTarg
   const isPlace = form.kind === 'footprint_map';
   const unit = isPlace ? '' : unitSymbol(form.kind === 'weight' ? 'weight' : 'height', form.units, i18n.language);
   return (
-    <Modal opened onClose={onClose} title={t('growth:dialog_title')} centered zIndex={320} data-testid="measurement-dialog">
-      <form onSubmit={(e) => { e.preventDefault(); form.submit(); }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('growth:dialog_title')}
+      centered
+      zIndex={320}
+      data-testid="measurement-dialog"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.submit();
+        }}
+      >
         <Stack gap="sm">
-          {message && <Alert color="yellow" role="alert" py={6} data-testid="measurement-warning">{message}</Alert>}
-          <SegmentedControl fullWidth value={form.kind} onChange={(v) => form.setKind(kindOf(v))}
-            aria-label={t('growth:kind_label')} data-testid="measurement-kind"
-            data={[{ value: 'height', label: t('growth:height') }, { value: 'weight', label: t('growth:weight') }, { value: 'footprint_map', label: t('growth:place') }]} />
-          {isPlace ? <PlaceFields place={form.place} autoFocus /> : (
-            <NumberInput label={`${t('growth:value_label')} (${unit})`} value={form.value} onChange={form.setValue} decimalScale={2} min={0} hideControls
-              rightSection={<span aria-hidden>{unit}</span>} rightSectionWidth={48} data-autofocus data-testid="measurement-value-input" />
+          {message && (
+            <Alert color="yellow" role="alert" py={6} data-testid="measurement-warning">
+              {message}
+            </Alert>
           )}
-          <TextInput type="date" label={t(isPlace ? 'growth:place_date_label' : 'growth:date_label')} value={form.date} max={localToday()}
-            onChange={(e) => form.setDate(e.currentTarget.value)} data-testid="measurement-date-input" />
+          <SegmentedControl
+            fullWidth
+            value={form.kind}
+            onChange={(v) => form.setKind(kindOf(v))}
+            aria-label={t('growth:kind_label')}
+            data-testid="measurement-kind"
+            data={[
+              { value: 'height', label: t('growth:height') },
+              { value: 'weight', label: t('growth:weight') },
+              { value: 'footprint_map', label: t('growth:place') },
+            ]}
+          />
+          {isPlace ? (
+            <PlaceFields place={form.place} autoFocus />
+          ) : (
+            <NumberInput
+              label={`${t('growth:value_label')} (${unit})`}
+              value={form.value}
+              onChange={form.setValue}
+              decimalScale={2}
+              min={0}
+              hideControls
+              rightSection={<span aria-hidden>{unit}</span>}
+              rightSectionWidth={48}
+              data-autofocus
+              data-testid="measurement-value-input"
+            />
+          )}
+          <TextInput
+            type="date"
+            label={t(isPlace ? 'growth:place_date_label' : 'growth:date_label')}
+            value={form.date}
+            max={localToday()}
+            onChange={(e) => form.setDate(e.currentTarget.value)}
+            data-testid="measurement-date-input"
+          />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose} data-testid="measurement-cancel">{t('growth:cancel')}</Button>
-            <Button type="submit" loading={form.saving} data-testid="measurement-save">{t('growth:save')}</Button>
+            <Button variant="default" onClick={onClose} data-testid="measurement-cancel">
+              {t('growth:cancel')}
+            </Button>
+            <Button type="submit" loading={form.saving} data-testid="measurement-save">
+              {t('growth:save')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -6,14 +6,31 @@ import type { Measurement } from './growthData';
 import { MeasurementRow } from './MeasurementRow';
 
 /** The measurements, newest first, in a table that reads well at 1024 px and scrolls sideways below. */
-export function MeasurementList({ measurements, measure, units, birthday, caption }: { measurements: Measurement[]; measure: GrowthMeasure; units: UnitSystem; birthday: string | null; caption: string }) {
+export function MeasurementList({
+  measurements,
+  measure,
+  units,
+  birthday,
+  caption,
+}: {
+  measurements: Measurement[];
+  measure: GrowthMeasure;
+  units: UnitSystem;
+  birthday: string | null;
+  caption: string;
+}) {
   const { t } = useTranslation(['growth']);
   const age = useAgeText(birthday);
   const ageText = (date: string) => {
     const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
     return age({ y, m, d });
   };
-  if (measurements.length === 0) return <Text c="dimmed" size="sm" data-testid="measurements-empty">{t('growth:empty')}</Text>;
+  if (measurements.length === 0)
+    return (
+      <Text c="dimmed" size="sm" data-testid="measurements-empty">
+        {t('growth:empty')}
+      </Text>
+    );
   const newestFirst = [...measurements].reverse();
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -29,7 +46,9 @@ export function MeasurementList({ measurements, measure, units, birthday, captio
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {newestFirst.map((m) => <MeasurementRow key={m.attr.id} m={m} measure={measure} units={units} ageText={ageText} />)}
+          {newestFirst.map((m) => (
+            <MeasurementRow key={m.attr.id} m={m} measure={measure} units={units} ageText={ageText} />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

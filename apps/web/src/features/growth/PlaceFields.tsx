@@ -7,13 +7,36 @@ export function PlaceFields({ place, autoFocus = false }: { place: PlaceFieldsSt
   const { t } = useTranslation(['growth']);
   return (
     <>
-      <TextInput label={t('growth:place_label')} description={t('growth:place_hint')} value={place.name} onChange={(e) => place.setName(e.currentTarget.value)}
-        withAsterisk data-autofocus={autoFocus || undefined} data-testid="place-name-input" />
+      <TextInput
+        label={t('growth:place_label')}
+        description={t('growth:place_hint')}
+        value={place.name}
+        onChange={(e) => place.setName(e.currentTarget.value)}
+        withAsterisk
+        data-autofocus={autoFocus || undefined}
+        data-testid="place-name-input"
+      />
       <Group grow gap="sm" align="flex-start">
-        <NumberInput label={t('growth:latitude_label')} value={place.latitude} onChange={place.setLatitude} min={-90} max={90} decimalScale={6} hideControls
-          data-testid="place-latitude-input" />
-        <NumberInput label={t('growth:longitude_label')} value={place.longitude} onChange={place.setLongitude} min={-180} max={180} decimalScale={6} hideControls
-          data-testid="place-longitude-input" />
+        <NumberInput
+          label={t('growth:latitude_label')}
+          value={place.latitude}
+          onChange={place.setLatitude}
+          min={-90}
+          max={90}
+          decimalScale={6}
+          hideControls
+          data-testid="place-latitude-input"
+        />
+        <NumberInput
+          label={t('growth:longitude_label')}
+          value={place.longitude}
+          onChange={place.setLongitude}
+          min={-180}
+          max={180}
+          decimalScale={6}
+          hideControls
+          data-testid="place-longitude-input"
+        />
       </Group>
     </>
   );

@@ -9,7 +9,14 @@ export function SidebarGrowthLink({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation(['growth']);
   const { pathname } = useLocation();
   return (
-    <NavLink component={Link} to={GROWTH_PATH} label={t('growth:sidebar')} active={pathname === GROWTH_PATH}
-      aria-current={pathname === GROWTH_PATH ? 'page' : undefined} onClick={onNavigate} data-testid="sidebar-growth" />
+    <NavLink
+      component={Link}
+      to={GROWTH_PATH}
+      label={t('growth:sidebar')}
+      active={pathname === GROWTH_PATH}
+      aria-current={pathname === GROWTH_PATH ? 'page' : undefined}
+      onClick={onNavigate}
+      data-testid="sidebar-growth"
+    />
   );
 }

@@ -17,17 +17,30 @@ export function TagValues({ babyId, tagId, measure }: { babyId: number; tagId: n
   const [units] = useUnits();
   const { active } = useActiveBaby();
   const baby = active?.with_user.linked_baby;
-  const birthday = knownBirthday(baby?.birthday) ? baby?.birthday ?? null : null;
-  const query = useQuery({ queryKey: growthKeys.ofTag(babyId, tagId), queryFn: ({ signal }) => fetchTagAttrs(babyId, { tagId }, signal) });
+  const birthday = knownBirthday(baby?.birthday) ? (baby?.birthday ?? null) : null;
+  const query = useQuery({
+    queryKey: growthKeys.ofTag(babyId, tagId),
+    queryFn: ({ signal }) => fetchTagAttrs(babyId, { tagId }, signal),
+  });
   const measurements = measurementsOf(query.data?.tag_attrs ?? [], measure, standardFor(baby?.gender), birthday);
   if (!query.data) return null;
   return (
     <Stack gap="xs" data-testid="tag-values">
       <Group justify="space-between">
-        <Title order={3} fz="h5">{t('growth:values_title')}</Title>
-        <Anchor component={Link} to={GROWTH_PATH} size="sm" data-testid="tag-open-growth">{t('growth:open_chart')}</Anchor>
+        <Title order={3} fz="h5">
+          {t('growth:values_title')}
+        </Title>
+        <Anchor component={Link} to={GROWTH_PATH} size="sm" data-testid="tag-open-growth">
+          {t('growth:open_chart')}
+        </Anchor>
       </Group>
-      <MeasurementList measurements={measurements} measure={measure} units={units} birthday={birthday} caption={t(`growth:${measure}`)} />
+      <MeasurementList
+        measurements={measurements}
+        measure={measure}
+        units={units}
+        birthday={birthday}
+        caption={t(`growth:${measure}`)}
+      />
     </Stack>
   );
 }

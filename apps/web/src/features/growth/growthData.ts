@@ -1,10 +1,26 @@
 import {
-  ageInMonths, GROWTH_MAX_MONTHS, percentileCurves, percentileOf, PLACEHOLDER_BIRTHDAY, toDisplay,
-  type GrowthMeasure, type GrowthSex, type TagAttrReply, type UnitSystem,
+  ageInMonths,
+  GROWTH_MAX_MONTHS,
+  percentileCurves,
+  percentileOf,
+  PLACEHOLDER_BIRTHDAY,
+  toDisplay,
+  type GrowthMeasure,
+  type GrowthSex,
+  type TagAttrReply,
+  type UnitSystem,
 } from '@sprout/shared';
 
 /** One row of the chart: the five curves at whole months, the child's value at its own (fractional) age. */
-export interface ChartRow { month: number; p3?: number; p15?: number; p50?: number; p85?: number; p97?: number; child?: number }
+export interface ChartRow {
+  month: number;
+  p3?: number;
+  p15?: number;
+  p50?: number;
+  p85?: number;
+  p97?: number;
+  child?: number;
+}
 
 /** Whether the baby's birthday is real (the placeholder and none mean "unknown": no ages, no chart). */
 export function knownBirthday(birthday: string | null | undefined): birthday is string {
@@ -12,13 +28,28 @@ export function knownBirthday(birthday: string | null | undefined): birthday is 
 }
 
 /** A measurement with its age and where it stands among WHO's children of that age and sex. */
-export interface Measurement { attr: TagAttrReply; ageMonths: number | null; percentile: number | null }
+export interface Measurement {
+  attr: TagAttrReply;
+  ageMonths: number | null;
+  percentile: number | null;
+}
 
-export function measurementsOf(attrs: readonly TagAttrReply[], measure: GrowthMeasure, sex: GrowthSex, birthday: string | null | undefined): Measurement[] {
-  return attrs.filter((a) => a.value !== null && a.measured_on).map((attr) => {
-    const age = knownBirthday(birthday) && attr.measured_on ? ageInMonths(birthday, attr.measured_on) : null;
-    return { attr, ageMonths: age, percentile: age === null ? null : percentileOf(measure, sex, age, attr.value ?? 0) };
-  });
+export function measurementsOf(
+  attrs: readonly TagAttrReply[],
+  measure: GrowthMeasure,
+  sex: GrowthSex,
+  birthday: string | null | undefined,
+): Measurement[] {
+  return attrs
+    .filter((a) => a.value !== null && a.measured_on)
+    .map((attr) => {
+      const age = knownBirthday(birthday) && attr.measured_on ? ageInMonths(birthday, attr.measured_on) : null;
+      return {
+        attr,
+        ageMonths: age,
+        percentile: age === null ? null : percentileOf(measure, sex, age, attr.value ?? 0),
+      };
+    });
 }
 
 /**
@@ -26,13 +57,25 @@ export function measurementsOf(attrs: readonly TagAttrReply[], measure: GrowthMe
  * measurement (at least a year, at most five), and the measurements between,
  * all in the chosen units. The x axis is numeric, so a value lands at its exact age.
  */
-export function chartRows(measurements: readonly Measurement[], measure: GrowthMeasure, sex: GrowthSex, units: UnitSystem): ChartRow[] {
+export function chartRows(
+  measurements: readonly Measurement[],
+  measure: GrowthMeasure,
+  sex: GrowthSex,
+  units: UnitSystem,
+): ChartRow[] {
   const ages = measurements.flatMap((m) => (m.ageMonths === null ? [] : [m.ageMonths]));
   const last = Math.min(GROWTH_MAX_MONTHS, Math.max(12, Math.ceil(Math.max(0, ...ages) / 6) * 6 + 6));
   const shown = (v: number) => Math.round(toDisplay(measure, v, units) * 100) / 100;
-  const rows: ChartRow[] = percentileCurves(measure, sex).filter((p) => p.month <= last).map((p) => ({
-    month: p.month, p3: shown(p.p3), p15: shown(p.p15), p50: shown(p.p50), p85: shown(p.p85), p97: shown(p.p97),
-  }));
+  const rows: ChartRow[] = percentileCurves(measure, sex)
+    .filter((p) => p.month <= last)
+    .map((p) => ({
+      month: p.month,
+      p3: shown(p.p3),
+      p15: shown(p.p15),
+      p50: shown(p.p50),
+      p85: shown(p.p85),
+      p97: shown(p.p97),
+    }));
   for (const m of measurements) {
     if (m.ageMonths === null || m.ageMonths > last || m.attr.value === null) continue;
     rows.push({ month: Math.round(m.ageMonths * 100) / 100, child: shown(m.attr.value) });

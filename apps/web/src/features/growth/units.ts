@@ -21,13 +21,26 @@ const DIGITS: Record<UnitSystem, Record<GrowthMeasure, number>> = {
 /** A stored (metric) value in the chosen units, with its unit, in the reader's language (Intl names the unit). */
 export function formatMeasure(metric: number, measure: GrowthMeasure, units: UnitSystem, locale: string): string {
   const digits = DIGITS[units][measure];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_UNIT[units][measure], unitDisplay: 'short', maximumFractionDigits: digits }).format(toDisplay(measure, metric, units));
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: INTL_UNIT[units][measure],
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  }).format(toDisplay(measure, metric, units));
 }
 
 /** The unit's short symbol in the reader's language ("cm", "lb"…). */
 export function unitSymbol(measure: GrowthMeasure, units: UnitSystem, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'unit', unit: INTL_UNIT[units][measure], unitDisplay: 'short' }).formatToParts(1);
-  return parts.filter((p) => p.type === 'unit').map((p) => p.value).join('').trim();
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: INTL_UNIT[units][measure],
+    unitDisplay: 'short',
+  }).formatToParts(1);
+  return parts
+    .filter((p) => p.type === 'unit')
+    .map((p) => p.value)
+    .join('')
+    .trim();
 }
 
 /** A number in the chosen units, rounded as shown. */

@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TagAttrReply } from '@sprout/shared';
-import { addTagAttrComment, deleteComment, fetchTagAttrComments, removeTagAttr, setTagAttrLike } from '../../api/tagAttrs';
+import {
+  addTagAttrComment,
+  deleteComment,
+  fetchTagAttrComments,
+  removeTagAttr,
+  setTagAttrLike,
+} from '../../api/tagAttrs';
 import { useErrorText } from '../../hooks/useErrorText';
 import { growthKeys } from './growthKeys';
 
@@ -12,12 +18,23 @@ export function useMeasurementActions(attr: TagAttrReply, commentsOpen: boolean)
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: growthKeys.all(attr.baby_id) });
-  const failed = (error: unknown) => notifications.show({ color: 'red', title: t('growth:action_failed'), message: errorText(error), withBorder: true });
+  const failed = (error: unknown) =>
+    notifications.show({ color: 'red', title: t('growth:action_failed'), message: errorText(error), withBorder: true });
 
-  const like = useMutation({ mutationFn: () => setTagAttrLike(attr.id, !attr.baby_moment_tag_attr_is_like), onSuccess: refresh, onError: failed });
+  const like = useMutation({
+    mutationFn: () => setTagAttrLike(attr.id, !attr.baby_moment_tag_attr_is_like),
+    onSuccess: refresh,
+    onError: failed,
+  });
   const remove = useMutation({
     mutationFn: () => removeTagAttr(attr.id),
-    onSuccess: async () => { notifications.show({ color: 'teal', message: t(attr.tag_flag === 'footprint_map' ? 'growth:place_removed' : 'growth:removed') }); await refresh(); },
+    onSuccess: async () => {
+      notifications.show({
+        color: 'teal',
+        message: t(attr.tag_flag === 'footprint_map' ? 'growth:place_removed' : 'growth:removed'),
+      });
+      await refresh();
+    },
     onError: failed,
   });
   const comments = useQuery({
@@ -29,7 +46,15 @@ export function useMeasurementActions(attr: TagAttrReply, commentsOpen: boolean)
     await queryClient.invalidateQueries({ queryKey: growthKeys.comments(attr.id) });
     await refresh();
   };
-  const send = useMutation({ mutationFn: (content: string) => addTagAttrComment(attr.id, content), onSuccess: afterComment, onError: failed });
-  const unsay = useMutation({ mutationFn: (commentId: number) => deleteComment(commentId), onSuccess: afterComment, onError: failed });
+  const send = useMutation({
+    mutationFn: (content: string) => addTagAttrComment(attr.id, content),
+    onSuccess: afterComment,
+    onError: failed,
+  });
+  const unsay = useMutation({
+    mutationFn: (commentId: number) => deleteComment(commentId),
+    onSuccess: afterComment,
+    onError: failed,
+  });
   return { like, remove, comments, send, unsay };
 }

@@ -21,7 +21,10 @@ export function localToday(now = new Date()): string {
  * day). The rules of the server (tagAttrProblem) are checked first, so a slip
  * shows at once, translated, and nothing is sent.
  */
-export function useMeasurementForm(target: { babyId: number; momentId: number; birthday: string | null; defaultDate: string }, onDone: () => void) {
+export function useMeasurementForm(
+  target: { babyId: number; momentId: number; birthday: string | null; defaultDate: string },
+  onDone: () => void,
+) {
   const { t } = useTranslation(['growth']);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -31,13 +34,19 @@ export function useMeasurementForm(target: { babyId: number; momentId: number; b
   const [date, setDate] = useState(target.defaultDate);
   const [problem, setProblem] = useState<TagAttrProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const clear = () => { setProblem(null); setServerError(null); };
+  const clear = () => {
+    setProblem(null);
+    setServerError(null);
+  };
   const place = usePlaceFields({ name: '', latitude: null, longitude: null }, clear);
 
   const save = useMutation({
     mutationFn: (input: NewTagAttr) => createTagAttr(input),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t(kind === 'footprint_map' ? 'growth:place_saved' : 'growth:saved') });
+      notifications.show({
+        color: 'teal',
+        message: t(kind === 'footprint_map' ? 'growth:place_saved' : 'growth:saved'),
+      });
       await queryClient.invalidateQueries({ queryKey: growthKeys.all(target.babyId) });
       void queryClient.invalidateQueries({ queryKey: ['moment_tags', target.babyId] });
       void queryClient.invalidateQueries({ queryKey: ['tagging_records', target.babyId] });
@@ -45,23 +54,46 @@ export function useMeasurementForm(target: { babyId: number; momentId: number; b
     },
     onError: (error) => {
       if (isApiError(error)) setServerError(errorText(error));
-      else notifications.show({ color: 'red', title: t('growth:save_failed'), message: errorText(error), withBorder: true });
+      else
+        notifications.show({
+          color: 'red',
+          title: t('growth:save_failed'),
+          message: errorText(error),
+          withBorder: true,
+        });
     },
   });
 
   const bounds = { birthday: target.birthday, latest: localToday() };
   const base = { babyId: target.babyId, momentId: target.momentId, flag: kind };
   return {
-    units, kind, value, date, place, problem, serverError, saving: save.isPending,
-    setKind(next: TagAttrFlag) { setKind(next); clear(); },
-    setValue(next: number | string) { setValue(next); clear(); },
-    setDate(next: string) { setDate(next); clear(); },
+    units,
+    kind,
+    value,
+    date,
+    place,
+    problem,
+    serverError,
+    saving: save.isPending,
+    setKind(next: TagAttrFlag) {
+      setKind(next);
+      clear();
+    },
+    setValue(next: number | string) {
+      setValue(next);
+      clear();
+    },
+    setDate(next: string) {
+      setDate(next);
+      clear();
+    },
     submit() {
       if (kind === 'footprint_map') {
         // A place's day is optional: an emptied date field sends none.
         const found = tagAttrProblem(kind, { place_name: place.name, measured_on: date || undefined }, bounds);
         setProblem(found);
-        if (!found) save.mutate({ ...base, placeName: place.name.trim(), measuredOn: date || undefined, ...place.coordinates() });
+        if (!found)
+          save.mutate({ ...base, placeName: place.name.trim(), measuredOn: date || undefined, ...place.coordinates() });
         return;
       }
       const shown = typeof value === 'number' ? value : Number.parseFloat(value.replace(',', '.'));

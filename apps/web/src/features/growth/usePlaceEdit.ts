@@ -16,7 +16,10 @@ export function usePlaceEdit(attr: TagAttrReply, onDone: () => void) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<TagAttrProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const place = usePlaceFields(attr.place ?? { name: '', latitude: null, longitude: null }, () => { setProblem(null); setServerError(null); });
+  const place = usePlaceFields(attr.place ?? { name: '', latitude: null, longitude: null }, () => {
+    setProblem(null);
+    setServerError(null);
+  });
   const save = useMutation({
     mutationFn: () => updateTagAttr(attr.id, { placeName: place.name.trim(), ...place.pointEdit() }),
     onSuccess: async () => {
@@ -26,14 +29,27 @@ export function usePlaceEdit(attr: TagAttrReply, onDone: () => void) {
     },
     onError: (error) => {
       if (isApiError(error)) setServerError(errorText(error));
-      else notifications.show({ color: 'red', title: t('growth:save_failed'), message: errorText(error), withBorder: true });
+      else
+        notifications.show({
+          color: 'red',
+          title: t('growth:save_failed'),
+          message: errorText(error),
+          withBorder: true,
+        });
     },
   });
   return {
-    place, problem, serverError, saving: save.isPending,
+    place,
+    problem,
+    serverError,
+    saving: save.isPending,
     submit() {
       // The day is not edited here; the rule only needs the name.
-      const found = tagAttrProblem('footprint_map', { place_name: place.name }, { birthday: null, latest: '9999-12-31' });
+      const found = tagAttrProblem(
+        'footprint_map',
+        { place_name: place.name },
+        { birthday: null, latest: '9999-12-31' },
+      );
       setProblem(found);
       if (!found) save.mutate();
     },

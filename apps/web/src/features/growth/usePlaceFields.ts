@@ -8,14 +8,20 @@ function numberOf(raw: number | string): number | undefined {
 }
 
 /** The coordinates to send: only when both are numbers, as a point needs both. */
-export function coordinatesOf(latitude: number | string, longitude: number | string): { latitude?: number; longitude?: number } {
+export function coordinatesOf(
+  latitude: number | string,
+  longitude: number | string,
+): { latitude?: number; longitude?: number } {
   const lat = numberOf(latitude);
   const lon = numberOf(longitude);
   return lat === undefined || lon === undefined ? {} : { latitude: lat, longitude: lon };
 }
 
 /** What an edit sends for the point: the new one, null for both when both fields were emptied (clears it), else nothing. */
-export function pointEditOf(latitude: number | string, longitude: number | string): { latitude?: number | null; longitude?: number | null } {
+export function pointEditOf(
+  latitude: number | string,
+  longitude: number | string,
+): { latitude?: number | null; longitude?: number | null } {
   const blank = (raw: number | string) => typeof raw === 'string' && raw.trim() === '';
   return blank(latitude) && blank(longitude) ? { latitude: null, longitude: null } : coordinatesOf(latitude, longitude);
 }
@@ -30,10 +36,21 @@ export function usePlaceFields(initial: TagAttrPlace, onChange: () => void) {
   const [latitude, setLatitude] = useState<number | string>(initial.latitude ?? '');
   const [longitude, setLongitude] = useState<number | string>(initial.longitude ?? '');
   return {
-    name, latitude, longitude,
-    setName(next: string) { setName(next); onChange(); },
-    setLatitude(next: number | string) { setLatitude(next); onChange(); },
-    setLongitude(next: number | string) { setLongitude(next); onChange(); },
+    name,
+    latitude,
+    longitude,
+    setName(next: string) {
+      setName(next);
+      onChange();
+    },
+    setLatitude(next: number | string) {
+      setLatitude(next);
+      onChange();
+    },
+    setLongitude(next: number | string) {
+      setLongitude(next);
+      onChange();
+    },
     coordinates: () => coordinatesOf(latitude, longitude),
     pointEdit: () => pointEditOf(latitude, longitude),
   };

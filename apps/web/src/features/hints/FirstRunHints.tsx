@@ -11,16 +11,36 @@ import { useWebHints } from './useWebHints';
 export function FirstRunHints({ canUpload, canManage }: { canUpload: boolean; canManage: boolean }) {
   const { t } = useTranslation(['account']);
   const user = useCurrentUser();
-  const hints: WebHint[] = [...(canUpload ? ['upload' as const] : []), ...(canManage ? ['invite_family' as const] : []), 'table_of_contents'];
+  const hints: WebHint[] = [
+    ...(canUpload ? ['upload' as const] : []),
+    ...(canManage ? ['invite_family' as const] : []),
+    'table_of_contents',
+  ];
   const { open, close } = useWebHints(user.data?.id, hints);
   const hint = open[0];
   if (hint === undefined) return null;
   return (
-    <Alert variant="light" color="teal" p="xs" aria-label={t('account:hints.label')} role="region" data-testid={`hint-${hint}`} style={{ flex: 'none' }}>
+    <Alert
+      variant="light"
+      color="teal"
+      p="xs"
+      aria-label={t('account:hints.label')}
+      role="region"
+      data-testid={`hint-${hint}`}
+      style={{ flex: 'none' }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{t(`account:hints.${hint}`)}</Text>
         {/* Never squeezed: with larger text the hint wraps instead of cutting "Got it" off. */}
-        <Button size="compact-xs" variant="subtle" onClick={() => close(hint)} style={{ flex: 'none' }} data-testid="hint-close">{t('account:hints.close')}</Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => close(hint)}
+          style={{ flex: 'none' }}
+          data-testid="hint-close"
+        >
+          {t('account:hints.close')}
+        </Button>
       </Group>
     </Alert>
   );

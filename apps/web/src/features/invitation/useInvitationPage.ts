@@ -20,10 +20,15 @@ import { setStoredBabyId } from '../babies/activeBabyStore';
  */
 export type InvitationMode = 'loading' | 'error' | 'join' | 'other_account' | 'sign_in' | 'create';
 
-export function invitationMode(preview: InvitationPreview | undefined, failed: boolean, signedInEmail: string | null | undefined): InvitationMode {
+export function invitationMode(
+  preview: InvitationPreview | undefined,
+  failed: boolean,
+  signedInEmail: string | null | undefined,
+): InvitationMode {
   if (failed) return 'error';
   if (!preview || signedInEmail === undefined) return 'loading';
-  if (signedInEmail !== null) return signedInEmail.toLowerCase() === preview.email.toLowerCase() ? 'join' : 'other_account';
+  if (signedInEmail !== null)
+    return signedInEmail.toLowerCase() === preview.email.toLowerCase() ? 'join' : 'other_account';
   return preview.account_exists ? 'sign_in' : 'create';
 }
 
@@ -35,10 +40,17 @@ export function useInvitationPage(token: string) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
 
-  const preview = useQuery({ queryKey: ['invitation', token], queryFn: ({ signal }) => fetchInvitation(token, signal), retry: false });
+  const preview = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => fetchInvitation(token, signal),
+    retry: false,
+  });
   // Signed in or not: a stale cookie answers 401, which here just means "not signed in".
   const user = useQuery({
-    queryKey: queryKeys.user, queryFn: ({ signal }) => fetchUser({ signal, allowUnauthorized: true }), enabled: hasToken, retry: false,
+    queryKey: queryKeys.user,
+    queryFn: ({ signal }) => fetchUser({ signal, allowUnauthorized: true }),
+    enabled: hasToken,
+    retry: false,
   });
   const signedInEmail = !hasToken || user.isError ? null : user.data ? user.data.email : undefined;
   const babies = preview.data?.babies.map((baby) => baby.name).join(', ') ?? '';
@@ -72,7 +84,13 @@ export function useInvitationPage(token: string) {
   // Signing out here keeps the visitor on the link, so the right person can follow it next.
   const leave = useMutation({ mutationFn: () => signOut(), onSettled: () => endSession(queryClient) });
 
-  const active = join.isPending ? join : signInAndJoin.isPending ? signInAndJoin : createAndJoin.isPending ? createAndJoin : null;
+  const active = join.isPending
+    ? join
+    : signInAndJoin.isPending
+      ? signInAndJoin
+      : createAndJoin.isPending
+        ? createAndJoin
+        : null;
   const failed = [join, signInAndJoin, createAndJoin].find((m) => m.isError);
   return {
     mode: invitationMode(preview.data, preview.isError, signedInEmail),
@@ -80,7 +98,10 @@ export function useInvitationPage(token: string) {
     previewError: preview.error,
     signedInEmail: signedInEmail ?? null,
     babies,
-    name, setName, password, setPassword,
+    name,
+    setName,
+    password,
+    setPassword,
     join: () => join.mutate(),
     submit: (event: React.FormEvent) => {
       event.preventDefault();

@@ -41,13 +41,15 @@ export function LoginForm() {
             onChange={(event) => form.setRememberMe(event.currentTarget.checked)}
             data-testid="login-remember"
           />
-          <Anchor component={Link} to="/password/forget" size="sm" data-testid="login-forgot">{t('common:login.forgot_password')}</Anchor>
+          <Anchor component={Link} to="/password/forget" size="sm" data-testid="login-forgot">
+            {t('common:login.forgot_password')}
+          </Anchor>
         </Group>
-        {form.puzzle && (
-          <PuzzleCheck puzzle={form.puzzle} disabled={form.pending} />
-        )}
+        {form.puzzle && <PuzzleCheck puzzle={form.puzzle} disabled={form.pending} />}
         {form.error && (
-          <Alert color="red" variant="light" role="alert" data-testid="login-error">{form.error}</Alert>
+          <Alert color="red" variant="light" role="alert" data-testid="login-error">
+            {form.error}
+          </Alert>
         )}
         <Button type="submit" loading={form.pending} fullWidth size="md" data-testid="login-submit">
           {t('common:login.submit')}

@@ -16,13 +16,21 @@ export function SocialSignIn() {
       <Divider label={t('common:login.or')} labelPosition="center" />
       {providers.data.map((provider) => (
         <Button
-          key={provider.id} variant="default" fullWidth data-testid={`social-${provider.id}`}
-          loading={start.isPending && start.variables === provider.id} onClick={() => start.mutate(provider.id)}
+          key={provider.id}
+          variant="default"
+          fullWidth
+          data-testid={`social-${provider.id}`}
+          loading={start.isPending && start.variables === provider.id}
+          onClick={() => start.mutate(provider.id)}
         >
           {t('account:social.continue_with', { provider: provider.name })}
         </Button>
       ))}
-      {start.isError && <Alert color="red" variant="light" role="alert">{errorText(start.error)}</Alert>}
+      {start.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(start.error)}
+        </Alert>
+      )}
     </Stack>
   );
 }
@@ -34,14 +42,43 @@ export function QrSignIn() {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack align="center" gap="sm" ta="center">
-        <Title order={2} fz="lg">{t('account:qr.title')}</Title>
-        <Text size="sm" c="dimmed">{t('account:qr.hint')}</Text>
-        <Box pos="relative" w={180} h={180} data-testid="qr-login" data-state={qr.ended ?? (qr.qr ? 'showing' : 'loading')} data-url={qr.url ?? undefined}>
-          {qr.qr ? <Image src={qr.qr} w={180} h={180} alt={t('account:qr.alt')} style={{ opacity: qr.ended ? 0.15 : 1 }} /> : <Loader m="auto" mt={70} aria-hidden />}
+        <Title order={2} fz="lg">
+          {t('account:qr.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('account:qr.hint')}
+        </Text>
+        <Box
+          pos="relative"
+          w={180}
+          h={180}
+          data-testid="qr-login"
+          data-state={qr.ended ?? (qr.qr ? 'showing' : 'loading')}
+          data-url={qr.url ?? undefined}
+        >
+          {qr.qr ? (
+            <Image src={qr.qr} w={180} h={180} alt={t('account:qr.alt')} style={{ opacity: qr.ended ? 0.15 : 1 }} />
+          ) : (
+            <Loader m="auto" mt={70} aria-hidden />
+          )}
           {qr.ended && (
-            <UnstyledButton onClick={qr.refresh} pos="absolute" inset={0} data-testid="qr-refresh" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 6 }}>
+            <UnstyledButton
+              onClick={qr.refresh}
+              pos="absolute"
+              inset={0}
+              data-testid="qr-refresh"
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 6,
+              }}
+            >
               <Text fw={600}>{t('errors:qr_expired')}</Text>
-              <Text size="sm" c="teal.8">{t('account:qr.refresh')}</Text>
+              <Text size="sm" c="teal.8">
+                {t('account:qr.refresh')}
+              </Text>
             </UnstyledButton>
           )}
         </Box>

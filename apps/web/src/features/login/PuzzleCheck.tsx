@@ -12,9 +12,18 @@ export function PuzzleCheck({ puzzle, disabled }: { puzzle: PuzzleState; disable
   const { data, x, setX } = puzzle;
   return (
     <Stack gap="xs" data-testid="puzzle" data-puzzle-id={data?.id}>
-      <Text fw={500} size="sm">{t('account:puzzle.title')}</Text>
-      <Text size="xs" c="dimmed">{t('account:puzzle.help')}</Text>
-      {!data && <Group gap="xs"><Loader size="xs" aria-hidden /><Text size="sm">{t('account:puzzle.loading')}</Text></Group>}
+      <Text fw={500} size="sm">
+        {t('account:puzzle.title')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('account:puzzle.help')}
+      </Text>
+      {!data && (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm">{t('account:puzzle.loading')}</Text>
+        </Group>
+      )}
       {data && (
         <>
           <Box pos="relative" w={data.width} h={data.height} maw="100%" style={{ borderRadius: 8, overflow: 'hidden' }}>
@@ -46,7 +55,15 @@ export function PuzzleCheck({ puzzle, disabled }: { puzzle: PuzzleState; disable
         </>
       )}
       <Group>
-        <Button variant="subtle" size="compact-sm" onClick={puzzle.next} disabled={disabled} data-testid="puzzle-refresh">{t('account:puzzle.refresh')}</Button>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={puzzle.next}
+          disabled={disabled}
+          data-testid="puzzle-refresh"
+        >
+          {t('account:puzzle.refresh')}
+        </Button>
       </Group>
     </Stack>
   );

@@ -4,7 +4,10 @@ import { useErrorText } from '../../hooks/useErrorText';
 import { usePuzzle } from './usePuzzle';
 import { useSignIn } from './useSignIn';
 
-export interface LoginFieldErrors { login: boolean; password: boolean }
+export interface LoginFieldErrors {
+  login: boolean;
+  password: boolean;
+}
 
 /** Which required fields are empty; the login is trimmed, the password is taken as typed (spec §5). */
 export function missingFields(login: string, password: string): LoginFieldErrors {
@@ -37,18 +40,24 @@ export function useLoginForm() {
     setAttempted(true);
     if (signIn.isPending || missing.login || missing.password) return;
     const answer = puzzleNeeded ? puzzle.answer : undefined;
-    signIn.mutate({ login, password, rememberMe, ...(answer ? { puzzle: answer } : {}) }, {
-      onError: (error) => {
-        if (asksForPuzzle(error)) setPuzzleNeeded(true);
-        if (answer || asksForPuzzle(error)) puzzle.next();
+    signIn.mutate(
+      { login, password, rememberMe, ...(answer ? { puzzle: answer } : {}) },
+      {
+        onError: (error) => {
+          if (asksForPuzzle(error)) setPuzzleNeeded(true);
+          if (answer || asksForPuzzle(error)) puzzle.next();
+        },
       },
-    });
+    );
   };
 
   return {
-    login, setLogin,
-    password, setPassword,
-    rememberMe, setRememberMe,
+    login,
+    setLogin,
+    password,
+    setPassword,
+    rememberMe,
+    setRememberMe,
     submit,
     puzzle: puzzleNeeded ? puzzle : null,
     missing: attempted ? missing : { login: false, password: false },

@@ -19,13 +19,16 @@ export function useArriveSignedIn() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = search.get('next');
-  return useCallback(async (reply: SignInReply) => {
-    queryClient.removeQueries();
-    queryClient.setQueryData(queryKeys.user, reply.user);
-    markSignedInByCookie();
-    sessionRefused.set(false);
-    await navigate(afterSignIn(next), { replace: true });
-  }, [queryClient, navigate, next]);
+  return useCallback(
+    async (reply: SignInReply) => {
+      queryClient.removeQueries();
+      queryClient.setQueryData(queryKeys.user, reply.user);
+      markSignedInByCookie();
+      sessionRefused.set(false);
+      await navigate(afterSignIn(next), { replace: true });
+    },
+    [queryClient, navigate, next],
+  );
 }
 
 /** Signs in with email and password. */

@@ -30,7 +30,14 @@ export function AudioPlayer({ src, duration: knownDuration = null }: { src: stri
     if (value !== undefined && Number.isFinite(value)) setDuration(value);
   };
   return (
-    <Group gap="sm" wrap="nowrap" w="100%" role="group" aria-label={t('timeline:audio.player')} data-testid="audio-player">
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      w="100%"
+      role="group"
+      aria-label={t('timeline:audio.player')}
+      data-testid="audio-player"
+    >
       <audio
         ref={audio}
         src={src}
@@ -42,8 +49,15 @@ export function AudioPlayer({ src, duration: knownDuration = null }: { src: stri
         onLoadedMetadata={readDuration}
         onDurationChange={readDuration}
       />
-      <ActionIcon size="lg" radius="xl" variant="filled" color="teal" onClick={toggle}
-        aria-label={playing ? t('timeline:audio.pause') : t('timeline:audio.play')} data-testid="audio-toggle">
+      <ActionIcon
+        size="lg"
+        radius="xl"
+        variant="filled"
+        color="teal"
+        onClick={toggle}
+        aria-label={playing ? t('timeline:audio.pause') : t('timeline:audio.play')}
+        data-testid="audio-toggle"
+      >
         <PlayPause playing={playing} />
       </ActionIcon>
       <Slider

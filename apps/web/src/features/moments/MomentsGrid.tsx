@@ -12,11 +12,23 @@ export function MomentsGrid({ event, onOpen }: { event: EventReply; onOpen: (mom
   const date = formatEventDate(event.taken_at_gmt, i18n.language);
   const media = viewableMoments(event.moments);
   return (
-    <div role="list" aria-label={t('timeline:event_label', { date })} data-testid="moments-grid"
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: 6 }}>
+    <div
+      role="list"
+      aria-label={t('timeline:event_label', { date })}
+      data-testid="moments-grid"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: 6 }}
+    >
       {media.map((moment, i) => (
         <div role="listitem" key={moment.id}>
-          <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} privacyLabel={privacyLabel(moment)} onOpen={onOpen} />
+          <Thumbnail
+            moment={moment}
+            index={i + 1}
+            count={media.length}
+            date={date}
+            t={t}
+            privacyLabel={privacyLabel(moment)}
+            onOpen={onOpen}
+          />
         </div>
       ))}
     </div>

@@ -10,25 +10,39 @@ export function SetPasswordForm({ token }: { token: string }) {
   if (token === '') {
     return (
       <Stack gap="md">
-        <Title order={1} fz="h2">{t('account:set.heading')}</Title>
-        <Alert color="yellow" variant="light">{t('account:set.no_token')}</Alert>
-        <Button component={Link} to="/password/forget" variant="light">{t('account:set.ask_again')}</Button>
+        <Title order={1} fz="h2">
+          {t('account:set.heading')}
+        </Title>
+        <Alert color="yellow" variant="light">
+          {t('account:set.no_token')}
+        </Alert>
+        <Button component={Link} to="/password/forget" variant="light">
+          {t('account:set.ask_again')}
+        </Button>
       </Stack>
     );
   }
   if (form.done) {
     return (
       <Stack gap="md">
-        <Title order={1} fz="h2">{t('account:set.heading')}</Title>
-        <Alert color="teal" variant="light" data-testid="set-done">{t('account:set.done')}</Alert>
-        <Button component={Link} to="/login" data-testid="set-sign-in">{t('account:forget.back')}</Button>
+        <Title order={1} fz="h2">
+          {t('account:set.heading')}
+        </Title>
+        <Alert color="teal" variant="light" data-testid="set-done">
+          {t('account:set.done')}
+        </Alert>
+        <Button component={Link} to="/login" data-testid="set-sign-in">
+          {t('account:forget.back')}
+        </Button>
       </Stack>
     );
   }
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
-        <Title order={1} fz="h2">{t('account:set.heading')}</Title>
+        <Title order={1} fz="h2">
+          {t('account:set.heading')}
+        </Title>
         <Text c="dimmed">{t('account:set.intro')}</Text>
         <PasswordInput
           label={t('account:set.password')}
@@ -52,10 +66,14 @@ export function SetPasswordForm({ token }: { token: string }) {
         {form.error && (
           <Alert color="red" variant="light" role="alert" data-testid="set-error">
             {form.error}{' '}
-            <Anchor component={Link} to="/password/forget">{t('account:set.ask_again')}</Anchor>
+            <Anchor component={Link} to="/password/forget">
+              {t('account:set.ask_again')}
+            </Anchor>
           </Alert>
         )}
-        <Button type="submit" size="md" loading={form.pending} data-testid="set-submit">{t('account:set.submit')}</Button>
+        <Button type="submit" size="md" loading={form.pending} data-testid="set-submit">
+          {t('account:set.submit')}
+        </Button>
       </Stack>
     </form>
   );

@@ -40,7 +40,11 @@ export function usePasswordForget() {
   };
 
   return {
-    email, setEmail, submit, sentTo, wait,
+    email,
+    setEmail,
+    submit,
+    sentTo,
+    wait,
     pending: send.isPending,
     error: send.isError ? errorText(send.error) : null,
     /** The mail was refused by the mail server: offer to send again. */

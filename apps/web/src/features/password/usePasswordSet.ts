@@ -29,7 +29,11 @@ export function usePasswordSet(token: string) {
   };
 
   return {
-    password, setPassword, confirm, setConfirm, submit,
+    password,
+    setPassword,
+    confirm,
+    setConfirm,
+    submit,
     problem: attempted ? problem : null,
     pending: save.isPending,
     done: save.isSuccess,

@@ -34,7 +34,14 @@ export function MemberPicker({ babyId, posterId, initial, opened, onClose, onSav
   };
   const list = members.data?.list ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('uploads:privacy.members_title')} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }} data-testid="member-picker">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('uploads:privacy.members_title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      data-testid="member-picker"
+    >
       <Stack gap="xs">
         {list.map((member) => {
           const me = member.user.id === posterId;
@@ -51,10 +58,18 @@ export function MemberPicker({ babyId, posterId, initial, opened, onClose, onSav
             />
           );
         })}
-        {error && <Text c="red.8" size="sm" role="alert" data-testid="member-picker-error">{error}</Text>}
+        {error && (
+          <Text c="red.8" size="sm" role="alert" data-testid="member-picker-error">
+            {error}
+          </Text>
+        )}
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>{t('uploads:privacy.cancel')}</Button>
-          <Button onClick={save} data-testid="member-picker-save">{t('uploads:privacy.save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('uploads:privacy.cancel')}
+          </Button>
+          <Button onClick={save} data-testid="member-picker-save">
+            {t('uploads:privacy.save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

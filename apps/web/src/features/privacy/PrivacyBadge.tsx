@@ -3,12 +3,18 @@ import type { Privacy } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { PrivacyIcon } from './PrivacyIcon';
 
-const COLORS: Record<Privacy, string> = { family_and_relatives: 'gray', family_only: 'teal', private: 'grape', custom: 'blue' };
+const COLORS: Record<Privacy, string> = {
+  family_and_relatives: 'gray',
+  family_only: 'teal',
+  private: 'grape',
+  custom: 'blue',
+};
 
 /** The privacy level of a post, on its card and in the viewer. */
 export function PrivacyBadge({ privacy, count }: { privacy: Privacy; count?: number }) {
   const { t } = useTranslation(['uploads']);
-  const name = privacy === 'custom' && count ? t('uploads:privacy.members_count', { count }) : t(`uploads:privacy.${privacy}`);
+  const name =
+    privacy === 'custom' && count ? t('uploads:privacy.members_count', { count }) : t(`uploads:privacy.${privacy}`);
   return (
     <Tooltip label={t('uploads:privacy.level', { level: name })}>
       <Badge

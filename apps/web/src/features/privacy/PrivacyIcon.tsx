@@ -2,7 +2,12 @@ import type { Privacy } from '@sprout/shared';
 
 const PATHS: Record<Privacy, string[]> = {
   // two people and a third: everyone in the family
-  family_and_relatives: ['M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z', 'M3 20a6 6 0 0 1 12 0', 'M17 11a2.5 2.5 0 1 0 0-5', 'M21 20a5 5 0 0 0-4-4.9'],
+  family_and_relatives: [
+    'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+    'M3 20a6 6 0 0 1 12 0',
+    'M17 11a2.5 2.5 0 1 0 0-5',
+    'M21 20a5 5 0 0 0-4-4.9',
+  ],
   // a house: close family
   family_only: ['M4 11 12 4l8 7', 'M6 10v10h12V10', 'M10 20v-5h4v5'],
   // a padlock: only the poster
@@ -14,8 +19,20 @@ const PATHS: Record<Privacy, string[]> = {
 /** A small line icon for a privacy level, beside its name. */
 export function PrivacyIcon({ privacy, size = 14 }: { privacy: Privacy; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      {PATHS[privacy].map((d) => <path key={d} d={d} />)}
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      {PATHS[privacy].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

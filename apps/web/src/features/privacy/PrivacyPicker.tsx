@@ -18,7 +18,15 @@ interface PrivacyPickerProps {
 }
 
 /** The four privacy levels; custom opens the member picker, and changes only once members are saved. */
-export function PrivacyPicker({ babyId, posterId, value, onChange, disabled, label, testId = 'privacy-picker' }: PrivacyPickerProps) {
+export function PrivacyPicker({
+  babyId,
+  posterId,
+  value,
+  onChange,
+  disabled,
+  label,
+  testId = 'privacy-picker',
+}: PrivacyPickerProps) {
   const { t } = useTranslation(['uploads']);
   const [picking, setPicking] = useState(false);
   const pick = (privacy: Privacy) => {
@@ -41,7 +49,13 @@ export function PrivacyPicker({ babyId, posterId, value, onChange, disabled, lab
         data-testid={testId}
       />
       {value.privacy === 'custom' && (
-        <Button size="xs" variant="light" onClick={() => setPicking(true)} disabled={disabled} data-testid={`${testId}-members`}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setPicking(true)}
+          disabled={disabled}
+          data-testid={`${testId}-members`}
+        >
           {t('uploads:privacy.members_count', { count: value.visibleForIds.length })}
         </Button>
       )}

@@ -5,10 +5,16 @@
  */
 import type { Privacy } from '@sprout/shared';
 
-export interface AudienceChoice { privacy: Privacy; visibleForIds: readonly number[] }
+export interface AudienceChoice {
+  privacy: Privacy;
+  visibleForIds: readonly number[];
+}
 
 /** The custom audience to send: the chosen members with the poster first; or the error code to show. */
-export function customAudience(chosen: readonly number[], posterId: number): { ids: number[] } | { error: 'choose_one_member' } {
+export function customAudience(
+  chosen: readonly number[],
+  posterId: number,
+): { ids: number[] } | { error: 'choose_one_member' } {
   const others = [...new Set(chosen)].filter((id) => id !== posterId);
   if (others.length === 0) return { error: 'choose_one_member' };
   return { ids: [posterId, ...others] };

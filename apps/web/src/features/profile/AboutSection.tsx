@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Avatar, Button, FileButton, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserReply } from '@sprout/shared';
 import { useErrorText } from '../../hooks/useErrorText';
@@ -15,13 +26,28 @@ export function AboutSection({ user }: { user: UserReply }) {
   const failed = fields.error ?? picture.error;
   return (
     <Stack gap="md">
-      <Title order={2} fz="h4">{t('account:profile.about_heading')}</Title>
+      <Title order={2} fz="h4">
+        {t('account:profile.about_heading')}
+      </Title>
       <Group gap="md">
-        <Avatar src={user.profile_picture} size={72} radius="xl" alt={t('account:profile.photo_alt')} data-testid="profile-avatar">
+        <Avatar
+          src={user.profile_picture}
+          size={72}
+          radius="xl"
+          alt={t('account:profile.photo_alt')}
+          data-testid="profile-avatar"
+        >
           {user.name.slice(0, 1).toUpperCase()}
         </Avatar>
-        <FileButton onChange={(file) => file && picture.mutate(file)} accept="image/jpeg,image/png,image/webp,image/gif,image/heic">
-          {(props) => <Button {...props} variant="default" loading={picture.isPending} data-testid="profile-photo">{t('account:profile.photo_choose')}</Button>}
+        <FileButton
+          onChange={(file) => file && picture.mutate(file)}
+          accept="image/jpeg,image/png,image/webp,image/gif,image/heic"
+        >
+          {(props) => (
+            <Button {...props} variant="default" loading={picture.isPending} data-testid="profile-photo">
+              {t('account:profile.photo_choose')}
+            </Button>
+          )}
         </FileButton>
       </Group>
       <form
@@ -31,20 +57,41 @@ export function AboutSection({ user }: { user: UserReply }) {
         }}
       >
         <Stack gap="sm">
-          <TextInput label={t('account:profile.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} autoComplete="name" data-testid="profile-name" />
+          <TextInput
+            label={t('account:profile.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            autoComplete="name"
+            data-testid="profile-name"
+          />
           <div>
-            <Text size="sm" fw={500} mb={4}>{t('account:profile.gender')}</Text>
+            <Text size="sm" fw={500} mb={4}>
+              {t('account:profile.gender')}
+            </Text>
             <SegmentedControl
               value={gender}
               onChange={setGender}
-              data={(['girl', 'boy', 'unknown'] as const).map((value) => ({ value, label: t(`account:profile.gender_${value}`) }))}
+              data={(['girl', 'boy', 'unknown'] as const).map((value) => ({
+                value,
+                label: t(`account:profile.gender_${value}`),
+              }))}
               data-testid="profile-gender"
             />
           </div>
-          {failed && <Alert color="red" variant="light" role="alert">{errorText(failed)}</Alert>}
+          {failed && (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(failed)}
+            </Alert>
+          )}
           <Group>
-            <Button type="submit" loading={fields.isPending} data-testid="profile-save">{t('account:profile.save')}</Button>
-            {fields.isSuccess && fields.variables.locale === undefined && <Text size="sm" c="teal.8" data-testid="profile-saved">{t('account:profile.saved')}</Text>}
+            <Button type="submit" loading={fields.isPending} data-testid="profile-save">
+              {t('account:profile.save')}
+            </Button>
+            {fields.isSuccess && fields.variables.locale === undefined && (
+              <Text size="sm" c="teal.8" data-testid="profile-saved">
+                {t('account:profile.saved')}
+              </Text>
+            )}
           </Group>
         </Stack>
       </form>

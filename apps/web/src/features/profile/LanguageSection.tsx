@@ -12,8 +12,12 @@ export function LanguageSection({ user }: { user: UserReply }) {
   const { fields } = useSaveProfile();
   return (
     <Stack gap="xs">
-      <Title order={2} fz="h4">{t('account:profile.language')}</Title>
-      <Text size="sm" c="dimmed">{t('account:profile.language_help')}</Text>
+      <Title order={2} fz="h4">
+        {t('account:profile.language')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('account:profile.language_help')}
+      </Text>
       <NativeSelect
         aria-label={t('account:profile.language')}
         data={OPTIONS}

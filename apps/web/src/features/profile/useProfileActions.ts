@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isLocale, type UserReply } from '@sprout/shared';
-import { changePassword, deleteAccount, sendVerification, updateProfile, uploadProfilePicture, type ProfileFields } from '../../api/account';
+import {
+  changePassword,
+  deleteAccount,
+  sendVerification,
+  updateProfile,
+  uploadProfilePicture,
+  type ProfileFields,
+} from '../../api/account';
 import { requestEmailChange } from '../../api/authentications';
 import { queryKeys } from '../../api/queryKeys';
 import { changeLocale } from '../../lib/i18n';
@@ -24,11 +31,15 @@ export function useSaveProfile() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: ({ current, next }: { current: string; next: string }) => changePassword(current, next) });
+  return useMutation({
+    mutationFn: ({ current, next }: { current: string; next: string }) => changePassword(current, next),
+  });
 }
 
 export function useChangeEmail() {
-  return useMutation({ mutationFn: ({ email, password }: { email: string; password: string }) => requestEmailChange(email, password) });
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => requestEmailChange(email, password),
+  });
 }
 
 export function useSendVerification() {

@@ -4,7 +4,13 @@ import { LIMITS, wordCount } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Writes a comment: at most 1000 words (spec §5), with the count shown and a warning past it. */
-export function CommentComposer({ sending, onSend }: { sending: boolean; onSend: (content: string) => Promise<unknown> }) {
+export function CommentComposer({
+  sending,
+  onSend,
+}: {
+  sending: boolean;
+  onSend: (content: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation(['timeline']);
   const [content, setContent] = useState('');
   const words = wordCount(content);
@@ -20,13 +26,24 @@ export function CommentComposer({ sending, onSend }: { sending: boolean; onSend:
     }
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void send(); }} data-testid="comment-form">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      data-testid="comment-form"
+    >
       <Textarea
         label={t('timeline:comments.label')}
         placeholder={t('timeline:comments.placeholder')}
         value={content}
         onChange={(e) => setContent(e.currentTarget.value)}
-        onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); void send(); } }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void send();
+          }
+        }}
         autosize
         minRows={2}
         maxRows={6}

@@ -8,19 +8,58 @@ function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
   const { t } = useTranslation(['timeline']);
   const [opened, { close, toggle }] = useDisclosure(false);
   return (
-    <Popover opened={opened} onChange={(o) => !o && close()} position="left" withArrow trapFocus returnFocus shadow="md" withinPortal={false}>
+    <Popover
+      opened={opened}
+      onChange={(o) => !o && close()}
+      position="left"
+      withArrow
+      trapFocus
+      returnFocus
+      shadow="md"
+      withinPortal={false}
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" onClick={toggle} aria-label={t('timeline:comments.delete')} title={t('timeline:comments.delete')} data-testid="comment-delete">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          onClick={toggle}
+          aria-label={t('timeline:comments.delete')}
+          title={t('timeline:comments.delete')}
+          data-testid="comment-delete"
+        >
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden
+          >
             <path d="M3 6h18M8 6V4h8v2m-9 0 1 14h8l1-14" />
           </svg>
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown maw={260} role="alertdialog">
-        <Text size="sm" mb="sm">{t('timeline:comments.delete_confirm')}</Text>
+        <Text size="sm" mb="sm">
+          {t('timeline:comments.delete_confirm')}
+        </Text>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={close}>{t('timeline:caption.cancel')}</Button>
-          <Button color="red" size="xs" onClick={() => { close(); onConfirm(); }} data-testid="comment-delete-confirm">
+          <Button variant="default" size="xs" onClick={close}>
+            {t('timeline:caption.cancel')}
+          </Button>
+          <Button
+            color="red"
+            size="xs"
+            onClick={() => {
+              close();
+              onConfirm();
+            }}
+            data-testid="comment-delete-confirm"
+          >
             {t('timeline:viewer.delete_confirm')}
           </Button>
         </Group>
@@ -33,15 +72,31 @@ function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
 export function CommentList({ comments, onDelete }: { comments: CommentReply[]; onDelete: (id: number) => void }) {
   const { t, i18n } = useTranslation(['timeline', 'account']);
   const format = dateFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  if (comments.length === 0) return <Text c="dimmed" size="sm" data-testid="comments-empty">{t('timeline:comments.empty')}</Text>;
+  if (comments.length === 0)
+    return (
+      <Text c="dimmed" size="sm" data-testid="comments-empty">
+        {t('timeline:comments.empty')}
+      </Text>
+    );
   return (
     <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="comment-list">
       {comments.map((comment) => (
         <li key={comment.id} data-testid="comment" data-comment-id={comment.id}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
-              <Text size="xs" c="dimmed">{t('timeline:comments.by', { name: comment.user.name || t('account:profile.former_member'), time: format.format(new Date(comment.created_at * 1000)) })}</Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-content">{comment.content}</Text>
+              <Text size="xs" c="dimmed">
+                {t('timeline:comments.by', {
+                  name: comment.user.name || t('account:profile.former_member'),
+                  time: format.format(new Date(comment.created_at * 1000)),
+                })}
+              </Text>
+              <Text
+                size="sm"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                data-testid="comment-content"
+              >
+                {comment.content}
+              </Text>
             </div>
             {comment.abilities.delete && <DeleteComment onConfirm={() => onDelete(comment.id)} />}
           </Group>

@@ -6,7 +6,15 @@ import { MomentStage } from '../viewer/MomentStage';
 import { useSwipe } from '../viewer/useSwipe';
 
 /** The pictures of what is commented on, one at a time; a click opens it in the full viewer. */
-export function ReplySwiper({ media, date, onOpen }: { media: MomentReply[]; date: string; onOpen: (moment: MomentReply) => void }) {
+export function ReplySwiper({
+  media,
+  date,
+  onOpen,
+}: {
+  media: MomentReply[];
+  date: string;
+  onOpen: (moment: MomentReply) => void;
+}) {
   const { t } = useTranslation(['timeline']);
   const [wanted, setIndex] = useState(0);
   const index = Math.min(wanted, Math.max(0, media.length - 1));
@@ -20,16 +28,41 @@ export function ReplySwiper({ media, date, onOpen }: { media: MomentReply[]; dat
     <div data-testid="reply-swiper">
       <div className="sprout-viewer-stage sprout-reply-stage" {...swipe}>
         {moment.type === 'picture' ? (
-          <UnstyledButton onClick={() => onOpen(moment)} aria-label={t('timeline:reply.open_viewer')} data-testid="reply-open-viewer" style={{ display: 'contents' }}>
+          <UnstyledButton
+            onClick={() => onOpen(moment)}
+            aria-label={t('timeline:reply.open_viewer')}
+            data-testid="reply-open-viewer"
+            style={{ display: 'contents' }}
+          >
             <MomentStage moment={moment} position={position} />
           </UnstyledButton>
-        ) : <MomentStage moment={moment} position={position} />}
+        ) : (
+          <MomentStage moment={moment} position={position} />
+        )}
       </div>
       {media.length > 1 && (
         <Group justify="center" gap="sm" mt="xs">
-          <ActionIcon variant="default" onClick={() => previous?.()} disabled={!previous} aria-label={t('timeline:viewer.previous')} data-testid="reply-prev">‹</ActionIcon>
-          <Text size="sm" c="dimmed">{t('timeline:viewer.position', position)}</Text>
-          <ActionIcon variant="default" onClick={() => next?.()} disabled={!next} aria-label={t('timeline:viewer.next')} data-testid="reply-next">›</ActionIcon>
+          <ActionIcon
+            variant="default"
+            onClick={() => previous?.()}
+            disabled={!previous}
+            aria-label={t('timeline:viewer.previous')}
+            data-testid="reply-prev"
+          >
+            ‹
+          </ActionIcon>
+          <Text size="sm" c="dimmed">
+            {t('timeline:viewer.position', position)}
+          </Text>
+          <ActionIcon
+            variant="default"
+            onClick={() => next?.()}
+            disabled={!next}
+            aria-label={t('timeline:viewer.next')}
+            data-testid="reply-next"
+          >
+            ›
+          </ActionIcon>
         </Group>
       )}
     </div>

@@ -23,7 +23,9 @@ export function useComments(target: CommentTarget, babyId: number) {
   });
   const afterChange = () => {
     void refreshTimeline(queryClient, babyId);
-    void queryClient.invalidateQueries({ queryKey: target.type === 'event' ? queryKeys.event(target.id) : queryKeys.moment(target.id) });
+    void queryClient.invalidateQueries({
+      queryKey: target.type === 'event' ? queryKeys.event(target.id) : queryKeys.moment(target.id),
+    });
   };
   const add = useMutation({
     mutationFn: (content: string) => addComment(target, content),
@@ -38,19 +40,35 @@ export function useComments(target: CommentTarget, babyId: number) {
       });
       afterChange();
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('timeline:comments.send_failed'), message: errorText(error), withBorder: true }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: t('timeline:comments.send_failed'),
+        message: errorText(error),
+        withBorder: true,
+      }),
   });
   const remove = useMutation({
     mutationFn: (commentId: number) => deleteComment(commentId),
     onSuccess: (_: void, commentId: number) => {
-      queryClient.setQueryData<Pages>(key, (data) => data && {
-        ...data,
-        pages: data.pages.map((page) => ({ ...page, list: page.list.filter((c) => c.id !== commentId) })),
-      });
+      queryClient.setQueryData<Pages>(
+        key,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, list: page.list.filter((c) => c.id !== commentId) })),
+          },
+      );
       notifications.show({ color: 'teal', message: t('timeline:comments.deleted') });
       afterChange();
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('timeline:comments.delete_failed'), message: errorText(error), withBorder: true }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: t('timeline:comments.delete_failed'),
+        message: errorText(error),
+        withBorder: true,
+      }),
   });
   const comments = query.data?.pages.flatMap((page) => page.list) ?? [];
   return { query, comments, add, remove };

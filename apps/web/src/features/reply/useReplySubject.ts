@@ -32,7 +32,7 @@ export function useReplySubject(target: ReplyTarget | null, babyId: number | nul
   const detail = useEventDetail(eventId, timeline.events.find((e) => e.id === eventId) ?? null);
   if (momentId !== null) {
     const moment = momentQuery.data ?? null;
-    const event = moment ? timeline.events.find((e) => e.id === moment.event_id) ?? null : null;
+    const event = moment ? (timeline.events.find((e) => e.id === moment.event_id) ?? null) : null;
     return {
       status: moment ? 'ready' : momentQuery.isPending ? 'loading' : 'missing',
       error: momentQuery.error,

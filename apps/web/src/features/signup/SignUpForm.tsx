@@ -29,20 +29,55 @@ export function SignUpForm() {
     >
       <Stack gap="md">
         <div>
-          <Title order={1} fz="h2">{t('account:signup.heading')}</Title>
-          <Text c="dimmed" mt={4}>{t('account:signup.intro')}</Text>
+          <Title order={1} fz="h2">
+            {t('account:signup.heading')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('account:signup.intro')}
+          </Text>
         </div>
-        <TextInput label={t('account:signup.name')} autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)}
-          error={problems.name ? t(`errors:${problems.name}`) : undefined} data-testid="signup-name" />
-        <TextInput label={t('account:signup.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)}
-          error={problems.email ? t(`errors:${problems.email}`) : undefined} data-testid="signup-email" />
-        <PasswordInput label={t('account:signup.password')} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)}
-          description={t('account:signup.password_help')} error={problems.password ? t(`errors:${problems.password}`) : undefined} data-testid="signup-password" />
-        {signUp.isError && <Alert color="red" variant="light" role="alert" data-testid="signup-error">{errorText(signUp.error)}</Alert>}
-        <Button type="submit" loading={signUp.isPending} data-testid="signup-submit">{t('account:signup.submit')}</Button>
+        <TextInput
+          label={t('account:signup.name')}
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={problems.name ? t(`errors:${problems.name}`) : undefined}
+          data-testid="signup-name"
+        />
+        <TextInput
+          label={t('account:signup.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={problems.email ? t(`errors:${problems.email}`) : undefined}
+          data-testid="signup-email"
+        />
+        <PasswordInput
+          label={t('account:signup.password')}
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          description={t('account:signup.password_help')}
+          error={problems.password ? t(`errors:${problems.password}`) : undefined}
+          data-testid="signup-password"
+        />
+        {signUp.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="signup-error">
+            {errorText(signUp.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={signUp.isPending} data-testid="signup-submit">
+          {t('account:signup.submit')}
+        </Button>
         <Text size="sm" ta="center">
           {t('account:signup.have_account')}{' '}
-          <Anchor component={Link} to="/login">{t('account:signup.sign_in')}</Anchor>
+          <Anchor component={Link} to="/login">
+            {t('account:signup.sign_in')}
+          </Anchor>
         </Text>
       </Stack>
     </form>

@@ -9,11 +9,23 @@ import { queryKeys } from '../../api/queryKeys';
 import { markSignedInByCookie } from '../../api/tokenStore';
 import { sessionRefused } from '../../lib/session';
 import { setStoredBabyId } from '../babies/activeBabyStore';
-import { localToday, profileProblems, relationProblem, type DateKind, type ProfileProblems, type RelationProblem } from '../babyinfo/profileForm';
+import {
+  localToday,
+  profileProblems,
+  relationProblem,
+  type DateKind,
+  type ProfileProblems,
+  type RelationProblem,
+} from '../babyinfo/profileForm';
 
 /** Whether this Sprout lets people sign up and add a first baby in the web (SIGNUP=open). */
 export function useSignupOpen(): boolean | undefined {
-  const mode = useQuery({ queryKey: ['signup_mode'], queryFn: ({ signal }) => fetchSignupMode(signal), staleTime: 10 * 60_000, retry: false });
+  const mode = useQuery({
+    queryKey: ['signup_mode'],
+    queryFn: ({ signal }) => fetchSignupMode(signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
   return mode.data ? mode.data.mode === 'open' : undefined;
 }
 
@@ -47,11 +59,16 @@ export function useFirstBabyForm() {
     mutationFn: createBaby,
     onSuccess: async (reply) => {
       setStoredBabyId(reply.with_user.id);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.family }), queryClient.invalidateQueries({ queryKey: queryKeys.user })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.family }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+      ]);
       await navigate('/timeline', { replace: true });
     },
   });
-  const problems: ProfileProblems = attempted ? profileProblems({ name, birthday, dateKind, gender }, localToday()) : {};
+  const problems: ProfileProblems = attempted
+    ? profileProblems({ name, birthday, dateKind, gender }, localToday())
+    : {};
   const relationIssue: RelationProblem | null = attempted ? relationProblem(relation) : null;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -60,5 +77,20 @@ export function useFirstBabyForm() {
     if (Object.keys(found).length > 0 || relationProblem(relation) !== null || gender === '') return;
     create.mutate({ name, birthday, gender, relation });
   };
-  return { name, setName, birthday, setBirthday, dateKind, setDateKind, gender, setGender, relation, setRelation, problems, relationIssue, submit, create };
+  return {
+    name,
+    setName,
+    birthday,
+    setBirthday,
+    dateKind,
+    setDateKind,
+    gender,
+    setGender,
+    relation,
+    setRelation,
+    problems,
+    relationIssue,
+    submit,
+    create,
+  };
 }

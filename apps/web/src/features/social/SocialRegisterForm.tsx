@@ -28,25 +28,56 @@ export function SocialRegisterForm({ registration }: { registration: AuthRegistr
       }}
     >
       <Stack gap="md">
-        <Title order={1} fz="h2">{linking ? t('account:social.link_heading', { provider }) : t('account:social.register_heading')}</Title>
-        <Text>{linking ? t('account:social.link_intro', { provider, email: registration.email ?? '' }) : t('account:social.register_intro', { provider })}</Text>
+        <Title order={1} fz="h2">
+          {linking ? t('account:social.link_heading', { provider }) : t('account:social.register_heading')}
+        </Title>
+        <Text>
+          {linking
+            ? t('account:social.link_intro', { provider, email: registration.email ?? '' })
+            : t('account:social.register_intro', { provider })}
+        </Text>
         {!linking && (
           <>
-            <TextInput label={t('account:social.name')} autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="social-name" />
             <TextInput
-              label={t('account:social.email')} type="email" autoComplete="email" required value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)} data-testid="social-email"
-              description={registration.email_verified && email.trim().toLowerCase() === registration.email ? undefined : t('account:social.unverified_note', { provider })}
+              label={t('account:social.name')}
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              data-testid="social-name"
+            />
+            <TextInput
+              label={t('account:social.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              data-testid="social-email"
+              description={
+                registration.email_verified && email.trim().toLowerCase() === registration.email
+                  ? undefined
+                  : t('account:social.unverified_note', { provider })
+              }
             />
           </>
         )}
         <PasswordInput
-          label={t('account:social.password')} required autoComplete={linking ? 'current-password' : 'new-password'}
-          description={linking ? undefined : t('account:social.password_help')} value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)} data-testid="social-password"
+          label={t('account:social.password')}
+          required
+          autoComplete={linking ? 'current-password' : 'new-password'}
+          description={linking ? undefined : t('account:social.password_help')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          data-testid="social-password"
         />
-        {signUp.isError && <Alert color="red" variant="light" role="alert" data-testid="social-error">{errorText(signUp.error)}</Alert>}
-        <Button type="submit" loading={signUp.isPending} data-testid="social-submit">{linking ? t('account:social.link') : t('account:social.create')}</Button>
+        {signUp.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="social-error">
+            {errorText(signUp.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={signUp.isPending} data-testid="social-submit">
+          {linking ? t('account:social.link') : t('account:social.create')}
+        </Button>
       </Stack>
     </form>
   );

@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthSignInReply } from '@sprout/shared';
 import {
-  completeProvider, fetchLinkedIdentities, fetchProviders, socialSignUp, startProvider, unlinkIdentity, type SocialSignUpInput,
+  completeProvider,
+  fetchLinkedIdentities,
+  fetchProviders,
+  socialSignUp,
+  startProvider,
+  unlinkIdentity,
+  type SocialSignUpInput,
 } from '../../api/authentications';
 import { useArriveSignedIn } from '../login/useSignIn';
 
@@ -11,7 +17,12 @@ const linkedKey = ['user_authentications'] as const;
 
 /** The configured providers; none (or none reachable) means no buttons. */
 export function useSocialProviders() {
-  return useQuery({ queryKey: providersKey, queryFn: ({ signal }) => fetchProviders(signal), staleTime: 5 * 60_000, retry: false });
+  return useQuery({
+    queryKey: providersKey,
+    queryFn: ({ signal }) => fetchProviders(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }
 
 /** Leaves for the provider's sign-in page. */

@@ -11,8 +11,13 @@ export function AddTagButton({ moment }: { moment: MomentReply }) {
   const { active } = useActiveBaby();
   if (!active?.abilities.upload || active.with_user.linked_baby.id !== moment.baby_id) return null;
   return (
-    <Button variant="subtle" size="compact-sm" leftSection={<TagMark />} onClick={() => openAddTag({ babyId: moment.baby_id, momentIds: [moment.id] })}
-      data-testid="viewer-add-tag">
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<TagMark />}
+      onClick={() => openAddTag({ babyId: moment.baby_id, momentIds: [moment.id] })}
+      data-testid="viewer-add-tag"
+    >
       {t('tags:add_tag')}
     </Button>
   );

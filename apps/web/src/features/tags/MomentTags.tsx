@@ -27,12 +27,25 @@ export function MomentTags({ moment }: { moment: MomentReply }) {
   return (
     <Group gap={6} mt="xs" role="list" aria-label={t('tags:moment_tags')} data-testid="viewer-tags">
       {list.map((record) => (
-        <Pill key={record.id} role="listitem" size="md" data-testid="viewer-tag" data-record-id={record.id}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 2, paddingInlineEnd: canUntag ? 2 : undefined }}>
-          <Text span size="sm">{record.tag_name}</Text>
+        <Pill
+          key={record.id}
+          role="listitem"
+          size="md"
+          data-testid="viewer-tag"
+          data-record-id={record.id}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 2, paddingInlineEnd: canUntag ? 2 : undefined }}
+        >
+          <Text span size="sm">
+            {record.tag_name}
+          </Text>
           {canUntag && (
-            <CloseButton size="xs" aria-label={t('tags:remove_label', { name: record.tag_name })} disabled={untag.isPending}
-              onClick={() => untag.mutate(record.id)} data-testid="viewer-untag" />
+            <CloseButton
+              size="xs"
+              aria-label={t('tags:remove_label', { name: record.tag_name })}
+              disabled={untag.isPending}
+              onClick={() => untag.mutate(record.id)}
+              data-testid="viewer-untag"
+            />
           )}
         </Pill>
       ))}

@@ -5,7 +5,12 @@ import type { Warning } from './addTagRules';
 import { useWarningText } from './useWarningText';
 
 /** The new-tag dialog: one text input, cancel and commit. A name that breaks a rule is refused here, and nothing is sent. */
-export function NewTagDialog({ opened, onClose, onCommit, committing }: {
+export function NewTagDialog({
+  opened,
+  onClose,
+  onCommit,
+  committing,
+}: {
   opened: boolean;
   onClose: () => void;
   onCommit: (name: string) => Promise<{ made: boolean; warning: Warning | null }>;
@@ -26,21 +31,43 @@ export function NewTagDialog({ opened, onClose, onCommit, committing }: {
     if (result.made) close();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('tags:new_tag_title')} centered zIndex={320} size="sm" closeButtonProps={{ 'aria-label': t('common:actions.close') }} data-testid="new-tag-dialog">
-      <form onSubmit={(e) => { e.preventDefault(); void commit(); }} noValidate>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('tags:new_tag_title')}
+      centered
+      zIndex={320}
+      size="sm"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      data-testid="new-tag-dialog"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void commit();
+        }}
+        noValidate
+      >
         <TextInput
           label={t('tags:new_tag_label')}
           placeholder={t('tags:new_tag_placeholder')}
           value={name}
-          onChange={(e) => { setName(e.currentTarget.value); setWarning(null); }}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setWarning(null);
+          }}
           error={warning ? warningText(warning) : undefined}
           data-autofocus
           data-testid="new-tag-input"
           errorProps={{ role: 'alert', 'data-testid': 'new-tag-warning' }}
         />
         <Group justify="flex-end" mt="md" gap="xs">
-          <Button variant="default" onClick={close} data-testid="new-tag-cancel">{t('tags:cancel')}</Button>
-          <Button type="submit" loading={committing} data-testid="new-tag-commit">{t('tags:commit')}</Button>
+          <Button variant="default" onClick={close} data-testid="new-tag-cancel">
+            {t('tags:cancel')}
+          </Button>
+          <Button type="submit" loading={committing} data-testid="new-tag-commit">
+            {t('tags:commit')}
+          </Button>
         </Group>
       </form>
     </Modal>

@@ -17,7 +17,18 @@ export function SidebarTagsLink({ babyId, onNavigate }: { babyId: number | null;
       component={Link}
       to={TAGS_PATH}
       label={t('tags:sidebar')}
-      rightSection={count === null ? null : <Badge variant="light" size="sm" aria-label={t('tags:sidebar_count', { count })} data-testid="sidebar-tags-count">{label}</Badge>}
+      rightSection={
+        count === null ? null : (
+          <Badge
+            variant="light"
+            size="sm"
+            aria-label={t('tags:sidebar_count', { count })}
+            data-testid="sidebar-tags-count"
+          >
+            {label}
+          </Badge>
+        )
+      }
       active={pathname.startsWith(TAGS_PATH)}
       aria-current={pathname === TAGS_PATH ? 'page' : undefined}
       onClick={onNavigate}

@@ -3,8 +3,19 @@ import classes from './tags.module.css';
 
 function TagMark() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" /><circle cx="7.5" cy="7.5" r="1.5" />
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
     </svg>
   );
 }
@@ -13,7 +24,11 @@ function TagMark() {
 export function TagCover({ tag, size, className }: { tag: TagReply; size?: number; className?: string }) {
   const cover = tag.covers[0];
   return (
-    <span className={`${classes.cover} ${className ?? ''}`} style={size ? { width: size, height: size } : undefined} aria-hidden>
+    <span
+      className={`${classes.cover} ${className ?? ''}`}
+      style={size ? { width: size, height: size } : undefined}
+      aria-hidden
+    >
       {cover ? <img src={cover.thumb} alt="" loading="lazy" decoding="async" /> : <TagMark />}
     </span>
   );

@@ -25,18 +25,40 @@ function UploadHere({ babyId, tagId, name }: { babyId: number; tagId: number; na
   const { inputRef, open, onChange } = useFileChooser(babyId, { tagIds: [tagId] });
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" onClick={open} data-testid="tag-upload-here" aria-describedby="tag-upload-hint">{t('tags:upload_here')}</Button>
-      <Text size="xs" c="dimmed" id="tag-upload-hint">{t('tags:upload_here_hint', { name })}</Text>
-      <input ref={inputRef} type="file" accept="image/*,video/*,audio/*,.heic,.heif" multiple hidden aria-label={t('common:upload.input_label')}
-        onChange={onChange} data-testid="tag-upload-input" />
+      <Button size="xs" variant="light" onClick={open} data-testid="tag-upload-here" aria-describedby="tag-upload-hint">
+        {t('tags:upload_here')}
+      </Button>
+      <Text size="xs" c="dimmed" id="tag-upload-hint">
+        {t('tags:upload_here_hint', { name })}
+      </Text>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*,video/*,audio/*,.heic,.heif"
+        multiple
+        hidden
+        aria-label={t('common:upload.input_label')}
+        onChange={onChange}
+        data-testid="tag-upload-input"
+      />
     </Group>
   );
 }
 
 function RemoveIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden>
-      <path d="M18 6 6 18" /><path d="m6 6 12 12" />
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden
+    >
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
     </svg>
   );
 }
@@ -44,8 +66,12 @@ function RemoveIcon() {
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     <Stack gap={0} align="center" miw={72}>
-      <Text fw={700} fz="lg" data-testid={testId}>{value}</Text>
-      <Text size="xs" c="dimmed">{label}</Text>
+      <Text fw={700} fz="lg" data-testid={testId}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
     </Stack>
   );
 }
@@ -55,7 +81,17 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
  * entries the user can see, the swiper over its pictures and videos, and all
  * its moments newest first; a moment opens in the viewer.
  */
-export function TagDetail({ babyId, tagId, onOpen, onBack }: { babyId: number; tagId: number; onOpen: (moment: MomentReply) => void; onBack: () => void }) {
+export function TagDetail({
+  babyId,
+  tagId,
+  onOpen,
+  onBack,
+}: {
+  babyId: number;
+  tagId: number;
+  onOpen: (moment: MomentReply) => void;
+  onBack: () => void;
+}) {
   const { t, i18n } = useTranslation(['tags']);
   const { t: timelineT } = useTranslation(['timeline']);
   const privacyLabel = usePrivacyLabel();
@@ -65,16 +101,30 @@ export function TagDetail({ babyId, tagId, onOpen, onBack }: { babyId: number; t
   const untag = useUntag(babyId);
   const canTag = active?.abilities.upload === true && active.with_user.linked_baby.id === babyId;
   const records = new Map(moments.map((m) => [m.id, m.tagging_record_id]));
-  if (query.isPending) return <Center py="xl"><Loader aria-label={t('tags:detail_loading')} /></Center>;
-  if (query.isError || !tag) return <Alert color="gray" data-testid="tag-missing">{query.error ? errorText(query.error) : t('tags:detail_missing')}</Alert>;
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('tags:detail_loading')} />
+      </Center>
+    );
+  if (query.isError || !tag)
+    return (
+      <Alert color="gray" data-testid="tag-missing">
+        {query.error ? errorText(query.error) : t('tags:detail_missing')}
+      </Alert>
+    );
   const media = viewableMoments(moments);
   const newest = media[0];
   const date = newest ? formatEventDate(newest.taken_at_gmt, i18n.language) : '';
   return (
     <Stack gap="md" data-testid="tag-detail" data-tag-id={tag.id}>
       <Group justify="space-between" align="flex-end">
-        <Title order={2} fz="h3" data-testid="tag-detail-name" style={{ overflowWrap: 'anywhere' }}>{tag.tag_name}</Title>
-        <Anchor component="button" type="button" size="sm" onClick={onBack} data-testid="tag-back">{t('tags:all_tags')}</Anchor>
+        <Title order={2} fz="h3" data-testid="tag-detail-name" style={{ overflowWrap: 'anywhere' }}>
+          {tag.tag_name}
+        </Title>
+        <Anchor component="button" type="button" size="sm" onClick={onBack} data-testid="tag-back">
+          {t('tags:all_tags')}
+        </Anchor>
       </Group>
       {canTag && <UploadHere babyId={babyId} tagId={tag.id} name={tag.tag_name} />}
       <Group gap="lg" justify="center">
@@ -82,18 +132,43 @@ export function TagDetail({ babyId, tagId, onOpen, onBack }: { babyId: number; t
         <Count label={t('tags:videos')} value={tag.videos_count} testId="tag-count-videos" />
         <Count label={t('tags:diary')} value={tag.records_count} testId="tag-count-diary" />
       </Group>
-      {(tag.tag_flag === 'height' || tag.tag_flag === 'weight') && <TagValues babyId={babyId} tagId={tag.id} measure={tag.tag_flag} />}
+      {(tag.tag_flag === 'height' || tag.tag_flag === 'weight') && (
+        <TagValues babyId={babyId} tagId={tag.id} measure={tag.tag_flag} />
+      )}
       {tag.tag_flag === 'footprint_map' && <PlaceValues babyId={babyId} tagId={tag.id} />}
       {media.length > 0 && <ReplySwiper media={media} date={date} onOpen={onOpen} />}
-      {moments.length === 0 ? <Text c="dimmed" ta="center" data-testid="tag-detail-empty">{t('tags:detail_empty')}</Text> : (
+      {moments.length === 0 ? (
+        <Text c="dimmed" ta="center" data-testid="tag-detail-empty">
+          {t('tags:detail_empty')}
+        </Text>
+      ) : (
         <div className={classes.grid} role="list" data-testid="tag-moments">
           {media.map((moment, i) => (
             <div role="listitem" key={moment.id} style={{ position: 'relative' }}>
-              <Thumbnail moment={moment} index={i + 1} count={media.length} date={formatEventDate(moment.taken_at_gmt, i18n.language)} t={timelineT} privacyLabel={privacyLabel(moment)} onOpen={onOpen} />
+              <Thumbnail
+                moment={moment}
+                index={i + 1}
+                count={media.length}
+                date={formatEventDate(moment.taken_at_gmt, i18n.language)}
+                t={timelineT}
+                privacyLabel={privacyLabel(moment)}
+                onOpen={onOpen}
+              />
               {canTag && records.get(moment.id) !== undefined && (
-                <ActionIcon size="sm" radius="xl" variant="white" color="dark" pos="absolute" top={4} right={4} style={{ boxShadow: 'var(--mantine-shadow-xs)' }}
-                  aria-label={t('tags:remove_from_tag', { index: i + 1 })} disabled={untag.isPending}
-                  onClick={() => untag.mutate(records.get(moment.id) ?? 0)} data-testid="tag-untag">
+                <ActionIcon
+                  size="sm"
+                  radius="xl"
+                  variant="white"
+                  color="dark"
+                  pos="absolute"
+                  top={4}
+                  right={4}
+                  style={{ boxShadow: 'var(--mantine-shadow-xs)' }}
+                  aria-label={t('tags:remove_from_tag', { index: i + 1 })}
+                  disabled={untag.isPending}
+                  onClick={() => untag.mutate(records.get(moment.id) ?? 0)}
+                  data-testid="tag-untag"
+                >
                   <RemoveIcon />
                 </ActionIcon>
               )}
@@ -102,7 +177,14 @@ export function TagDetail({ babyId, tagId, onOpen, onBack }: { babyId: number; t
         </div>
       )}
       {query.hasNextPage && (
-        <Button variant="subtle" size="xs" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>{t('tags:show_more')}</Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+        >
+          {t('tags:show_more')}
+        </Button>
       )}
     </Stack>
   );

@@ -12,30 +12,63 @@ export function TagList({ babyId, onOpen }: { babyId: number; onOpen: (tag: TagR
   const { t } = useTranslation(['tags', 'common']);
   const errorText = useErrorText();
   const { query, tags } = useAllTags(babyId);
-  if (query.isPending) return <Center py="xl"><Loader aria-label={t('tags:list_loading')} /></Center>;
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('tags:list_loading')} />
+      </Center>
+    );
   if (query.isError) {
     return (
       <Alert color="red" title={t('tags:list_error')}>
-        <Text size="sm" mb="sm">{errorText(query.error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
+        <Text size="sm" mb="sm">
+          {errorText(query.error)}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
       </Alert>
     );
   }
-  if (tags.length === 0) return <Text c="dimmed" py="lg" ta="center" data-testid="tag-list-empty">{t('tags:list_empty')}</Text>;
+  if (tags.length === 0)
+    return (
+      <Text c="dimmed" py="lg" ta="center" data-testid="tag-list-empty">
+        {t('tags:list_empty')}
+      </Text>
+    );
   return (
     <Stack gap="sm">
-      <div className={classes.grid} style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }} data-testid="tag-list">
+      <div
+        className={classes.grid}
+        style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
+        data-testid="tag-list"
+      >
         {tags.map((tag) => (
-          <UnstyledButton key={tag.id} className={classes.card} onClick={() => onOpen(tag)} title={t('tags:open_tag', { name: tag.tag_name })}
-            data-testid="tag-card" data-tag-id={tag.id}>
+          <UnstyledButton
+            key={tag.id}
+            className={classes.card}
+            onClick={() => onOpen(tag)}
+            title={t('tags:open_tag', { name: tag.tag_name })}
+            data-testid="tag-card"
+            data-tag-id={tag.id}
+          >
             <TagCover tag={tag} className={classes.cardCover} />
             <TagName name={tag.tag_name} fw={600} size="sm" />
-            <Text size="xs" c="dimmed" data-testid="tag-card-counts">{t('tags:counts_line', { pictures: tag.pictures_count, videos: tag.videos_count })}</Text>
+            <Text size="xs" c="dimmed" data-testid="tag-card-counts">
+              {t('tags:counts_line', { pictures: tag.pictures_count, videos: tag.videos_count })}
+            </Text>
           </UnstyledButton>
         ))}
       </div>
       {query.hasNextPage && (
-        <Button variant="subtle" size="xs" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>{t('tags:show_more')}</Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+        >
+          {t('tags:show_more')}
+        </Button>
       )}
     </Stack>
   );

@@ -7,11 +7,15 @@ import { tagNameKey, tagNameProblem, type TagNameProblem } from '@sprout/shared'
 /** A tag the dialog can put on: one the baby has (by id) or a suggested name not made yet. */
 export type Choice = { kind: 'tag'; id: number; name: string } | { kind: 'name'; name: string };
 
-export const choiceKey = (choice: Choice): string => (choice.kind === 'tag' ? `tag:${choice.id}` : `name:${tagNameKey(choice.name)}`);
+export const choiceKey = (choice: Choice): string =>
+  choice.kind === 'tag' ? `tag:${choice.id}` : `name:${tagNameKey(choice.name)}`;
 
 export type Warning = 'already_selected' | 'none_chosen' | TagNameProblem;
 
-export interface Picked { chosen: Choice[]; warning: Warning | null }
+export interface Picked {
+  chosen: Choice[];
+  warning: Warning | null;
+}
 
 /**
  * A click on a tag: a tag every moment already has is refused with "This tag

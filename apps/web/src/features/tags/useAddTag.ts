@@ -21,7 +21,7 @@ export function useAddTag(target: AddTagTarget, onDone: () => void) {
   const queryClient = useQueryClient();
   const { babyId } = target;
   const event = useEventDetail('eventId' in target ? target.eventId : null, null);
-  const momentIds = 'momentIds' in target ? target.momentIds : event.event?.moments.map((m) => m.id) ?? [];
+  const momentIds = 'momentIds' in target ? target.momentIds : (event.event?.moments.map((m) => m.id) ?? []);
   const tags = useFirstTags(babyId);
   const onMoments = useQueries({
     queries: momentIds.map((momentId) => ({
@@ -50,7 +50,8 @@ export function useAddTag(target: AddTagTarget, onDone: () => void) {
       setWarning(null);
       refresh();
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('tags:create_failed'), message: errorText(error), withBorder: true }),
+    onError: (error) =>
+      notifications.show({ color: 'red', title: t('tags:create_failed'), message: errorText(error), withBorder: true }),
   });
 
   const save = useMutation({
@@ -60,7 +61,8 @@ export function useAddTag(target: AddTagTarget, onDone: () => void) {
       refresh();
       onDone();
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('tags:tag_failed'), message: errorText(error), withBorder: true }),
+    onError: (error) =>
+      notifications.show({ color: 'red', title: t('tags:tag_failed'), message: errorText(error), withBorder: true }),
   });
 
   return {

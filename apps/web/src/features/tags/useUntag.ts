@@ -21,6 +21,7 @@ export function useUntag(babyId: number) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
       void queryClient.invalidateQueries({ queryKey: ['tagging_records', babyId] });
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('tags:remove_failed'), message: errorText(error), withBorder: true }),
+    onError: (error) =>
+      notifications.show({ color: 'red', title: t('tags:remove_failed'), message: errorText(error), withBorder: true }),
   });
 }

@@ -9,8 +9,12 @@ export function TextSizeSection({ userId }: { userId: number }) {
   const size = useTextSizeValue();
   return (
     <Stack gap="xs">
-      <Title order={2} fz="h4" id="text-size-heading">{t('account:profile.text_size')}</Title>
-      <Text size="sm" c="dimmed">{t('account:profile.text_size_help')}</Text>
+      <Title order={2} fz="h4" id="text-size-heading">
+        {t('account:profile.text_size')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('account:profile.text_size_help')}
+      </Text>
       <SegmentedControl
         aria-labelledby="text-size-heading"
         value={size}

@@ -6,10 +6,16 @@ function measureScale(): number {
   return (parseFloat(getComputedStyle(document.documentElement).fontSize) || 16) / 16;
 }
 
-interface Applied { size: TextSize; scale: number }
+interface Applied {
+  size: TextSize;
+  scale: number;
+}
 
 /** The text size now applied to the page, and the scale it gives; components that measure in px (the timeline) watch it. */
-const textSizeStore = createStore<Applied>({ size: 'normal', scale: measureScale() }, (a, b) => a.size === b.size && a.scale === b.scale);
+const textSizeStore = createStore<Applied>(
+  { size: 'normal', scale: measureScale() },
+  (a, b) => a.size === b.size && a.scale === b.scale,
+);
 
 export function useTextSizeValue(): TextSize {
   return useStore(textSizeStore, (applied) => applied.size);

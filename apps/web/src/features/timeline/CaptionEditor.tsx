@@ -30,10 +30,23 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
     // Plain elements: a card's blocks are mounted by the dozen on every screen of a fast scroll.
     return (
       <>
-        {caption && <p className="sprout-clamp sprout-card-text" style={clampStyle(box.lines, box.lineHeight)} data-testid="event-caption">{caption}</p>}
+        {caption && (
+          <p
+            className="sprout-clamp sprout-card-text"
+            style={clampStyle(box.lines, box.lineHeight)}
+            data-testid="event-caption"
+          >
+            {caption}
+          </p>
+        )}
         {canEdit && (
-          <button type="button" className="sprout-action sprout-action-xs" style={{ height: box.buttonHeight }}
-            onClick={() => setDraft(caption)} data-testid="caption-edit">
+          <button
+            type="button"
+            className="sprout-action sprout-action-xs"
+            style={{ height: box.buttonHeight }}
+            onClick={() => setDraft(caption)}
+            data-testid="caption-edit"
+          >
             {caption ? t('timeline:caption.edit') : t('timeline:caption.add')}
           </button>
         )}
@@ -43,9 +56,19 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
   if (draft === null) {
     return (
       <>
-        {caption && <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="event-caption">{caption}</Text>}
+        {caption && (
+          <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="event-caption">
+            {caption}
+          </Text>
+        )}
         {canEdit && (
-          <Button variant="subtle" size="compact-xs" onClick={() => setDraft(caption)} data-testid="caption-edit" style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => setDraft(caption)}
+            data-testid="caption-edit"
+            style={{ alignSelf: 'flex-start' }}
+          >
             {caption ? t('timeline:caption.edit') : t('timeline:caption.add')}
           </Button>
         )}
@@ -64,13 +87,23 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
     }
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
       <Textarea
         label={t('timeline:caption.label')}
         placeholder={t('timeline:caption.placeholder')}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}
-        onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); setDraft(null); } }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            setDraft(null);
+          }
+        }}
         autosize
         minRows={2}
         maxRows={8}
@@ -79,8 +112,12 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
         data-testid="caption-input"
       />
       <Group justify="flex-end" gap="xs" mt="xs">
-        <Button variant="default" size="xs" onClick={() => setDraft(null)}>{t('timeline:caption.cancel')}</Button>
-        <Button type="submit" size="xs" loading={saving} disabled={tooLong} data-testid="caption-save">{t('timeline:caption.save')}</Button>
+        <Button variant="default" size="xs" onClick={() => setDraft(null)}>
+          {t('timeline:caption.cancel')}
+        </Button>
+        <Button type="submit" size="xs" loading={saving} disabled={tooLong} data-testid="caption-save">
+          {t('timeline:caption.save')}
+        </Button>
       </Group>
     </form>
   );

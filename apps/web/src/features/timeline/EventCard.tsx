@@ -51,7 +51,17 @@ function tileStyle(tile: Tile | undefined): CSSProperties | undefined {
 
 function CommentIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
     </svg>
   );
@@ -70,13 +80,20 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
   const liked = event.like;
   const likeText = likeLabels(t, liked, event.counts.likes);
   return (
-    <article aria-labelledby={headingId} data-testid="event-card" data-event-id={event.id}
-      className="sprout-card" style={{ minHeight: layout.cardHeight, padding: CARD.padding, borderWidth: CARD.border, gap: CARD.gap }}>
+    <article
+      aria-labelledby={headingId}
+      data-testid="event-card"
+      data-event-id={event.id}
+      className="sprout-card"
+      style={{ minHeight: layout.cardHeight, padding: CARD.padding, borderWidth: CARD.border, gap: CARD.gap }}
+    >
       <div className="sprout-card-header" style={{ height: Math.round(CARD.header * scale) }}>
         <h3 className="sprout-card-date" id={headingId}>
           <time dateTime={new Date(event.taken_at_gmt * 1000).toISOString()}>{date}</time>
         </h3>
-        <span className="sprout-card-age" data-testid="event-age">{env.age(event.taken_at_gmt)}</span>
+        <span className="sprout-card-age" data-testid="event-age">
+          {env.age(event.taken_at_gmt)}
+        </span>
       </div>
       <CaptionEditor
         box={{ lines: layout.captionLines, lineHeight: line, buttonHeight: Math.round(CARD.editButton * scale) }}
@@ -86,13 +103,31 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
         saving={env.savingEventId === event.id}
         onSave={(text) => env.saveCaption(event.id, text)}
       />
-      {texts.map((m, i) => <p key={m.id} className="sprout-clamp sprout-card-text" style={clampStyle(layout.textLines[i] ?? 1, line)}>{m.content}</p>)}
+      {texts.map((m, i) => (
+        <p key={m.id} className="sprout-clamp sprout-card-text" style={clampStyle(layout.textLines[i] ?? 1, line)}>
+          {m.content}
+        </p>
+      ))}
       {media.length > 0 && (
-        <div className="sprout-thumbs" role="list" aria-label={t('timeline:event_label', { date })} style={{ height: layout.grid.height }}
-          data-rows={layout.grid.rows}>
+        <div
+          className="sprout-thumbs"
+          role="list"
+          aria-label={t('timeline:event_label', { date })}
+          style={{ height: layout.grid.height }}
+          data-rows={layout.grid.rows}
+        >
           {media.map((moment, i) => (
             <div role="listitem" key={moment.id} className="sprout-tile" style={tileStyle(layout.grid.tiles[i])}>
-              <Thumbnail moment={moment} index={i + 1} count={media.length} date={date} t={t} privacyLabel={env.privacyLabel(moment)} showPicture={showPictures} onOpen={(m) => env.onOpen(event, m)} />
+              <Thumbnail
+                moment={moment}
+                index={i + 1}
+                count={media.length}
+                date={date}
+                t={t}
+                privacyLabel={env.privacyLabel(moment)}
+                showPicture={showPictures}
+                onOpen={(m) => env.onOpen(event, m)}
+              />
             </div>
           ))}
         </div>
@@ -113,20 +148,36 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
             <Heart filled={liked} />
             <span data-testid="like-button-count">{event.counts.likes}</span>
           </button>
-          <button type="button" className="sprout-action" onClick={() => env.onComments(event)}
-            aria-label={t('timeline:comments.open', { count: event.counts.comments })} data-testid="comments-button">
+          <button
+            type="button"
+            className="sprout-action"
+            onClick={() => env.onComments(event)}
+            aria-label={t('timeline:comments.open', { count: event.counts.comments })}
+            data-testid="comments-button"
+          >
             <CommentIcon />
             {event.counts.comments}
           </button>
           {event.abilities.update && (
-            <button type="button" className="sprout-action" onClick={() => openAddTag({ babyId: event.baby_id, eventId: event.id })}
-              aria-label={env.addTagLabel} title={env.addTagLabel} data-testid="card-add-tag">
+            <button
+              type="button"
+              className="sprout-action"
+              onClick={() => openAddTag({ babyId: event.baby_id, eventId: event.id })}
+              aria-label={env.addTagLabel}
+              title={env.addTagLabel}
+              data-testid="card-add-tag"
+            >
               <TagMark />
             </button>
           )}
         </div>
         {hidden > 0 && (
-          <button type="button" className="sprout-action sprout-action-accent" onClick={() => env.onMoments(event)} data-testid="event-more">
+          <button
+            type="button"
+            className="sprout-action sprout-action-accent"
+            onClick={() => env.onMoments(event)}
+            data-testid="event-more"
+          >
             {t('timeline:more_in_event', { count: event.counts.moments })}
           </button>
         )}

@@ -13,8 +13,12 @@ export function TodayRow({ birthday, height }: { birthday: string | null; height
   return (
     <Group gap="xs" wrap="nowrap" className="sprout-today" data-testid="today-marker" style={{ height }}>
       <span className="sprout-today-dot" aria-hidden />
-      <Text fw={700} c="teal.8">{t('timeline:today')}</Text>
-      <Text c="dimmed" size="sm">{date} · {age({ y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() })}</Text>
+      <Text fw={700} c="teal.8">
+        {t('timeline:today')}
+      </Text>
+      <Text c="dimmed" size="sm">
+        {date} · {age({ y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() })}
+      </Text>
     </Group>
   );
 }
@@ -29,13 +33,34 @@ export function useBucketLabel(): (bucket: AgeBucket) => string {
 }
 
 /** The header of an age bucket. */
-export function BucketHeader({ bucketKey, bucket, moments, height }: { bucketKey: string; bucket: AgeBucket; moments: number; height: number }) {
+export function BucketHeader({
+  bucketKey,
+  bucket,
+  moments,
+  height,
+}: {
+  bucketKey: string;
+  bucket: AgeBucket;
+  moments: number;
+  height: number;
+}) {
   const { t } = useTranslation(['labels', 'timeline']);
   const label = useBucketLabel();
   return (
-    <Group className="sprout-bucket-header" justify="space-between" wrap="nowrap" data-testid="bucket-header" data-bucket={bucketKey} style={{ height }}>
-      <Title order={2} fz="lg">{label(bucket)}</Title>
-      <Text size="sm" c="dimmed">{t('timeline:bucket_moments', { count: moments })}</Text>
+    <Group
+      className="sprout-bucket-header"
+      justify="space-between"
+      wrap="nowrap"
+      data-testid="bucket-header"
+      data-bucket={bucketKey}
+      style={{ height }}
+    >
+      <Title order={2} fz="lg">
+        {label(bucket)}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('timeline:bucket_moments', { count: moments })}
+      </Text>
     </Group>
   );
 }

@@ -10,9 +10,28 @@ export function ScrollTopButton({ onClick }: { onClick: () => void }) {
     <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
       <Transition transition="slide-up" mounted={shown}>
         {(styles) => (
-          <ActionIcon style={styles} size={48} radius="xl" variant="filled" color="teal" onClick={onClick}
-            aria-label={t('timeline:to_top')} title={t('timeline:to_top')} data-testid="scroll-top">
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+          <ActionIcon
+            style={styles}
+            size={48}
+            radius="xl"
+            variant="filled"
+            color="teal"
+            onClick={onClick}
+            aria-label={t('timeline:to_top')}
+            title={t('timeline:to_top')}
+            data-testid="scroll-top"
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden
+            >
               <path d="m18 15-6-6-6 6" />
             </svg>
           </ActionIcon>

@@ -27,7 +27,7 @@ export function TableOfContents({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { active } = useActiveBaby();
   const onTimeline = pathname === '/timeline' || pathname.startsWith('/timeline/');
-  const babyId = onTimeline ? active?.with_user.linked_baby.id ?? null : null;
+  const babyId = onTimeline ? (active?.with_user.linked_baby.id ?? null) : null;
   const navigations = useNavigations(babyId);
   const current = useCurrentBucket();
   const list = navigations.data?.list ?? [];
@@ -46,9 +46,18 @@ export function TableOfContents({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <Divider />
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="toc-heading">{t('timeline:toc.title')}</Text>
-      <Box component="nav" ref={box} aria-labelledby="toc-heading" className="sprout-toc" p={3} data-testid="toc"
-        style={{ minHeight: `${Math.min(list.length, TOC_MIN_ENTRIES) * 2.125 + 0.5}rem` }}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="toc-heading">
+        {t('timeline:toc.title')}
+      </Text>
+      <Box
+        component="nav"
+        ref={box}
+        aria-labelledby="toc-heading"
+        className="sprout-toc"
+        p={3}
+        data-testid="toc"
+        style={{ minHeight: `${Math.min(list.length, TOC_MIN_ENTRIES) * 2.125 + 0.5}rem` }}
+      >
         {list.map((entry, i) => {
           const year = yearOf(entry.key);
           const caption = year !== null && yearOf(list[i - 1]?.key ?? '') !== year;

@@ -20,15 +20,28 @@ interface ThumbnailProps {
 function PlayMark() {
   return (
     <span className="sprout-thumb-mark" aria-hidden>
-      <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor"><path d="M8 5v14l11-7z" /></svg>
+      <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M8 5v14l11-7z" />
+      </svg>
     </span>
   );
 }
 
 function AudioMark() {
   return (
-    <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
-      <path d="M9 18V5l12-2v13" /><circle cx="6" cy="18" r="3" /><circle cx="18" cy="16" r="3" />
+    <svg
+      width="30"
+      height="30"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden
+    >
+      <path d="M9 18V5l12-2v13" />
+      <circle cx="6" cy="18" r="3" />
+      <circle cx="18" cy="16" r="3" />
     </svg>
   );
 }
@@ -39,10 +52,15 @@ export function Thumbnail({ moment, index, count, date, t, privacyLabel, showPic
   const picture = moment.type === 'picture' ? moment.picture : null;
   const video = videoOf(moment);
   const state = picture?.state ?? video?.state ?? 'ready';
-  const src = picture?.state === 'ready' ? picture.thumb : video?.poster ?? null;
-  const label = moment.type === 'video' ? t('timeline:open_video', position)
-    : moment.type === 'audio' ? t('timeline:audio_item', position)
-      : state === 'processing' ? t('timeline:processing_label', position) : t('timeline:open_photo', position);
+  const src = picture?.state === 'ready' ? picture.thumb : (video?.poster ?? null);
+  const label =
+    moment.type === 'video'
+      ? t('timeline:open_video', position)
+      : moment.type === 'audio'
+        ? t('timeline:audio_item', position)
+        : state === 'processing'
+          ? t('timeline:processing_label', position)
+          : t('timeline:open_photo', position);
   return (
     <button
       type="button"
@@ -55,14 +73,30 @@ export function Thumbnail({ moment, index, count, date, t, privacyLabel, showPic
       data-state={state}
     >
       {src && showPicture ? (
-        <img src={src} alt={moment.type === 'picture' ? t('timeline:photo_alt', position) : ''} loading="lazy" decoding="async" />
+        <img
+          src={src}
+          alt={moment.type === 'picture' ? t('timeline:photo_alt', position) : ''}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="sprout-thumb-placeholder" aria-hidden>
-          {moment.type === 'audio' ? <AudioMark /> : state === 'failed' ? t('timeline:failed') : src ? null : t('timeline:processing')}
+          {moment.type === 'audio' ? (
+            <AudioMark />
+          ) : state === 'failed' ? (
+            t('timeline:failed')
+          ) : src ? null : (
+            t('timeline:processing')
+          )}
         </span>
       )}
       {moment.type === 'video' && <PlayMark />}
-      <span className="sprout-thumb-privacy" title={privacyLabel} data-testid="tile-privacy" data-privacy={moment.privacy}>
+      <span
+        className="sprout-thumb-privacy"
+        title={privacyLabel}
+        data-testid="tile-privacy"
+        data-privacy={moment.privacy}
+      >
         <PrivacyIcon privacy={moment.privacy} size={12} />
       </span>
     </button>

@@ -13,55 +13,97 @@ import { useLike } from './useLike';
 import { useTimeline } from './useTimeline';
 
 /** The events of the active baby by age bucket, newest first, with loading, empty and error states. */
-export function Timeline({ babyId, birthday, canUpload }: { babyId: number; birthday: string | null; canUpload: boolean }) {
+export function Timeline({
+  babyId,
+  birthday,
+  canUpload,
+}: {
+  babyId: number;
+  birthday: string | null;
+  canUpload: boolean;
+}) {
   const { t } = useTranslation(['timeline', 'common']);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const timeline = useTimeline(babyId);
   const like = useLike(babyId);
   const { rows, headerIndex } = useMemo(() => buildRows(timeline.events, birthday), [timeline.events, birthday]);
-  const open = useCallback((event: EventReply, moment: MomentReply) => {
-    void navigate(viewerPath('/timeline', event.id, moment.id, undefined, babyId));
-  }, [navigate, babyId]);
-  const comments = useCallback((event: EventReply) => {
-    void navigate(replyPath({ type: 'event', id: event.id }));
-  }, [navigate]);
-  const moments = useCallback((event: EventReply) => {
-    void navigate(momentsPath(event.id));
-  }, [navigate]);
+  const open = useCallback(
+    (event: EventReply, moment: MomentReply) => {
+      void navigate(viewerPath('/timeline', event.id, moment.id, undefined, babyId));
+    },
+    [navigate, babyId],
+  );
+  const comments = useCallback(
+    (event: EventReply) => {
+      void navigate(replyPath({ type: 'event', id: event.id }));
+    },
+    [navigate],
+  );
+  const moments = useCallback(
+    (event: EventReply) => {
+      void navigate(momentsPath(event.id));
+    },
+    [navigate],
+  );
   const onLike = useCallback((target: Parameters<typeof like>[0], value: boolean) => void like(target, value), [like]);
 
   if (timeline.isPending) {
     return (
       <Center py="xl" role="status" data-testid="timeline" data-state="loading">
-        <Stack align="center" gap="sm"><Loader /><Text c="dimmed">{t('timeline:loading')}</Text></Stack>
+        <Stack align="center" gap="sm">
+          <Loader />
+          <Text c="dimmed">{t('timeline:loading')}</Text>
+        </Stack>
       </Center>
     );
   }
   if (timeline.isError && timeline.events.length === 0) {
     return (
       <Alert color="red" title={t('timeline:error')} data-testid="timeline" data-state="error">
-        <Text size="sm" mb="sm">{errorText(timeline.error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void timeline.refresh()}>{t('common:actions.retry')}</Button>
+        <Text size="sm" mb="sm">
+          {errorText(timeline.error)}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void timeline.refresh()}>
+          {t('common:actions.retry')}
+        </Button>
       </Alert>
     );
   }
   if (timeline.events.length === 0) {
     return (
       <Stack align="center" gap="xs" py={64} ta="center" data-testid="timeline" data-state="empty">
-        <Text fw={600} fz="lg">{t('timeline:empty_title')}</Text>
-        <Text c="dimmed" maw={420}>{canUpload ? t('timeline:empty_body') : t('timeline:empty_body_view_only')}</Text>
+        <Text fw={600} fz="lg">
+          {t('timeline:empty_title')}
+        </Text>
+        <Text c="dimmed" maw={420}>
+          {canUpload ? t('timeline:empty_body') : t('timeline:empty_body_view_only')}
+        </Text>
       </Stack>
     );
   }
   return (
-    <div className="sprout-timeline" data-testid="timeline" data-state="ready" data-synced={!timeline.isFetching && timeline.isLoadCompleted}>
+    <div
+      className="sprout-timeline"
+      data-testid="timeline"
+      data-state="ready"
+      data-synced={!timeline.isFetching && timeline.isLoadCompleted}
+    >
       {!timeline.isLoadCompleted && (
         <Text size="xs" c="dimmed" role="status" data-testid="timeline-loading-all">
           {t('timeline:loading_all', { count: timeline.events.length })}
         </Text>
       )}
-      <TimelineList rows={rows} headerIndex={headerIndex} babyId={babyId} birthday={birthday} onOpen={open} onComments={comments} onMoments={moments} onLike={onLike} />
+      <TimelineList
+        rows={rows}
+        headerIndex={headerIndex}
+        babyId={babyId}
+        birthday={birthday}
+        onOpen={open}
+        onComments={comments}
+        onMoments={moments}
+        onLike={onLike}
+      />
     </div>
   );
 }

@@ -38,7 +38,16 @@ interface TimelineListProps {
  * (useTocJump), the bucket at the top (useTopBucket) and the scroll flags
  * (useScrollFlags).
  */
-export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onComments, onMoments, onLike }: TimelineListProps) {
+export function TimelineList({
+  rows,
+  headerIndex,
+  babyId,
+  birthday,
+  onOpen,
+  onComments,
+  onMoments,
+  onLike,
+}: TimelineListProps) {
   const { t, i18n } = useTranslation(['timeline']);
   const privacyLabel = usePrivacyLabel();
   const { t: tagsT } = useTranslation(['tags']);
@@ -47,11 +56,34 @@ export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onCo
   const caption = useCaption(babyId);
   const { mutateAsync: saveCaption } = caption;
   const savingEventId = caption.isPending ? caption.variables.eventId : null;
-  const env = useMemo<CardEnv>(() => ({
-    t, language: i18n.language, age, savingEventId, onOpen, onComments, onMoments, onLike, addTagLabel,
-    privacyLabel,
-    saveCaption: (eventId, text) => saveCaption({ eventId, caption: text }),
-  }), [t, privacyLabel, i18n.language, age, savingEventId, onOpen, onComments, onMoments, onLike, saveCaption, addTagLabel]);
+  const env = useMemo<CardEnv>(
+    () => ({
+      t,
+      language: i18n.language,
+      age,
+      savingEventId,
+      onOpen,
+      onComments,
+      onMoments,
+      onLike,
+      addTagLabel,
+      privacyLabel,
+      saveCaption: (eventId, text) => saveCaption({ eventId, caption: text }),
+    }),
+    [
+      t,
+      privacyLabel,
+      i18n.language,
+      age,
+      savingEventId,
+      onOpen,
+      onComments,
+      onMoments,
+      onLike,
+      saveCaption,
+      addTagLabel,
+    ],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollRef);
   const scale = useFontScale();
@@ -82,17 +114,37 @@ export function TimelineList({ rows, headerIndex, babyId, birthday, onOpen, onCo
           {virtualizer.getVirtualItems().map((item) => {
             const slot = slotAt(item.index);
             return (
-              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="sprout-row"
-                style={{ transform: `translateY(${item.start}px)` }}>
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="sprout-row"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
                 {slot.kind === 'today' && <TodayRow birthday={birthday} height={Math.round(TODAY_HEIGHT * scale)} />}
                 {slot.kind === 'bucket' && (
-                  <BucketHeader bucketKey={slot.key.slice('bucket-'.length)} bucket={slot.bucket} moments={slot.moments} height={Math.round(BUCKET_HEIGHT * scale)} />
+                  <BucketHeader
+                    bucketKey={slot.key.slice('bucket-'.length)}
+                    bucket={slot.bucket}
+                    moments={slot.moments}
+                    height={Math.round(BUCKET_HEIGHT * scale)}
+                  />
                 )}
                 {slot.kind === 'event' && (
-                  <EventCard event={slot.event} listWidth={width} scale={scale} showPictures={isSettled(slot.key)} env={env} />
+                  <EventCard
+                    event={slot.event}
+                    listWidth={width}
+                    scale={scale}
+                    showPictures={isSettled(slot.key)}
+                    env={env}
+                  />
                 )}
-                {slot.kind === 'newer' && <PartSwitch direction="newer" onClick={() => showPart(part - 1, -1, 'end')} />}
-                {slot.kind === 'older' && <PartSwitch direction="older" onClick={() => showPart(part + 1, 1, 'start')} />}
+                {slot.kind === 'newer' && (
+                  <PartSwitch direction="newer" onClick={() => showPart(part - 1, -1, 'end')} />
+                )}
+                {slot.kind === 'older' && (
+                  <PartSwitch direction="older" onClick={() => showPart(part + 1, 1, 'start')} />
+                )}
               </div>
             );
           })}

@@ -7,11 +7,21 @@
  */
 import { ageParts } from '@sprout/shared';
 
-export interface CalendarDate { y: number; m: number; d: number }
+export interface CalendarDate {
+  y: number;
+  m: number;
+  d: number;
+}
 
 export type AgeKey =
-  | 'timeline:age.birth_day' | 'timeline:age.before_birth' | 'timeline:age.day_count' | 'timeline:age.countdown'
-  | 'timeline:age.years' | 'timeline:age.months' | 'timeline:age.days' | 'timeline:age.pair';
+  | 'timeline:age.birth_day'
+  | 'timeline:age.before_birth'
+  | 'timeline:age.day_count'
+  | 'timeline:age.countdown'
+  | 'timeline:age.years'
+  | 'timeline:age.months'
+  | 'timeline:age.days'
+  | 'timeline:age.pair';
 
 /** The translate function ageText needs: i18next's `t` fits, plural keys resolved by `count`. */
 export type AgeTranslate = (key: AgeKey, options: Record<string, string | number>) => string;
@@ -35,23 +45,37 @@ export function usesDayCount(locale: string): boolean {
   return locale === 'ko' || locale.startsWith('ko-');
 }
 
-export function ageText(birthday: string | null | undefined, on: CalendarDate, locale: string, t: AgeTranslate): string {
+export function ageText(
+  birthday: string | null | undefined,
+  on: CalendarDate,
+  locale: string,
+  t: AgeTranslate,
+): string {
   const age = ageParts(birthday, on);
   const dayCount = usesDayCount(locale);
   if (!age) {
     // ageParts only answers null before a real birthday (the placeholder is in 1765).
     const birth = birthDate(birthday);
     const before = birth ? dayNumber(birth) - dayNumber(on) : 0;
-    return dayCount ? t('timeline:age.countdown', { count: before }) : t('timeline:age.before_birth', { count: before });
+    return dayCount
+      ? t('timeline:age.countdown', { count: before })
+      : t('timeline:age.before_birth', { count: before });
   }
-  if (dayCount && age.totalDays + 1 <= DAY_COUNT_LIMIT) return t('timeline:age.day_count', { count: age.totalDays + 1 });
+  if (dayCount && age.totalDays + 1 <= DAY_COUNT_LIMIT)
+    return t('timeline:age.day_count', { count: age.totalDays + 1 });
   if (age.totalDays === 0) return t('timeline:age.birth_day', {});
   const pair = (first: string, second: string | null) => (second ? t('timeline:age.pair', { first, second }) : first);
   if (age.years > 0) {
-    return pair(t('timeline:age.years', { count: age.years }), age.months > 0 ? t('timeline:age.months', { count: age.months }) : null);
+    return pair(
+      t('timeline:age.years', { count: age.years }),
+      age.months > 0 ? t('timeline:age.months', { count: age.months }) : null,
+    );
   }
   if (age.months > 0) {
-    return pair(t('timeline:age.months', { count: age.months }), age.days > 0 ? t('timeline:age.days', { count: age.days }) : null);
+    return pair(
+      t('timeline:age.months', { count: age.months }),
+      age.days > 0 ? t('timeline:age.days', { count: age.days }) : null,
+    );
   }
   return t('timeline:age.days', { count: age.days });
 }

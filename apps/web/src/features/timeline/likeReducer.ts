@@ -14,7 +14,11 @@ function nextCount(liked: boolean, count: number, like: boolean, exact?: number)
   return liked === like ? count : Math.max(0, count + (like ? 1 : -1));
 }
 
-export function likeMoment<M extends Pick<MomentReply, 'like' | 'likes_count'>>(moment: M, like: boolean, count?: number): M {
+export function likeMoment<M extends Pick<MomentReply, 'like' | 'likes_count'>>(
+  moment: M,
+  like: boolean,
+  count?: number,
+): M {
   const likes = nextCount(moment.like, moment.likes_count, like, count);
   if (moment.like === like && moment.likes_count === likes) return moment;
   return { ...moment, like, likes_count: likes };
@@ -40,7 +44,12 @@ export function likeInEvent(event: EventReply, target: LikeTarget, like: boolean
 }
 
 /** The timeline with the like applied (the same array when the target is not loaded or already so). */
-export function applyLike(events: readonly EventReply[], target: LikeTarget, like: boolean, count?: number): EventReply[] {
+export function applyLike(
+  events: readonly EventReply[],
+  target: LikeTarget,
+  like: boolean,
+  count?: number,
+): EventReply[] {
   const eventId = target.type === 'event' ? target.id : target.eventId;
   return updateEvent(events, eventId, (event) => likeInEvent(event, target, like, count));
 }

@@ -98,7 +98,9 @@ function computeEventLayout(event: EventReply, listWidth: number, scale: number)
   const inner = cardInnerWidth(listWidth);
   const grid = justify(viewableMoments(event.moments).map(tileAspect), inner, scale);
   const captionLines = textLines(event.caption, inner, scale);
-  const texts = event.moments.filter((m) => m.type === 'text' && m.content).map((m) => textLines(m.content, inner, scale));
+  const texts = event.moments
+    .filter((m) => m.type === 'text' && m.content)
+    .map((m) => textLines(m.content, inner, scale));
   const editButton = event.abilities.update;
   const line = Math.round(CARD.line * scale);
   const blocks = [

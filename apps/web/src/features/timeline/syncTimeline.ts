@@ -27,14 +27,23 @@ const PUBLISH_MS = 400;
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 }
 
-export async function syncTimeline(queryClient: QueryClient, userId: number, babyId: number, signal: AbortSignal): Promise<TimelineData> {
+export async function syncTimeline(
+  queryClient: QueryClient,
+  userId: number,
+  babyId: number,
+  signal: AbortSignal,
+): Promise<TimelineData> {
   const key = queryKeys.events(babyId);
   const latest = () => queryClient.getQueryData<TimelineData>(key);
   const show = (data: TimelineData) => queryClient.setQueryData<TimelineData>(key, data);
@@ -53,7 +62,13 @@ export async function syncTimeline(queryClient: QueryClient, userId: number, bab
     const merged = mergeEvents([], first.list);
     base = { events: merged.events, since: 0, isLoadCompleted: false };
     show(base);
-    await writeTimelineCache(userId, babyId, { upserted: merged.upserted, removed: [], since: 0, isLoadCompleted: false, replaceAll: true });
+    await writeTimelineCache(userId, babyId, {
+      upserted: merged.upserted,
+      removed: [],
+      since: 0,
+      isLoadCompleted: false,
+      replaceAll: true,
+    });
   }
 
   const requestSince = base.since;

@@ -21,8 +21,18 @@ export const SINGLE_GROWTH = 1.6;
 export const ASPECT_MIN = 0.5;
 export const ASPECT_MAX = 2;
 
-export interface Tile { left: number; top: number; width: number; height: number }
-export interface TileGrid { tiles: Tile[]; height: number; rows: number; target: number }
+export interface Tile {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+export interface TileGrid {
+  tiles: Tile[];
+  height: number;
+  rows: number;
+  target: number;
+}
 
 /** Width over height of a tile: the picture's own, bounded; square when the size is unknown (audio, old data). */
 export function tileAspect(moment: Pick<MomentReply, 'picture_width' | 'picture_height'>): number {
@@ -84,13 +94,15 @@ export function justify(aspects: readonly number[], width: number, scale = 1): T
   rows.forEach((row, r) => {
     let height: number;
     if (row.full) height = Math.floor(fillHeight(row.sum, row.count, width));
-    else if (rows.length === 1 && row.count === 1) height = Math.floor(Math.min(target * SINGLE_GROWTH, fillHeight(row.sum, 1, width)));
+    else if (rows.length === 1 && row.count === 1)
+      height = Math.floor(Math.min(target * SINGLE_GROWTH, fillHeight(row.sum, 1, width)));
     else height = target;
     let left = 0;
     for (let i = 0; i < row.count; i += 1) {
       const aspect = aspects[row.from + i] ?? 1;
       const last = i === row.count - 1;
-      const tileWidth = last && row.full ? width - left : Math.min(width - left, Math.max(1, Math.floor(aspect * height)));
+      const tileWidth =
+        last && row.full ? width - left : Math.min(width - left, Math.max(1, Math.floor(aspect * height)));
       tiles.push({ left, top, width: tileWidth, height });
       left += tileWidth + TILE_GAP;
     }

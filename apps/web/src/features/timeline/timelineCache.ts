@@ -28,7 +28,11 @@ export interface CachedTimeline extends CacheMeta {
   data: EventReply[];
 }
 
-interface EventRecord { owner: string; id: number; event: EventReply }
+interface EventRecord {
+  owner: string;
+  id: number;
+  event: EventReply;
+}
 
 export function cacheKey(userId: number, babyId: number): string {
   return `${userId}:${babyId}`;
@@ -36,8 +40,14 @@ export function cacheKey(userId: number, babyId: number): string {
 
 /** Whether a stored meta record may be used: same user and baby, current version. */
 export function isUsableCache(meta: Partial<CacheMeta> | undefined, userId: number, babyId: number): meta is CacheMeta {
-  return !!meta && meta.version === LIMITS.cacheVersion && meta.userId === userId && meta.babyId === babyId
-    && typeof meta.since === 'number' && Number.isFinite(meta.since);
+  return (
+    !!meta &&
+    meta.version === LIMITS.cacheVersion &&
+    meta.userId === userId &&
+    meta.babyId === babyId &&
+    typeof meta.since === 'number' &&
+    Number.isFinite(meta.since)
+  );
 }
 
 let opening: Promise<IDBDatabase | null> | null = null;
@@ -117,7 +127,9 @@ export async function readTimelineCache(userId: number, babyId: number): Promise
     let after = Number.NEGATIVE_INFINITY;
     for (;;) {
       const range = IDBKeyRange.bound([key, after], [key, Number.POSITIVE_INFINITY], true, false);
-      const records = await request<EventRecord[]>(db.transaction(EVENTS, 'readonly').objectStore(EVENTS).getAll(range, READ_SLICE));
+      const records = await request<EventRecord[]>(
+        db.transaction(EVENTS, 'readonly').objectStore(EVENTS).getAll(range, READ_SLICE),
+      );
       for (const record of records) data.push(record.event);
       if (records.length < READ_SLICE) break;
       after = records.at(-1)?.id ?? Number.POSITIVE_INFINITY;
@@ -134,7 +146,13 @@ export async function readTimelineCache(userId: number, babyId: number): Promise
 export async function writeTimelineCache(
   userId: number,
   babyId: number,
-  change: { upserted: readonly EventReply[]; removed: readonly number[]; since: number; isLoadCompleted: boolean; replaceAll?: boolean },
+  change: {
+    upserted: readonly EventReply[];
+    removed: readonly number[];
+    since: number;
+    isLoadCompleted: boolean;
+    replaceAll?: boolean;
+  },
 ): Promise<void> {
   const db = await database();
   if (!db) return;
@@ -145,7 +163,14 @@ export async function writeTimelineCache(
     if (change.replaceAll) deleteOwner(tx, key);
     for (const id of change.removed) events.delete([key, id]);
     for (const event of change.upserted) events.put({ owner: key, id: event.id, event } satisfies EventRecord);
-    const meta: CacheMeta = { key, babyId, userId, since: change.since, isLoadCompleted: change.isLoadCompleted, version: LIMITS.cacheVersion };
+    const meta: CacheMeta = {
+      key,
+      babyId,
+      userId,
+      since: change.since,
+      isLoadCompleted: change.isLoadCompleted,
+      version: LIMITS.cacheVersion,
+    };
     tx.objectStore(META).put(meta);
     await done(tx);
   } catch {

@@ -4,7 +4,9 @@ import { dateFormatter } from '../../lib/dateFormat';
 
 /** Whether any picture or video still waits for its thumbnails or poster (then the timeline polls every 2 s). */
 export function hasProcessing(events: readonly EventReply[]): boolean {
-  return events.some((event) => event.moments.some((moment) => moment.picture?.state === 'processing' || moment.video?.state === 'processing'));
+  return events.some((event) =>
+    event.moments.some((moment) => moment.picture?.state === 'processing' || moment.video?.state === 'processing'),
+  );
 }
 
 /** The date of an event in the reader's language and time zone. */
@@ -13,7 +15,10 @@ export function formatEventDate(takenAtGmt: number, locale: string, timeZone?: s
 }
 
 /** The neighbours of a picture in its event, for the viewer's previous / next. */
-export function neighbours<T extends { id: number }>(items: readonly T[], id: number): { index: number; previous: T | null; next: T | null } {
+export function neighbours<T extends { id: number }>(
+  items: readonly T[],
+  id: number,
+): { index: number; previous: T | null; next: T | null } {
   const index = items.findIndex((item) => item.id === id);
   if (index < 0) return { index, previous: null, next: null };
   return { index, previous: items[index - 1] ?? null, next: items[index + 1] ?? null };

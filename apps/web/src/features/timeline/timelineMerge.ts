@@ -86,7 +86,11 @@ export function cacheChanges(changes: readonly EventChange[]): { upserted: Event
 }
 
 /** Replaces one event by id with `update(event)`; the same array when the id is not there. */
-export function updateEvent(events: readonly EventReply[], id: number, update: (event: EventReply) => EventReply | null): EventReply[] {
+export function updateEvent(
+  events: readonly EventReply[],
+  id: number,
+  update: (event: EventReply) => EventReply | null,
+): EventReply[] {
   const index = events.findIndex((event) => event.id === id);
   if (index < 0) return events as EventReply[];
   const event = events[index] as EventReply;
@@ -105,7 +109,11 @@ export function updateEvent(events: readonly EventReply[], id: number, update: (
  * best-12 choice and start time change on the server); when it was the event's
  * last picture and nothing else is left, the event goes locally.
  */
-export function removeMoment(events: readonly EventReply[], eventId: number, momentId: number): { events: EventReply[]; refetch: boolean } {
+export function removeMoment(
+  events: readonly EventReply[],
+  eventId: number,
+  momentId: number,
+): { events: EventReply[]; refetch: boolean } {
   let refetch = false;
   const next = updateEvent(events, eventId, (event) => {
     const gone = event.moments.find((m) => m.id === momentId);

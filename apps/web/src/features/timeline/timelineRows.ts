@@ -20,7 +20,9 @@ export interface TimelineRows {
 const DAY_S = 86_400;
 
 function parseBirthday(birthday: string | null | undefined): { y: number; m: number; d: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday || PLACEHOLDER_BIRTHDAY) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(PLACEHOLDER_BIRTHDAY);
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday || PLACEHOLDER_BIRTHDAY) ??
+    /^(\d{4})-(\d{2})-(\d{2})$/.exec(PLACEHOLDER_BIRTHDAY);
   return { y: Number(match?.[1]), m: Number(match?.[2]), d: Number(match?.[3]) };
 }
 
@@ -42,7 +44,10 @@ function bucketOf(birthday: string | null | undefined, takenAtGmt: number): { bu
   const age = ageParts(birthday, { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() });
   if (!age) return { bucket: { kind: 'before' }, start: Number.NEGATIVE_INFINITY };
   if (age.years === 0) return { bucket: { kind: 'month', month: age.months }, start: monthStart(birthday, age.months) };
-  return { bucket: { kind: 'year', year: age.years, month: age.months }, start: monthStart(birthday, age.years * 12 + age.months) };
+  return {
+    bucket: { kind: 'year', year: age.years, month: age.months },
+    start: monthStart(birthday, age.years * 12 + age.months),
+  };
 }
 
 /** Groups events (newest first) into bucket headers and event rows, with the Today marker on top. */

@@ -4,7 +4,10 @@
  */
 import { createStore, useStore } from '../../lib/createStore';
 
-export interface JumpRequest { key: string; seq: number }
+export interface JumpRequest {
+  key: string;
+  seq: number;
+}
 
 const jump = createStore<JumpRequest | null>(null);
 const current = createStore<string | null>(null);

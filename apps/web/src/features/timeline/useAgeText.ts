@@ -6,8 +6,11 @@ import { ageText, localDate, type AgeTranslate, type CalendarDate } from './ageT
 export function useAgeText(birthday: string | null | undefined): (at: number | CalendarDate) => string {
   const { t, i18n } = useTranslation(['timeline']);
   const language = i18n.language;
-  return useCallback((at: number | CalendarDate) => {
-    const translate: AgeTranslate = (key, options) => t(key, options);
-    return ageText(birthday, typeof at === 'number' ? localDate(at) : at, language, translate);
-  }, [t, language, birthday]);
+  return useCallback(
+    (at: number | CalendarDate) => {
+      const translate: AgeTranslate = (key, options) => t(key, options);
+      return ageText(birthday, typeof at === 'number' ? localDate(at) : at, language, translate);
+    },
+    [t, language, birthday],
+  );
 }

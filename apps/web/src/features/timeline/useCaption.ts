@@ -16,13 +16,24 @@ export function useCaption(babyId: number) {
   return useMutation({
     mutationFn: ({ eventId, caption }: { eventId: number; caption: string }) => updateCaption(eventId, caption),
     onSuccess: (event: EventReply) => {
-      updateTimelineEvents(queryClient, babyId, (events) => updateEvent(events, event.id, (e) => ({ ...e, caption: event.caption, updated_at_in_ts: event.updated_at_in_ts })));
+      updateTimelineEvents(queryClient, babyId, (events) =>
+        updateEvent(events, event.id, (e) => ({
+          ...e,
+          caption: event.caption,
+          updated_at_in_ts: event.updated_at_in_ts,
+        })),
+      );
       queryClient.setQueryData(queryKeys.event(event.id), event);
       void refreshTimeline(queryClient, babyId);
       notifications.show({ color: 'teal', message: t('timeline:caption.saved') });
     },
     onError: (error) => {
-      notifications.show({ color: 'red', title: t('timeline:caption.failed'), message: errorText(error), withBorder: true });
+      notifications.show({
+        color: 'red',
+        title: t('timeline:caption.failed'),
+        message: errorText(error),
+        withBorder: true,
+      });
     },
   });
 }

@@ -20,18 +20,24 @@ export function useDwell(keys: readonly string[], ms = DWELL_MS): (key: string) 
     const schedule = () => {
       const due = current.nextDue();
       if (timer.current !== null || due === null) return;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        if (current.settle(performance.now())) settled();
-        schedule();
-      }, Math.max(0, due - performance.now()));
+      timer.current = setTimeout(
+        () => {
+          timer.current = null;
+          if (current.settle(performance.now())) settled();
+          schedule();
+        },
+        Math.max(0, due - performance.now()),
+      );
     };
     schedule();
   }, [keys, version]);
 
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const current = tracker.current;
   return (key) => current.isSettled(key);

@@ -15,6 +15,11 @@ export function useEventDetail(eventId: number | null, fromTimeline: EventReply 
     enabled: eventId !== null && !complete,
     staleTime: 10_000,
   });
-  const event = complete ? fromTimeline : query.data ?? fromTimeline;
-  return { event, isPending: !complete && query.isPending && eventId !== null, isError: !complete && query.isError, error: query.error };
+  const event = complete ? fromTimeline : (query.data ?? fromTimeline);
+  return {
+    event,
+    isPending: !complete && query.isPending && eventId !== null,
+    isError: !complete && query.isError,
+    error: query.error,
+  };
 }

@@ -7,7 +7,10 @@ import type { TimelineParts } from './useTimelineParts';
  * scroll, whether the back-to-top button shows, and what moved the list
  * (the reader, or the back-to-top button).
  */
-export function useScrollFlags(scrollRef: RefObject<HTMLDivElement | null>, { part, showPart, virtualizer }: TimelineParts) {
+export function useScrollFlags(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  { part, showPart, virtualizer }: TimelineParts,
+) {
   const lastTop = useRef(0);
   useEffect(() => () => setUiFlags({ showScrollButton: false }), []);
 
@@ -16,7 +19,10 @@ export function useScrollFlags(scrollRef: RefObject<HTMLDivElement | null>, { pa
     if (!element) return;
     const top = element.scrollTop;
     const direction = top < lastTop.current ? 'up' : top > lastTop.current ? 'down' : null;
-    setUiFlags({ showScrollButton: part > 0 || top > element.clientHeight, ...(direction ? { scrollDirection: direction } : {}) });
+    setUiFlags({
+      showScrollButton: part > 0 || top > element.clientHeight,
+      ...(direction ? { scrollDirection: direction } : {}),
+    });
     lastTop.current = top;
   };
   const userScrolls = () => setUiFlags({ scrollSource: 'user' });

@@ -41,7 +41,11 @@ export function useTimeline(babyId: number | null) {
 }
 
 /** Changes the shown events of a baby locally (optimistic likes, deletions); no-op before they are loaded. */
-export function updateTimelineEvents(queryClient: QueryClient, babyId: number, change: (events: EventReply[]) => EventReply[]): void {
+export function updateTimelineEvents(
+  queryClient: QueryClient,
+  babyId: number,
+  change: (events: EventReply[]) => EventReply[],
+): void {
   queryClient.setQueryData<TimelineData>(queryKeys.events(babyId), (data) => {
     if (!data) return data;
     const events = change(data.events);

@@ -28,7 +28,12 @@ export interface TimelineParts {
  * was asked to once the new part has rendered.
  */
 /** `layoutKey` names the width and font scale the heights were computed at. */
-export function useTimelineParts(rows: TimelineRow[], heights: number[], scrollRef: RefObject<HTMLDivElement | null>, layoutKey: string): TimelineParts {
+export function useTimelineParts(
+  rows: TimelineRow[],
+  heights: number[],
+  scrollRef: RefObject<HTMLDivElement | null>,
+  layoutKey: string,
+): TimelineParts {
   const starts = useMemo(() => partStarts(heights), [heights]);
   const [wantedPart, setPart] = useState(0);
   const part = Math.min(wantedPart, starts.length - 1);
@@ -37,18 +42,24 @@ export function useTimelineParts(rows: TimelineRow[], heights: number[], scrollR
   const newer = part > 0 ? 1 : 0;
   const older = part < starts.length - 1 ? 1 : 0;
   const count = to - from + newer + older;
-  const slotAt = useCallback((index: number): Slot => {
-    if (newer && index === 0) return { kind: 'newer', key: 'newer' };
-    if (older && index === count - 1) return { kind: 'older', key: 'older' };
-    return rows[from + index - newer] as TimelineRow;
-  }, [rows, from, newer, older, count]);
+  const slotAt = useCallback(
+    (index: number): Slot => {
+      if (newer && index === 0) return { kind: 'newer', key: 'newer' };
+      if (older && index === count - 1) return { kind: 'older', key: 'older' };
+      return rows[from + index - newer] as TimelineRow;
+    },
+    [rows, from, newer, older, count],
+  );
 
   // Stable between renders: the virtualizer lays out every row again (24k at six years) whenever getItemKey changes,
   // and on every scroll step that garbage filled the old generation, whose collections were the longest pauses.
-  const estimateSize = useCallback((index: number) => {
-    const slot = slotAt(index);
-    return slot.kind === 'newer' || slot.kind === 'older' ? 72 : heights[from + index - newer] ?? 300;
-  }, [slotAt, heights, from, newer]);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const slot = slotAt(index);
+      return slot.kind === 'newer' || slot.kind === 'older' ? 72 : (heights[from + index - newer] ?? 300);
+    },
+    [slotAt, heights, from, newer],
+  );
   const getItemKey = useCallback((index: number) => slotAt(index).key, [slotAt]);
   const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
 

@@ -9,7 +9,10 @@ import type { TimelineParts } from './useTimelineParts';
  * until its bucket is loaded, then the list shows the bucket's part and
  * scrolls its header to the top.
  */
-export function useTocJump(headerIndex: Map<string, number>, { starts, part, showPart, virtualizer }: TimelineParts): void {
+export function useTocJump(
+  headerIndex: Map<string, number>,
+  { starts, part, showPart, virtualizer }: TimelineParts,
+): void {
   const jump = useJumpRequest();
   useEffect(() => {
     if (!jump) return;

@@ -8,7 +8,13 @@ export function DeletedNotice({ onUndo }: { onUndo: () => void }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="deleted-notice">
       <Text size="sm">{t('trash:deleted_notice', { days: TRASH_DAYS })}</Text>
-      <Button size="compact-sm" variant="light" onClick={onUndo} aria-label={t('trash:undo_label')} data-testid="undo-delete">
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={onUndo}
+        aria-label={t('trash:undo_label')}
+        data-testid="undo-delete"
+      >
         {t('trash:undo')}
       </Button>
     </Group>

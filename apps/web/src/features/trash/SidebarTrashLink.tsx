@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 /** "Recently deleted" in the sidebar, for members who can delete photos (Admins and uploaders). */
-export function SidebarTrashLink({ active, onNavigate }: { active: FamilyRelationReply | null; onNavigate: () => void }) {
+export function SidebarTrashLink({
+  active,
+  onNavigate,
+}: {
+  active: FamilyRelationReply | null;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation(['trash']);
   const { pathname } = useLocation();
   if (!active?.abilities.upload) return null;

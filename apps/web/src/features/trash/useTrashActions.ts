@@ -23,33 +23,42 @@ export function useTrashActions(babyId: number) {
   const queryClient = useQueryClient();
   const { t } = useTranslation(['trash']);
   const errorText = useErrorText();
-  const fail = useCallback((error: unknown) => {
-    notifications.show({ color: 'red', title: t('trash:failed'), message: errorText(error), withBorder: true });
-  }, [t, errorText]);
+  const fail = useCallback(
+    (error: unknown) => {
+      notifications.show({ color: 'red', title: t('trash:failed'), message: errorText(error), withBorder: true });
+    },
+    [t, errorText],
+  );
 
-  const restore = useCallback(async (momentId: number): Promise<boolean> => {
-    try {
-      const { event_id } = await withBusy(restoreMoment(momentId));
-      await afterRestore(queryClient, babyId, event_id);
-    } catch (error) {
-      fail(error);
-      return false;
-    }
-    notifications.show({ color: 'teal', message: t('trash:restored') });
-    return true;
-  }, [queryClient, babyId, t, fail]);
+  const restore = useCallback(
+    async (momentId: number): Promise<boolean> => {
+      try {
+        const { event_id } = await withBusy(restoreMoment(momentId));
+        await afterRestore(queryClient, babyId, event_id);
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+      notifications.show({ color: 'teal', message: t('trash:restored') });
+      return true;
+    },
+    [queryClient, babyId, t, fail],
+  );
 
-  const purge = useCallback(async (momentId: number): Promise<boolean> => {
-    try {
-      await withBusy(purgeMoment(momentId));
-    } catch (error) {
-      fail(error);
-      return false;
-    }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.trash(babyId) });
-    notifications.show({ color: 'teal', message: t('trash:purged') });
-    return true;
-  }, [queryClient, babyId, t, fail]);
+  const purge = useCallback(
+    async (momentId: number): Promise<boolean> => {
+      try {
+        await withBusy(purgeMoment(momentId));
+      } catch (error) {
+        fail(error);
+        return false;
+      }
+      await queryClient.invalidateQueries({ queryKey: queryKeys.trash(babyId) });
+      notifications.show({ color: 'teal', message: t('trash:purged') });
+      return true;
+    },
+    [queryClient, babyId, t, fail],
+  );
 
   return { restore, purge };
 }

@@ -9,9 +9,24 @@ const PATHS: Record<MediaKind, string[]> = {
 /** The kind of a queued file as a small icon (spec §2: type icon per row). */
 export function MediaTypeIcon({ kind, label }: { kind: MediaKind; label: string }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"
-      role="img" aria-label={label} data-testid="upload-type" data-kind={kind} style={{ flexShrink: 0 }}>
-      {PATHS[kind].map((d) => <path key={d} d={d} />)}
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role="img"
+      aria-label={label}
+      data-testid="upload-type"
+      data-kind={kind}
+      style={{ flexShrink: 0 }}
+    >
+      {PATHS[kind].map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

@@ -17,11 +17,34 @@ export function UploadDropZone({ babyId }: { babyId: number }) {
       aria-label={t('uploads:drop_zone_label')}
       data-testid="upload-drop-zone"
     >
-      <Stack align="center" gap="sm" p={48} style={{ border: '3px dashed var(--mantine-color-teal-6)', borderRadius: 24, background: 'var(--mantine-color-teal-0)' }}>
-        <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="var(--mantine-color-teal-7)" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-          <path d="M12 16V4" /><path d="m6 10 6-6 6 6" /><path d="M4 20h16" />
+      <Stack
+        align="center"
+        gap="sm"
+        p={48}
+        style={{
+          border: '3px dashed var(--mantine-color-teal-6)',
+          borderRadius: 24,
+          background: 'var(--mantine-color-teal-0)',
+        }}
+      >
+        <svg
+          width="48"
+          height="48"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="var(--mantine-color-teal-7)"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden
+        >
+          <path d="M12 16V4" />
+          <path d="m6 10 6-6 6 6" />
+          <path d="M4 20h16" />
         </svg>
-        <Text fw={600} fz="lg" c="teal.9">{t('uploads:drop_here')}</Text>
+        <Text fw={600} fz="lg" c="teal.9">
+          {t('uploads:drop_here')}
+        </Text>
       </Stack>
     </Center>
   );

@@ -45,12 +45,28 @@ export function UploadPanel() {
       data-testid="upload-panel"
     >
       {state.done && (
-        <Group justify="space-between" px="md" py="sm" wrap="nowrap" bg="teal.0" data-testid="upload-done" role="status" aria-live="polite"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0' }}>
+        <Group
+          justify="space-between"
+          px="md"
+          py="sm"
+          wrap="nowrap"
+          bg="teal.0"
+          data-testid="upload-done"
+          role="status"
+          aria-live="polite"
+          style={{
+            borderBottom: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0',
+          }}
+        >
           <div>
             <Text fw={600}>{t('uploads:done_title')}</Text>
-            <Text size="sm" data-testid="upload-summary">{t('uploads:done_summary', { uploaded: state.done.uploaded, failed: state.done.failed })}</Text>
-            <Text size="xs" c="dimmed">{t('uploads:done_autoclose')}</Text>
+            <Text size="sm" data-testid="upload-summary">
+              {t('uploads:done_summary', { uploaded: state.done.uploaded, failed: state.done.failed })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('uploads:done_autoclose')}
+            </Text>
           </div>
           <CloseButton onClick={close} aria-label={t('common:upload.close')} data-testid="upload-close" />
         </Group>
@@ -59,9 +75,15 @@ export function UploadPanel() {
         <>
           <Stack gap={6} px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Text fw={600} role="status" aria-live="polite" data-testid="upload-title">
-              {summary.active ? t('uploads:title_active', { done: settled, total: summary.total }) : t('uploads:title_idle', { done: settled, total: summary.total })}
+              {summary.active
+                ? t('uploads:title_active', { done: settled, total: summary.total })
+                : t('uploads:title_idle', { done: settled, total: summary.total })}
             </Text>
-            {batch?.forDiary && <Text size="xs" c="dimmed" data-testid="upload-diary-note">{t('uploads:diary_batch_note')}</Text>}
+            {batch?.forDiary && (
+              <Text size="xs" c="dimmed" data-testid="upload-diary-note">
+                {t('uploads:diary_batch_note')}
+              </Text>
+            )}
             {batch && !batch.forDiary && me !== undefined && (
               <PrivacyPicker
                 key={batch.id}
@@ -73,15 +95,31 @@ export function UploadPanel() {
               />
             )}
             <Group gap={6}>
-              <Button size="compact-xs" variant="light" onClick={startAll} data-testid="upload-start-all">{t('uploads:start_all')}</Button>
-              <Button size="compact-xs" variant="light" color="yellow" onClick={cancelAll} data-testid="upload-cancel-all">{t('uploads:cancel_all')}</Button>
-              <Button size="compact-xs" variant="light" onClick={continueAll} data-testid="upload-continue-all">{t('uploads:continue_all')}</Button>
-              <Button size="compact-xs" variant="light" color="red" onClick={removeAll} data-testid="upload-delete-all">{t('uploads:delete_all')}</Button>
+              <Button size="compact-xs" variant="light" onClick={startAll} data-testid="upload-start-all">
+                {t('uploads:start_all')}
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="yellow"
+                onClick={cancelAll}
+                data-testid="upload-cancel-all"
+              >
+                {t('uploads:cancel_all')}
+              </Button>
+              <Button size="compact-xs" variant="light" onClick={continueAll} data-testid="upload-continue-all">
+                {t('uploads:continue_all')}
+              </Button>
+              <Button size="compact-xs" variant="light" color="red" onClick={removeAll} data-testid="upload-delete-all">
+                {t('uploads:delete_all')}
+              </Button>
             </Group>
           </Stack>
           <ScrollArea.Autosize mah={320} type="auto">
             <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {state.items.map((item) => <UploadRow key={item.id} item={item} actions={actions} />)}
+              {state.items.map((item) => (
+                <UploadRow key={item.id} item={item} actions={actions} />
+              ))}
             </Stack>
           </ScrollArea.Autosize>
         </>

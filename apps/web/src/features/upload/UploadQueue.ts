@@ -9,8 +9,18 @@
 import { LIMITS } from '@sprout/shared';
 import { createStore, type Store } from '../../lib/createStore';
 import {
-  batchesToFinish, emptyQueue, itemsToStart, nextToPrepare, uploadQueueReducer,
-  type Audience, type BatchOptions, type NewItem, type UploadAction, type UploadFailure, type UploadItem, type UploadQueueState,
+  batchesToFinish,
+  emptyQueue,
+  itemsToStart,
+  nextToPrepare,
+  uploadQueueReducer,
+  type Audience,
+  type BatchOptions,
+  type NewItem,
+  type UploadAction,
+  type UploadFailure,
+  type UploadItem,
+  type UploadQueueState,
 } from './queue';
 
 export interface UploadJob {
@@ -26,7 +36,10 @@ export interface UploadJob {
   onUploadUrl(url: string): void;
 }
 
-export interface UploadResult { momentId: number; duplicate: boolean }
+export interface UploadResult {
+  momentId: number;
+  duplicate: boolean;
+}
 
 /** Where the queue is kept between page loads (IndexedDB in the browser). */
 export interface QueuePersistence {
@@ -59,7 +72,13 @@ export function toUploadFailure(error: unknown): UploadFailure {
   return { code: '800', message: '' };
 }
 
-export interface QueuedFile { file: Blob; name: string; kind: NewItem['kind']; isHeic: boolean; needsPreparing: boolean }
+export interface QueuedFile {
+  file: Blob;
+  name: string;
+  kind: NewItem['kind'];
+  isHeic: boolean;
+  needsPreparing: boolean;
+}
 
 export class UploadQueue {
   /** The queue's state, for useUploadQueue to watch. */
@@ -86,7 +105,10 @@ export class UploadQueue {
       const file = this.files.get(item.id);
       if (file) void persistence.putFile(item.id, file).catch(() => undefined);
     }
-    this.apply({ type: 'restore', state: { items: state.items.filter((item) => files.has(item.id) || known.has(item.id)), batches: state.batches } });
+    this.apply({
+      type: 'restore',
+      state: { items: state.items.filter((item) => files.has(item.id) || known.has(item.id)), batches: state.batches },
+    });
     this.pump();
   }
 
@@ -99,8 +121,19 @@ export class UploadQueue {
       void this.persistence?.putFile(id, file.file).catch(() => undefined);
     }
     this.apply({
-      type: 'enqueue', batchId, babyId, audience, ...(options ? { options } : {}),
-      files: entries.map(({ id, file }) => ({ id, name: file.name, size: file.file.size, kind: file.kind, isHeic: file.isHeic, needsPreparing: file.needsPreparing })),
+      type: 'enqueue',
+      batchId,
+      babyId,
+      audience,
+      ...(options ? { options } : {}),
+      files: entries.map(({ id, file }) => ({
+        id,
+        name: file.name,
+        size: file.file.size,
+        kind: file.kind,
+        isHeic: file.isHeic,
+        needsPreparing: file.needsPreparing,
+      })),
     });
     this.pump();
     return batchId;
@@ -150,7 +183,9 @@ export class UploadQueue {
   /** The batch's audience: what it posts from now on, and the moments it already made. */
   setAudience(batchId: string, audience: Audience): Promise<void> {
     this.apply({ type: 'audience', batchId, audience });
-    const made = this.getSnapshot().items.filter((item) => item.batchId === batchId && item.momentId !== null && !item.duplicate);
+    const made = this.getSnapshot().items.filter(
+      (item) => item.batchId === batchId && item.momentId !== null && !item.duplicate,
+    );
     const ids = made.map((item) => item.momentId).filter((id): id is number => id !== null);
     return ids.length > 0 && this.deps.changeAudience ? this.deps.changeAudience(ids, audience) : Promise.resolve();
   }
@@ -183,10 +218,12 @@ export class UploadQueue {
   private save(): void {
     const persistence = this.persistence;
     if (!persistence) return;
-    this.saving = this.saving.then(() => {
-      const { items, batches } = this.getSnapshot();
-      return persistence.saveState({ items, batches });
-    }).catch(() => undefined);
+    this.saving = this.saving
+      .then(() => {
+        const { items, batches } = this.getSnapshot();
+        return persistence.saveState({ items, batches });
+      })
+      .catch(() => undefined);
   }
 
   private pump(): void {
@@ -234,14 +271,19 @@ export class UploadQueue {
     try {
       if (!item || !batch) throw { code: '650', message: '' } satisfies UploadFailure;
       const result = await this.deps.upload({
-        item, file, audience: batch.audience, tagIds: batch.tagIds ?? [], signal: controller.signal,
+        item,
+        file,
+        audience: batch.audience,
+        tagIds: batch.tagIds ?? [],
+        signal: controller.signal,
         onProgress: (sent, size) => this.apply({ type: 'progress', id, sent, size }),
         onUploadUrl: (url) => this.apply({ type: 'uploadUrl', id, url }),
       });
       this.apply({ type: 'succeed', id, ...result });
       const audience = this.getSnapshot().batches.find((b) => b.id === batch.id)?.audience;
       // The batch's audience changed while this one was being made: give it the new one too.
-      if (audience && audience !== batch.audience && !result.duplicate) await this.deps.changeAudience?.([result.momentId], audience).catch(() => undefined);
+      if (audience && audience !== batch.audience && !result.duplicate)
+        await this.deps.changeAudience?.([result.momentId], audience).catch(() => undefined);
     } catch (error) {
       if (controller.signal.aborted) this.apply({ type: 'release', id });
       else this.apply({ type: 'fail', id, error: toUploadFailure(error) });

@@ -3,7 +3,9 @@
  * reached over plain HTTP on the LAN is not one, so fall back to
  * getRandomValues, which works everywhere.
  */
-export function newClientId(random: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
+export function newClientId(
+  random: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto,
+): string {
   if (typeof random.randomUUID === 'function') return random.randomUUID();
   const bytes = random.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

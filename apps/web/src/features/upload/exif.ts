@@ -18,7 +18,12 @@ const TAG_OFFSET_TIME_ORIGINAL = 0x9011;
 const TYPE_ASCII = 2;
 
 class Tiff {
-  constructor(private readonly view: DataView, private readonly start: number, private readonly end: number, private readonly little: boolean) {}
+  constructor(
+    private readonly view: DataView,
+    private readonly start: number,
+    private readonly end: number,
+    private readonly little: boolean,
+  ) {}
 
   has(offset: number, length: number): boolean {
     return offset >= 0 && this.start + offset + length <= this.end;
@@ -94,9 +99,15 @@ export function readExifCaptureTime(data: ArrayBuffer | Uint8Array): ExifCapture
   while (offset + 4 <= bytes.length) {
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1] ?? 0;
-    if (marker === 0xff) { offset += 1; continue; }
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
     if (marker === 0xd9 || marker === 0xda) return null;
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { offset += 2; continue; }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      offset += 2;
+      continue;
+    }
     const length = view.getUint16(offset + 2, false);
     if (length < 2) return null;
     const segmentEnd = Math.min(offset + 2 + length, bytes.length);
@@ -144,7 +155,14 @@ export function exifTimeToGmtSeconds(time: ExifCaptureTime): number | null {
   if (raw.startsWith(':') || raw.startsWith('0000')) return null;
   const match = DATE_TIME.exec(raw);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return null;
   const offset = OFFSET.exec(time.offsetTimeOriginal?.trim() ?? '');
   if (offset) {

@@ -18,7 +18,9 @@ function asciiBytes(text: string, length: number): Uint8Array {
 
 /** A big-endian TIFF with IFD0 → Exif IFD → the time values. */
 function tiffOf(time: ExifCaptureTime): Uint8Array {
-  const values: Array<{ tag: number; bytes: Uint8Array }> = [{ tag: 0x9003, bytes: asciiBytes(time.dateTimeOriginal, 20) }];
+  const values: Array<{ tag: number; bytes: Uint8Array }> = [
+    { tag: 0x9003, bytes: asciiBytes(time.dateTimeOriginal, 20) },
+  ];
   if (time.offsetTimeOriginal) values.push({ tag: 0x9011, bytes: asciiBytes(time.offsetTimeOriginal, 7) });
   const ifd0At = 8;
   const exifAt = ifd0At + 2 + 12 + 4;

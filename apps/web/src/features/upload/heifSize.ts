@@ -6,13 +6,22 @@
  */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'heif', 'avif', 'avis']);
 
-interface Box { type: string; start: number; end: number }
+interface Box {
+  type: string;
+  start: number;
+  end: number;
+}
 
 function* boxes(view: DataView, start: number, end: number): Generator<Box> {
   let at = start;
   while (at + 8 <= end) {
     let size = view.getUint32(at);
-    const type = String.fromCharCode(view.getUint8(at + 4), view.getUint8(at + 5), view.getUint8(at + 6), view.getUint8(at + 7));
+    const type = String.fromCharCode(
+      view.getUint8(at + 4),
+      view.getUint8(at + 5),
+      view.getUint8(at + 6),
+      view.getUint8(at + 7),
+    );
     let header = 8;
     if (size === 1) {
       if (at + 16 > end) return;

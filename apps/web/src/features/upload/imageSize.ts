@@ -15,7 +15,8 @@ export function decodeImageSize(file: Blob): Promise<{ width: number; height: nu
     const done = () => URL.revokeObjectURL(url);
     image.onload = () => {
       done();
-      if (image.naturalWidth > 0 && image.naturalHeight > 0) resolve({ width: image.naturalWidth, height: image.naturalHeight });
+      if (image.naturalWidth > 0 && image.naturalHeight > 0)
+        resolve({ width: image.naturalWidth, height: image.naturalHeight });
       else reject(new Error('empty image'));
     };
     image.onerror = () => {

@@ -11,7 +11,10 @@ import { EXIF_SCAN_BYTES, findExifCaptureTime } from './exif';
 import { withCaptureTime } from './exifWrite';
 import type { PrepareRequest, PrepareResponse } from './prepareProtocol';
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<PrepareRequest>) => void) | null; postMessage(message: PrepareResponse): void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<PrepareRequest>) => void) | null;
+  postMessage(message: PrepareResponse): void;
+};
 
 class Refused extends Error {
   constructor(readonly code: string) {
@@ -28,7 +31,7 @@ async function toJpeg(canvas: OffscreenCanvas, original: Blob): Promise<Blob> {
   const encoded = await canvas.convertToBlob({ type: 'image/jpeg', quality: LIMITS.compressQuality });
   const time = await captureTimeOf(original).catch(() => null);
   const bytes = new Uint8Array(await encoded.arrayBuffer());
-  const jpeg = new Blob([time ? withCaptureTime(bytes, time) : bytes ], { type: 'image/jpeg' });
+  const jpeg = new Blob([time ? withCaptureTime(bytes, time) : bytes], { type: 'image/jpeg' });
   if (jpeg.size >= LIMITS.compressThresholdBytes) throw new Refused(UPLOAD_ERROR_CODES.imageTooLarge);
   return jpeg;
 }
@@ -44,7 +47,15 @@ async function convertHeic(file: Blob): Promise<Blob> {
   const canvas = new OffscreenCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Refused(UPLOAD_ERROR_CODES.compressionFailed);
-  context.putImageData(new ImageData(new Uint8ClampedArray(image.data.buffer as ArrayBuffer, image.data.byteOffset, image.data.length), image.width, image.height), 0, 0);
+  context.putImageData(
+    new ImageData(
+      new Uint8ClampedArray(image.data.buffer as ArrayBuffer, image.data.byteOffset, image.data.length),
+      image.width,
+      image.height,
+    ),
+    0,
+    0,
+  );
   return toJpeg(canvas, file);
 }
 
@@ -79,13 +90,21 @@ scope.onmessage = (event) => {
   const request = event.data;
   const work = async (): Promise<PrepareResponse> => {
     switch (request.task) {
-      case 'heic': return { id: request.id, ok: true, blob: await convertHeic(request.file) };
-      case 'compress': return { id: request.id, ok: true, blob: await compress(request.file) };
-      case 'sha256': return { id: request.id, ok: true, sha256: await hash(request.file) };
+      case 'heic':
+        return { id: request.id, ok: true, blob: await convertHeic(request.file) };
+      case 'compress':
+        return { id: request.id, ok: true, blob: await compress(request.file) };
+      case 'sha256':
+        return { id: request.id, ok: true, sha256: await hash(request.file) };
     }
   };
   work().then(
     (response) => scope.postMessage(response),
-    (error: unknown) => scope.postMessage({ id: request.id, ok: false, code: error instanceof Refused ? error.code : UPLOAD_ERROR_CODES.compressionFailed }),
+    (error: unknown) =>
+      scope.postMessage({
+        id: request.id,
+        ok: false,
+        code: error instanceof Refused ? error.code : UPLOAD_ERROR_CODES.compressionFailed,
+      }),
   );
 };

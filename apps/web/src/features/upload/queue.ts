@@ -60,7 +60,10 @@ export interface UploadItem {
 export type BatchState = 'open' | 'finishing' | 'finished';
 
 /** Who may see what a batch posts (spec §3 privacy levels). */
-export interface Audience { privacy: Privacy; visibleForIds: readonly number[] }
+export interface Audience {
+  privacy: Privacy;
+  visibleForIds: readonly number[];
+}
 
 export interface UploadBatch {
   id: string;
@@ -77,10 +80,16 @@ export interface UploadBatch {
 }
 
 /** What a batch is for, beside its files and audience. */
-export interface BatchOptions { tagIds?: readonly number[]; forDiary?: boolean }
+export interface BatchOptions {
+  tagIds?: readonly number[];
+  forDiary?: boolean;
+}
 
 /** The upload-done panel (spec §2): what the last finished uploads came to, until it closes. */
-export interface DoneReport { uploaded: number; failed: number }
+export interface DoneReport {
+  uploaded: number;
+  failed: number;
+}
 
 export interface UploadQueueState {
   items: readonly UploadItem[];
@@ -88,10 +97,24 @@ export interface UploadQueueState {
   done: DoneReport | null;
 }
 
-export interface NewItem { id: string; name: string; size: number; kind: MediaKind; isHeic: boolean; needsPreparing: boolean }
+export interface NewItem {
+  id: string;
+  name: string;
+  size: number;
+  kind: MediaKind;
+  isHeic: boolean;
+  needsPreparing: boolean;
+}
 
 export type UploadAction =
-  | { type: 'enqueue'; batchId: string; babyId: number; audience: Audience; files: readonly NewItem[]; options?: BatchOptions }
+  | {
+      type: 'enqueue';
+      batchId: string;
+      babyId: number;
+      audience: Audience;
+      files: readonly NewItem[];
+      options?: BatchOptions;
+    }
   | { type: 'restore'; state: Pick<UploadQueueState, 'items' | 'batches'> }
   | { type: 'prepared'; id: string; size: number }
   | { type: 'start'; id: string }
@@ -144,7 +167,11 @@ export function limitSelection<F>(files: readonly F[]): { accepted: F[]; tooMany
   return { accepted: files.slice(0, LIMITS.maxFilesPerBatch), tooMany: files.length > LIMITS.maxFilesPerBatch };
 }
 
-function mapItems(state: UploadQueueState, pick: (item: UploadItem) => boolean, change: (item: UploadItem) => UploadItem): UploadQueueState {
+function mapItems(
+  state: UploadQueueState,
+  pick: (item: UploadItem) => boolean,
+  change: (item: UploadItem) => UploadItem,
+): UploadQueueState {
   let changed = false;
   const items = state.items.map((item) => {
     if (!pick(item)) return item;
@@ -155,11 +182,21 @@ function mapItems(state: UploadQueueState, pick: (item: UploadItem) => boolean, 
   return changed ? { ...state, items } : state;
 }
 
-function updateItem(state: UploadQueueState, id: string, allowed: readonly UploadStatus[], change: (item: UploadItem) => UploadItem): UploadQueueState {
+function updateItem(
+  state: UploadQueueState,
+  id: string,
+  allowed: readonly UploadStatus[],
+  change: (item: UploadItem) => UploadItem,
+): UploadQueueState {
   return mapItems(state, (item) => item.id === id && allowed.includes(item.status), change);
 }
 
-function updateBatch(state: UploadQueueState, id: string, from: readonly BatchState[], to: BatchState): UploadQueueState {
+function updateBatch(
+  state: UploadQueueState,
+  id: string,
+  from: readonly BatchState[],
+  to: BatchState,
+): UploadQueueState {
   const batch = state.batches.find((b) => b.id === id);
   if (!batch || !from.includes(batch.state)) return state;
   return { ...state, batches: state.batches.map((b) => (b.id === id ? { ...b, state: to } : b)) };
@@ -168,7 +205,10 @@ function updateBatch(state: UploadQueueState, id: string, from: readonly BatchSt
 /** A batch that gets work again is open again, so it is finished once more when that work settles. */
 function reopen(state: UploadQueueState, batchIds: ReadonlySet<string>): UploadQueueState {
   if (batchIds.size === 0) return state;
-  return { ...state, batches: state.batches.map((b) => (batchIds.has(b.id) && b.state === 'finished' ? { ...b, state: 'open' } : b)) };
+  return {
+    ...state,
+    batches: state.batches.map((b) => (batchIds.has(b.id) && b.state === 'finished' ? { ...b, state: 'open' } : b)),
+  };
 }
 
 /** Drops items and the batches left without any. */
@@ -179,7 +219,12 @@ function withoutItems(state: UploadQueueState, drop: (item: UploadItem) => boole
   return { ...state, items, batches: state.batches.filter((b) => kept.has(b.id)) };
 }
 
-const UNSETTLED: readonly UploadStatus[] = [STATUS.heicConverted, STATUS.needsPreparing, STATUS.waiting, STATUS.uploading];
+const UNSETTLED: readonly UploadStatus[] = [
+  STATUS.heicConverted,
+  STATUS.needsPreparing,
+  STATUS.waiting,
+  STATUS.uploading,
+];
 const READY: readonly UploadStatus[] = [STATUS.heicConverted, STATUS.waiting];
 
 function retried(item: UploadItem): UploadItem {
@@ -191,18 +236,36 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadAction
     case 'enqueue': {
       if (action.files.length === 0) return state;
       const added: UploadItem[] = action.files.map((file) => ({
-        id: file.id, batchId: action.batchId, babyId: action.babyId, name: file.name, kind: file.kind, isHeic: file.isHeic,
-        status: file.needsPreparing ? STATUS.needsPreparing : STATUS.waiting, needsPreparing: file.needsPreparing, paused: false,
-        size: file.size, sent: 0, error: null, duplicate: false, momentId: null, uploadUrl: null,
+        id: file.id,
+        batchId: action.batchId,
+        babyId: action.babyId,
+        name: file.name,
+        kind: file.kind,
+        isHeic: file.isHeic,
+        status: file.needsPreparing ? STATUS.needsPreparing : STATUS.waiting,
+        needsPreparing: file.needsPreparing,
+        paused: false,
+        size: file.size,
+        sent: 0,
+        error: null,
+        duplicate: false,
+        momentId: null,
+        uploadUrl: null,
       }));
       return {
         ...state,
         items: [...state.items, ...added],
-        batches: [...state.batches, {
-          id: action.batchId, babyId: action.babyId, state: 'open', audience: action.audience,
-          ...(action.options?.tagIds?.length ? { tagIds: action.options.tagIds } : {}),
-          ...(action.options?.forDiary ? { forDiary: true } : {}),
-        }],
+        batches: [
+          ...state.batches,
+          {
+            id: action.batchId,
+            babyId: action.babyId,
+            state: 'open',
+            audience: action.audience,
+            ...(action.options?.tagIds?.length ? { tagIds: action.options.tagIds } : {}),
+            ...(action.options?.forDiary ? { forDiary: true } : {}),
+          },
+        ],
       };
     }
     case 'restore': {
@@ -213,28 +276,46 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadAction
         .map((item) => (item.status === STATUS.uploading ? { ...item, status: readyStatus(item) } : item));
       if (items.length === 0) return state;
       const batchIds = new Set(items.map((item) => item.batchId));
-      const batches = action.state.batches.filter((b) => batchIds.has(b.id)).map((b) => ({ ...b, state: 'open' as const }));
+      const batches = action.state.batches
+        .filter((b) => batchIds.has(b.id))
+        .map((b) => ({ ...b, state: 'open' as const }));
       return { ...state, items: [...state.items, ...items], batches: [...state.batches, ...batches] };
     }
     case 'prepared':
       return updateItem(state, action.id, [STATUS.needsPreparing], (item) => ({
-        ...item, status: item.isHeic ? STATUS.heicConverted : STATUS.waiting, needsPreparing: false, size: action.size,
+        ...item,
+        status: item.isHeic ? STATUS.heicConverted : STATUS.waiting,
+        needsPreparing: false,
+        size: action.size,
       }));
     case 'start':
-      return updateItem(state, action.id, READY, (item) => (item.paused ? item : { ...item, status: STATUS.uploading, error: null }));
+      return updateItem(state, action.id, READY, (item) =>
+        item.paused ? item : { ...item, status: STATUS.uploading, error: null },
+      );
     case 'progress':
       return updateItem(state, action.id, [STATUS.uploading], (item) => ({
-        ...item, size: action.size, sent: Math.min(action.size, Math.max(item.sent, action.sent)),
+        ...item,
+        size: action.size,
+        sent: Math.min(action.size, Math.max(item.sent, action.sent)),
       }));
     case 'uploadUrl':
-      return updateItem(state, action.id, [STATUS.uploading], (item) => (item.uploadUrl === action.url ? item : { ...item, uploadUrl: action.url }));
+      return updateItem(state, action.id, [STATUS.uploading], (item) =>
+        item.uploadUrl === action.url ? item : { ...item, uploadUrl: action.url },
+      );
     case 'succeed':
       return updateItem(state, action.id, [STATUS.uploading], (item) => ({
-        ...item, status: STATUS.done, sent: item.size, error: null, duplicate: action.duplicate, momentId: action.momentId,
+        ...item,
+        status: STATUS.done,
+        sent: item.size,
+        error: null,
+        duplicate: action.duplicate,
+        momentId: action.momentId,
       }));
     case 'fail':
       return updateItem(state, action.id, UNSETTLED, (item) => ({
-        ...item, status: isFatal(action.error.code) ? STATUS.fatal : STATUS.error, error: action.error,
+        ...item,
+        status: isFatal(action.error.code) ? STATUS.fatal : STATUS.error,
+        error: action.error,
       }));
     case 'release':
       return updateItem(state, action.id, [STATUS.uploading], (item) => ({ ...item, status: readyStatus(item) }));
@@ -250,26 +331,41 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadAction
     case 'remove':
       return withoutItems(state, (item) => item.id === action.id);
     case 'startAll':
-      return mapItems(state, (item) => item.paused && UNSETTLED.includes(item.status), (item) => ({ ...item, paused: false }));
+      return mapItems(
+        state,
+        (item) => item.paused && UNSETTLED.includes(item.status),
+        (item) => ({ ...item, paused: false }),
+      );
     case 'cancelAll':
-      return mapItems(state, (item) => !item.paused && UNSETTLED.includes(item.status), (item) => ({ ...item, paused: true }));
+      return mapItems(
+        state,
+        (item) => !item.paused && UNSETTLED.includes(item.status),
+        (item) => ({ ...item, paused: true }),
+      );
     case 'continueAll': {
       // Spec §4: continue-all resets the items with status 0, 1 or 3 (and those still being prepared).
       const batchIds = new Set(state.items.filter((item) => item.status === STATUS.error).map((item) => item.batchId));
-      const next = mapItems(state, (item) => item.status === STATUS.error || (item.paused && UNSETTLED.includes(item.status)),
-        (item) => (item.status === STATUS.error ? retried(item) : { ...item, paused: false }));
+      const next = mapItems(
+        state,
+        (item) => item.status === STATUS.error || (item.paused && UNSETTLED.includes(item.status)),
+        (item) => (item.status === STATUS.error ? retried(item) : { ...item, paused: false }),
+      );
       return reopen(next, batchIds);
     }
     case 'removeAll':
       return state.items.length === 0 && state.done === null ? state : emptyQueue;
     case 'audience':
-      return { ...state, batches: state.batches.map((b) => (b.id === action.batchId ? { ...b, audience: action.audience } : b)) };
+      return {
+        ...state,
+        batches: state.batches.map((b) => (b.id === action.batchId ? { ...b, audience: action.audience } : b)),
+      };
     case 'finishStarted':
       return updateBatch(state, action.batchId, ['open'], 'finishing');
     case 'finishDone': {
       const next = updateBatch(state, action.batchId, ['finishing'], 'finished');
       if (next === state || next.batches.some((b) => b.state !== 'finished')) return next;
-      const count = (statuses: readonly UploadStatus[]) => next.items.filter((item) => statuses.includes(item.status)).length;
+      const count = (statuses: readonly UploadStatus[]) =>
+        next.items.filter((item) => statuses.includes(item.status)).length;
       return { ...next, done: { uploaded: count([STATUS.done]), failed: count([STATUS.error, STATUS.fatal]) } };
     }
     case 'closeDone': {
@@ -315,9 +411,15 @@ export interface QueueSummary {
 }
 
 export function summarize(state: UploadQueueState): QueueSummary {
-  let uploaded = 0; let failed = 0; let paused = 0; let active = false; let sent = 0; let size = 0;
+  let uploaded = 0;
+  let failed = 0;
+  let paused = 0;
+  let active = false;
+  let sent = 0;
+  let size = 0;
   for (const item of state.items) {
-    sent += item.sent; size += item.size;
+    sent += item.sent;
+    size += item.size;
     if (item.status === STATUS.done) uploaded += 1;
     else if (isSettled(item)) failed += 1;
     else if (item.paused) paused += 1;

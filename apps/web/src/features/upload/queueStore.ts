@@ -14,8 +14,15 @@ const QUEUES = 'queues';
 const FILES = 'files';
 
 type Kept = Pick<UploadQueueState, 'items' | 'batches'>;
-interface QueueRecord { userId: number; state: Kept }
-interface FileRecord { userId: number; id: string; file: Blob }
+interface QueueRecord {
+  userId: number;
+  state: Kept;
+}
+interface FileRecord {
+  userId: number;
+  id: string;
+  file: Blob;
+}
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -28,10 +28,12 @@ export function tusStatus(error: unknown): number | undefined {
  * server's code and message when it sent one (a full disk…), else 610.
  */
 export function tusFailure(error: unknown): UploadFailure {
-  if (!(error instanceof DetailedError) || !error.originalResponse?.getStatus()) return { code: UPLOAD_ERROR_CODES.connectionTimeout, message: '' };
+  if (!(error instanceof DetailedError) || !error.originalResponse?.getStatus())
+    return { code: UPLOAD_ERROR_CODES.connectionTimeout, message: '' };
   try {
     const body = JSON.parse(error.originalResponse.getBody()) as { error?: { code?: unknown; message?: unknown } };
-    if (typeof body.error?.code === 'string') return { code: body.error.code, message: typeof body.error.message === 'string' ? body.error.message : '' };
+    if (typeof body.error?.code === 'string')
+      return { code: body.error.code, message: typeof body.error.message === 'string' ? body.error.message : '' };
   } catch {
     // not our JSON: a proxy's page
   }
@@ -51,19 +53,23 @@ export class TimeoutHttpStack implements HttpStack {
   createRequest(method: string, url: string): HttpRequest {
     const request = this.inner.createRequest(method, url);
     const send = request.send.bind(request);
-    request.send = (body: unknown) => new Promise((resolve, reject) => {
-      const timer = window.setTimeout(() => {
-        void request.abort();
-        reject(new Error(`tus: ${method} timed out after ${this.timeoutMs} ms`));
-      }, this.timeoutMs);
-      send(body).then((response) => {
-        window.clearTimeout(timer);
-        resolve(response);
-      }, (error: unknown) => {
-        window.clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+    request.send = (body: unknown) =>
+      new Promise((resolve, reject) => {
+        const timer = window.setTimeout(() => {
+          void request.abort();
+          reject(new Error(`tus: ${method} timed out after ${this.timeoutMs} ms`));
+        }, this.timeoutMs);
+        send(body).then(
+          (response) => {
+            window.clearTimeout(timer);
+            resolve(response);
+          },
+          (error: unknown) => {
+            window.clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
       });
-    });
     return request;
   }
 }
@@ -111,10 +117,14 @@ export function uploadWithTus(send: TusSend): Promise<string> {
         else reject(new Error('tus: no upload URL'));
       },
     });
-    send.signal.addEventListener('abort', () => {
-      void upload.abort();
-      reject(new Error('aborted'));
-    }, { once: true });
+    send.signal.addEventListener(
+      'abort',
+      () => {
+        void upload.abort();
+        reject(new Error('aborted'));
+      },
+      { once: true },
+    );
     upload.start();
   });
 }

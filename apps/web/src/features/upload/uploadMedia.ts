@@ -29,7 +29,12 @@ function fromApi(error: unknown): UploadFailure {
   return failure(UPLOAD_ERROR_CODES.unknown);
 }
 
-interface Measured { width?: number; height?: number; duration?: number; takenAtGmt: number }
+interface Measured {
+  width?: number;
+  height?: number;
+  duration?: number;
+  takenAtGmt: number;
+}
 
 async function captureTime(file: Blob, lastModified: number): Promise<number> {
   try {
@@ -48,9 +53,16 @@ export async function measure(job: Pick<UploadJob, 'item' | 'file'>): Promise<Me
   const lastModified = lastModifiedOf(file);
   if (item.kind === 'audio') return { takenAtGmt: Math.floor(lastModified / 1000) };
   if (item.kind === 'video') {
-    const meta = await readVideoMeta(file) ?? await readVideoSize(file).then((size) => (size ? { ...size, createdAt: null } : null));
+    const meta =
+      (await readVideoMeta(file)) ??
+      (await readVideoSize(file).then((size) => (size ? { ...size, createdAt: null } : null)));
     if (!meta) throw failure(UPLOAD_ERROR_CODES.videoFormat);
-    return { width: meta.width, height: meta.height, duration: meta.duration, takenAtGmt: meta.createdAt ?? Math.floor(lastModified / 1000) };
+    return {
+      width: meta.width,
+      height: meta.height,
+      duration: meta.duration,
+      takenAtGmt: meta.createdAt ?? Math.floor(lastModified / 1000),
+    };
   }
   const size = await readImageSize(file).catch(() => {
     throw failure(UPLOAD_ERROR_CODES.imageFormat);
@@ -65,7 +77,8 @@ export interface UploadDeps {
 }
 
 /** Whether the server said the upload is not whole yet (so tus must go on). */
-const notFinished = (error: unknown) => isApiError(error) && (error.code === 'upload_not_finished' || error.code === 'not_found');
+const notFinished = (error: unknown) =>
+  isApiError(error) && (error.code === 'upload_not_finished' || error.code === 'not_found');
 
 export async function uploadMedia(job: UploadJob, deps: UploadDeps): Promise<UploadResult> {
   const { item, file, audience } = job;
@@ -76,13 +89,19 @@ export async function uploadMedia(job: UploadJob, deps: UploadDeps): Promise<Upl
   });
   if (file.size > token.max_bytes) throw failure('file_too_large');
 
-  const makeMoment = (path: string) => createMoment(babyId, {
-    type: item.kind, path, takenAtGmt: measured.takenAtGmt,
-    ...(measured.width && measured.height ? { width: measured.width, height: measured.height } : {}),
-    ...(measured.duration ? { duration: measured.duration } : {}),
-    clientId: newClientId(), timeZoneOffset: new Date().getTimezoneOffset(),
-    privacy: audience.privacy, visibleForIds: audience.visibleForIds, tagIds: job.tagIds,
-  });
+  const makeMoment = (path: string) =>
+    createMoment(babyId, {
+      type: item.kind,
+      path,
+      takenAtGmt: measured.takenAtGmt,
+      ...(measured.width && measured.height ? { width: measured.width, height: measured.height } : {}),
+      ...(measured.duration ? { duration: measured.duration } : {}),
+      clientId: newClientId(),
+      timeZoneOffset: new Date().getTimezoneOffset(),
+      privacy: audience.privacy,
+      visibleForIds: audience.visibleForIds,
+      tagIds: job.tagIds,
+    });
   const done = (reply: Awaited<ReturnType<typeof makeMoment>>): UploadResult => {
     job.onProgress(file.size, file.size);
     return { momentId: reply.moment.id, duplicate: reply.duplicate };
@@ -109,7 +128,11 @@ export async function uploadMedia(job: UploadJob, deps: UploadDeps): Promise<Upl
   let path: string;
   try {
     path = await uploadWithTus({
-      file, name: item.name, endpoint: token.endpoint, uploadUrl: item.uploadUrl, signal: job.signal,
+      file,
+      name: item.name,
+      endpoint: token.endpoint,
+      uploadUrl: item.uploadUrl,
+      signal: job.signal,
       token: async () => (await deps.tokens.get(babyId)).sts_token,
       onProgress: (sent, size) => job.onProgress(Math.min(sent, size - 1), size),
       onUploadUrl: job.onUploadUrl,

@@ -16,7 +16,9 @@ export const UploadQueueContext = createContext<UploadQueue | null>(null);
 
 function babyName(queryClient: QueryClient, babyId: number): string {
   const family = queryClient.getQueryData<FamilyRelationsReply>(queryKeys.family);
-  return family?.list.find((relation) => relation.with_user.linked_baby.id === babyId)?.with_user.linked_baby.name ?? '';
+  return (
+    family?.list.find((relation) => relation.with_user.linked_baby.id === babyId)?.with_user.linked_baby.name ?? ''
+  );
 }
 
 /** The session's upload queue, wired to the API, the preparing worker, the timeline cache and notifications. */
@@ -26,9 +28,13 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue {
   const queue: UploadQueue = new UploadQueue({
     newId: newClientId,
     // The upload code (tus, EXIF, the worker) is fetched with the first upload, not with every page.
-    prepare: async (item, file) => (await import('./prepareClient')).prepareInWorker(item.isHeic ? 'heic' : 'compress', file, item.name),
+    prepare: async (item, file) =>
+      (await import('./prepareClient')).prepareInWorker(item.isHeic ? 'heic' : 'compress', file, item.name),
     upload: async (job) => {
-      const [{ uploadMedia }, { sha256InWorker }] = await Promise.all([import('./uploadMedia'), import('./prepareClient')]);
+      const [{ uploadMedia }, { sha256InWorker }] = await Promise.all([
+        import('./uploadMedia'),
+        import('./prepareClient'),
+      ]);
       return uploadMedia(job, { tokens, sha256: sha256InWorker });
     },
     finishBatch: finishMoments,

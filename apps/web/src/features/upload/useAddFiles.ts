@@ -15,12 +15,17 @@ export function useAddFiles(babyId: number, options?: BatchOptions) {
   const { add } = useUploadQueue();
   const tagKey = options?.tagIds?.join(',') ?? '';
   const forDiary = options?.forDiary === true;
-  return useCallback((files: readonly File[]): string | null => {
-    if (files.length === 0) return null;
-    const tagIds = tagKey === '' ? [] : tagKey.split(',').map(Number);
-    const { tooMany, batchId } = add(files, babyId, { tagIds, forDiary });
-    if (tooMany) notifications.show({ color: 'orange', message: t('errors:too_many_files'), autoClose: 8000 });
-    askNotificationPermission(() => notifications.show({ color: 'gray', message: t('uploads:notifications_unsupported'), autoClose: 10_000 }));
-    return batchId;
-  }, [add, babyId, t, tagKey, forDiary]);
+  return useCallback(
+    (files: readonly File[]): string | null => {
+      if (files.length === 0) return null;
+      const tagIds = tagKey === '' ? [] : tagKey.split(',').map(Number);
+      const { tooMany, batchId } = add(files, babyId, { tagIds, forDiary });
+      if (tooMany) notifications.show({ color: 'orange', message: t('errors:too_many_files'), autoClose: 8000 });
+      askNotificationPermission(() =>
+        notifications.show({ color: 'gray', message: t('uploads:notifications_unsupported'), autoClose: 10_000 }),
+      );
+      return batchId;
+    },
+    [add, babyId, t, tagKey, forDiary],
+  );
 }

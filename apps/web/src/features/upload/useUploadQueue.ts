@@ -4,7 +4,14 @@ import type { UploadQueue } from './UploadQueue';
 import type { RowActions } from './UploadRow';
 import { classify } from './classify';
 import { lastAudience, rememberAudience } from './audienceStore';
-import { limitSelection, summarize, type Audience, type BatchOptions, type QueueSummary, type UploadQueueState } from './queue';
+import {
+  limitSelection,
+  summarize,
+  type Audience,
+  type BatchOptions,
+  type QueueSummary,
+  type UploadQueueState,
+} from './queue';
 import { UploadQueueContext } from './uploadQueueContext';
 
 export interface UploadQueueApi {
@@ -34,39 +41,45 @@ export function useUploadQueueInstance(): UploadQueue {
 /** One file's buttons (stop, continue, retry, delete), stable for the queue's life so memoised rows keep them. */
 export function useRowActions(): RowActions {
   const queue = useUploadQueueInstance();
-  return useMemo(() => ({
-    stop: (id) => queue.stop(id),
-    resume: (id) => queue.resume(id),
-    retry: (id) => queue.retry(id),
-    remove: (id) => queue.remove(id),
-  }), [queue]);
+  return useMemo(
+    () => ({
+      stop: (id) => queue.stop(id),
+      resume: (id) => queue.resume(id),
+      retry: (id) => queue.retry(id),
+      remove: (id) => queue.remove(id),
+    }),
+    [queue],
+  );
 }
 
 export function useUploadQueue(): UploadQueueApi {
   const queue = useUploadQueueInstance();
   const state = useStore(queue.state);
-  return useMemo(() => ({
-    state,
-    summary: summarize(state),
-    add: (files, babyId, options) => {
-      const { accepted, tooMany } = limitSelection(files);
-      if (accepted.length === 0) return { tooMany, batchId: null };
-      // A diary's media wait private until the entry takes them and gives them its audience.
-      const audience: Audience = options?.forDiary ? { privacy: 'private', visibleForIds: [] } : lastAudience(babyId);
-      return { tooMany, batchId: queue.enqueue(accepted.map(classify), babyId, audience, options) };
-    },
-    stop: (id) => queue.stop(id),
-    resume: (id) => queue.resume(id),
-    retry: (id) => queue.retry(id),
-    remove: (id) => queue.remove(id),
-    startAll: () => queue.startAll(),
-    cancelAll: () => queue.cancelAll(),
-    continueAll: () => queue.continueAll(),
-    removeAll: () => queue.removeAll(),
-    closeDone: () => queue.closeDone(),
-    setAudience: (batchId, babyId, audience) => {
-      rememberAudience(babyId, audience);
-      return queue.setAudience(batchId, audience);
-    },
-  }), [queue, state]);
+  return useMemo(
+    () => ({
+      state,
+      summary: summarize(state),
+      add: (files, babyId, options) => {
+        const { accepted, tooMany } = limitSelection(files);
+        if (accepted.length === 0) return { tooMany, batchId: null };
+        // A diary's media wait private until the entry takes them and gives them its audience.
+        const audience: Audience = options?.forDiary ? { privacy: 'private', visibleForIds: [] } : lastAudience(babyId);
+        return { tooMany, batchId: queue.enqueue(accepted.map(classify), babyId, audience, options) };
+      },
+      stop: (id) => queue.stop(id),
+      resume: (id) => queue.resume(id),
+      retry: (id) => queue.retry(id),
+      remove: (id) => queue.remove(id),
+      startAll: () => queue.startAll(),
+      cancelAll: () => queue.cancelAll(),
+      continueAll: () => queue.continueAll(),
+      removeAll: () => queue.removeAll(),
+      closeDone: () => queue.closeDone(),
+      setAudience: (batchId, babyId, audience) => {
+        rememberAudience(babyId, audience);
+        return queue.setAudience(batchId, audience);
+      },
+    }),
+    [queue, state],
+  );
 }

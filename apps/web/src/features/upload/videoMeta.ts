@@ -6,20 +6,35 @@
  * walking the top-level boxes (it may sit at the end of the file).
  */
 
-export interface VideoMeta { duration: number; width: number; height: number; createdAt: number | null }
+export interface VideoMeta {
+  duration: number;
+  width: number;
+  height: number;
+  createdAt: number | null;
+}
 
 /** Seconds between 1904-01-01 (QuickTime's epoch) and 1970-01-01. */
 const MAC_EPOCH_OFFSET = 2_082_844_800;
 const MAX_MOOV_BYTES = 64 * 1024 * 1024;
 
-interface Box { type: string; start: number; size: number; header: number }
+interface Box {
+  type: string;
+  start: number;
+  size: number;
+  header: number;
+}
 
 function boxesIn(view: DataView, from: number, to: number): Box[] {
   const boxes: Box[] = [];
   let at = from;
   while (at + 8 <= to) {
     let size = view.getUint32(at);
-    const type = String.fromCharCode(view.getUint8(at + 4), view.getUint8(at + 5), view.getUint8(at + 6), view.getUint8(at + 7));
+    const type = String.fromCharCode(
+      view.getUint8(at + 4),
+      view.getUint8(at + 5),
+      view.getUint8(at + 6),
+      view.getUint8(at + 7),
+    );
     let header = 8;
     if (size === 1 && at + 16 <= to) {
       size = Number(view.getBigUint64(at + 8));
@@ -34,7 +49,8 @@ function boxesIn(view: DataView, from: number, to: number): Box[] {
   return boxes;
 }
 
-const child = (view: DataView, box: Box, type: string) => boxesIn(view, box.start + box.header, box.start + box.size).find((b) => b.type === type);
+const child = (view: DataView, box: Box, type: string) =>
+  boxesIn(view, box.start + box.header, box.start + box.size).find((b) => b.type === type);
 
 /** Finds the top-level 'moov' box of a file by reading box headers only. */
 async function readMoov(file: Blob): Promise<DataView | null> {

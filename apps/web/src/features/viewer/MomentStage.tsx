@@ -5,20 +5,44 @@ import { AudioPlayer } from '../media/AudioPlayer';
 import { audioOf, videoOf } from '../media/mediaOf';
 
 /** The large view of one moment: the picture, a video player, or the audio player. */
-export function MomentStage({ moment, position }: { moment: MomentReply; position: { index: number; count: number; date: string } }) {
+export function MomentStage({
+  moment,
+  position,
+}: {
+  moment: MomentReply;
+  position: { index: number; count: number; date: string };
+}) {
   const { t } = useTranslation(['timeline']);
   if (moment.type === 'video') {
     const video = videoOf(moment);
-    if (!video) return <Text c="gray.3" p="xl" ta="center">{t('timeline:viewer.video_processing')}</Text>;
+    if (!video)
+      return (
+        <Text c="gray.3" p="xl" ta="center">
+          {t('timeline:viewer.video_processing')}
+        </Text>
+      );
     return (
       // The native controls give play, seek, volume and full screen.
-      <video key={moment.id} src={video.url} poster={video.poster ?? undefined} controls playsInline preload="metadata"
-        aria-label={t('timeline:viewer.video_label', position)} data-testid="viewer-video" />
+      <video
+        key={moment.id}
+        src={video.url}
+        poster={video.poster ?? undefined}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={t('timeline:viewer.video_label', position)}
+        data-testid="viewer-video"
+      />
     );
   }
   if (moment.type === 'audio') {
     const audio = audioOf(moment);
-    if (!audio) return <Text c="gray.3" p="xl" ta="center">{t('timeline:viewer.no_media')}</Text>;
+    if (!audio)
+      return (
+        <Text c="gray.3" p="xl" ta="center">
+          {t('timeline:viewer.no_media')}
+        </Text>
+      );
     return (
       <Stack p="xl" w="min(560px, 100%)" className="sprout-viewer-audio">
         <AudioPlayer key={moment.id} src={audio.url} duration={moment.duration} />
@@ -26,9 +50,18 @@ export function MomentStage({ moment, position }: { moment: MomentReply; positio
     );
   }
   const picture = moment.picture;
-  if (!picture) return <Text c="gray.3" p="xl" ta="center">{t('timeline:viewer.no_media')}</Text>;
+  if (!picture)
+    return (
+      <Text c="gray.3" p="xl" ta="center">
+        {t('timeline:viewer.no_media')}
+      </Text>
+    );
   if (!picture.large) {
-    return <Text c="gray.3" p="xl" ta="center">{picture.state === 'processing' ? t('timeline:viewer.processing') : t('timeline:viewer.failed')}</Text>;
+    return (
+      <Text c="gray.3" p="xl" ta="center">
+        {picture.state === 'processing' ? t('timeline:viewer.processing') : t('timeline:viewer.failed')}
+      </Text>
+    );
   }
   return <img key={moment.id} src={picture.large} alt={t('timeline:photo_alt', position)} data-testid="viewer-image" />;
 }

@@ -11,9 +11,12 @@ import type { AudienceChoice } from '../privacy/audience';
 import { updateEvent } from '../timeline/timelineMerge';
 import { refreshTimeline, updateTimelineEvents } from '../timeline/useTimeline';
 
-const withMoment = (moment: MomentReply) => (event: EventReply): EventReply => ({
-  ...event, moments: event.moments.map((m) => (m.id === moment.id ? moment : m)),
-});
+const withMoment =
+  (moment: MomentReply) =>
+  (event: EventReply): EventReply => ({
+    ...event,
+    moments: event.moments.map((m) => (m.id === moment.id ? moment : m)),
+  });
 
 /**
  * Changes who sees one moment (PUT /moments/{id}): the viewer and the card
@@ -24,20 +27,28 @@ export function useMomentPrivacy(babyId: number | null) {
   const queryClient = useQueryClient();
   const { t } = useTranslation(['uploads']);
   const errorText = useErrorText();
-  return useCallback(async (moment: MomentReply, choice: AudienceChoice): Promise<void> => {
-    let changed: MomentReply;
-    try {
-      changed = await withBusy(updateMomentPrivacy(moment.id, choice.privacy, choice.visibleForIds));
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorText(error), withBorder: true });
-      return;
-    }
-    queryClient.setQueryData(queryKeys.moment(moment.id), changed);
-    queryClient.setQueryData<EventReply>(queryKeys.event(moment.event_id), (detail) => detail && withMoment(changed)(detail));
-    if (babyId !== null) {
-      updateTimelineEvents(queryClient, babyId, (events) => updateEvent(events, moment.event_id, withMoment(changed)));
-      void refreshTimeline(queryClient, babyId);
-    }
-    notifications.show({ color: 'teal', message: t('uploads:privacy.changed') });
-  }, [queryClient, babyId, t, errorText]);
+  return useCallback(
+    async (moment: MomentReply, choice: AudienceChoice): Promise<void> => {
+      let changed: MomentReply;
+      try {
+        changed = await withBusy(updateMomentPrivacy(moment.id, choice.privacy, choice.visibleForIds));
+      } catch (error) {
+        notifications.show({ color: 'red', message: errorText(error), withBorder: true });
+        return;
+      }
+      queryClient.setQueryData(queryKeys.moment(moment.id), changed);
+      queryClient.setQueryData<EventReply>(
+        queryKeys.event(moment.event_id),
+        (detail) => detail && withMoment(changed)(detail),
+      );
+      if (babyId !== null) {
+        updateTimelineEvents(queryClient, babyId, (events) =>
+          updateEvent(events, moment.event_id, withMoment(changed)),
+        );
+        void refreshTimeline(queryClient, babyId);
+      }
+      notifications.show({ color: 'teal', message: t('uploads:privacy.changed') });
+    },
+    [queryClient, babyId, t, errorText],
+  );
 }

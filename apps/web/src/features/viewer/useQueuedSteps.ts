@@ -36,14 +36,17 @@ export function useQueuedSteps(shownId: number | null, previous: Step | null, ne
     }
   }, []);
 
-  const press = useCallback((direction: 1 | -1) => {
-    const { from } = travel.current;
-    if (from !== null && from === latest.current.shownId) {
-      travel.current.queued += direction;
-      return;
-    }
-    run(direction);
-  }, [run]);
+  const press = useCallback(
+    (direction: 1 | -1) => {
+      const { from } = travel.current;
+      if (from !== null && from === latest.current.shownId) {
+        travel.current.queued += direction;
+        return;
+      }
+      run(direction);
+    },
+    [run],
+  );
 
   useEffect(() => {
     const { from, queued } = travel.current;

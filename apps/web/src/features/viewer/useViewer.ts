@@ -36,7 +36,10 @@ export interface ViewerState {
 }
 
 /** The events of the timeline (newest first) that have something the viewer shows, before and after `eventId`. */
-function neighbourEvents(events: readonly EventReply[], eventId: number | null): { newer: EventReply | null; older: EventReply | null } {
+function neighbourEvents(
+  events: readonly EventReply[],
+  eventId: number | null,
+): { newer: EventReply | null; older: EventReply | null } {
   const at = events.findIndex((e) => e.id === eventId);
   if (at < 0) return { newer: null, older: null };
   const shows = (e: EventReply) => viewableMoments(e.moments).length > 0;
@@ -80,13 +83,23 @@ export function useViewer(): ViewerState {
     if (!target || !event) return null;
     return () => void navigate(viewerPath(parentPath, event.id, target.id, kept), { replace: true });
   };
-  const around = walksAcrossEvents(parentPath) ? neighbourEvents(timeline.events, event?.id ?? null) : { newer: null, older: null };
+  const around = walksAcrossEvents(parentPath)
+    ? neighbourEvents(timeline.events, event?.id ?? null)
+    : { newer: null, older: null };
   const openEvent = (target: EventReply | null, end: 'first' | 'last') => {
     if (!target) return null;
     return async () => {
       // The timeline holds at most 12 moments of an event: its last one may need the whole event.
-      const whole = end === 'first' || target.moments.length >= target.counts.moments ? target
-        : await queryClient.fetchQuery({ queryKey: queryKeys.event(target.id), queryFn: ({ signal }) => fetchEvent(target.id, signal), staleTime: 10_000 }).catch(() => null);
+      const whole =
+        end === 'first' || target.moments.length >= target.counts.moments
+          ? target
+          : await queryClient
+              .fetchQuery({
+                queryKey: queryKeys.event(target.id),
+                queryFn: ({ signal }) => fetchEvent(target.id, signal),
+                staleTime: 10_000,
+              })
+              .catch(() => null);
       const shown = whole ? viewableMoments(whole.moments) : [];
       const landing = end === 'first' ? shown[0] : shown.at(-1);
       if (landing) void navigate(viewerPath(parentPath, target.id, landing.id, kept), { replace: true });
@@ -102,7 +115,8 @@ export function useViewer(): ViewerState {
     const shownId = ids?.momentId;
     // The viewer unmounts with the route, so give focus back to the photo's thumbnail ourselves.
     void Promise.resolve(navigate(parent)).then(() => {
-      if (shownId !== undefined) document.querySelector<HTMLElement>(`[data-testid="thumbnail"][data-moment-id="${shownId}"]`)?.focus();
+      if (shownId !== undefined)
+        document.querySelector<HTMLElement>(`[data-testid="thumbnail"][data-moment-id="${shownId}"]`)?.focus();
     });
   };
 
@@ -126,7 +140,10 @@ export function useViewer(): ViewerState {
     goPrevious: steps.goPrevious,
     goNext: steps.goNext,
     close,
-    like: moment && event && moment.abilities.like ? (value) => void likeAs({ type: 'moment', id: moment.id, eventId: event.id }, value) : null,
+    like:
+      moment && event && moment.abilities.like
+        ? (value) => void likeAs({ type: 'moment', id: moment.id, eventId: event.id }, value)
+        : null,
     remove: moment?.abilities.delete ? remove : null,
     changePrivacy: moment?.abilities.change_privacy ? (choice) => changePrivacy(moment, choice) : null,
     openComments: () => {

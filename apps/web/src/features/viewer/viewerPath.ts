@@ -7,7 +7,13 @@ import { ALBUM_PATH } from '../album/albumPath';
  * it opens for the baby's family whatever baby they had open, and tells
  * anyone else they may not see the album (babyScope.ts).
  */
-export function viewerPath(base: string, eventId: number, momentId: number, keep?: URLSearchParams, babyId?: number | null): string {
+export function viewerPath(
+  base: string,
+  eventId: number,
+  momentId: number,
+  keep?: URLSearchParams,
+  babyId?: number | null,
+): string {
   const params = new URLSearchParams(keep);
   const baby = babyId ?? params.get('baby');
   params.delete('baby');

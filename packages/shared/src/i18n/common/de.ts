@@ -19,7 +19,8 @@ export const deCommon: CommonMessages = {
   coming_soon: {
     label: 'Demnächst verfügbar',
     body: 'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update.',
-    body_signed_out: 'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update. Bis dahin kannst du dich anmelden und deine Zeitleiste ansehen.',
+    body_signed_out:
+      'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update. Bis dahin kannst du dich anmelden und deine Zeitleiste ansehen.',
   },
   titles: {
     login: 'Anmelden',
@@ -47,11 +48,11 @@ export const deCommon: CommonMessages = {
     noaccount: 'Konto erstellen',
     invitation: 'Der Familie beitreten',
     trash: 'Zuletzt gelöscht',
-    profile: "Mein Konto",
-    qr_approve: "Auf einem anderen Gerät anmelden",
-    verify_email: "E-Mail-Adresse bestätigen",
-    auth_callback: "Anmeldung",
-    email_confirm: "E-Mail-Adresse ändern",
+    profile: 'Mein Konto',
+    qr_approve: 'Auf einem anderen Gerät anmelden',
+    verify_email: 'E-Mail-Adresse bestätigen',
+    auth_callback: 'Anmeldung',
+    email_confirm: 'E-Mail-Adresse ändern',
   },
   language: {
     label: 'Sprache',
@@ -97,15 +98,18 @@ export const deCommon: CommonMessages = {
   },
   notices: {
     noaccount_heading: 'Erstelle dein Konto in der Sprout-App',
-    noaccount_body: 'Neue Konten werden in der mobilen Sprout-App erstellt, nicht im Browser. Installiere Sprout aus dem App-Store deines Handys, registriere dich und füge dort dein Baby hinzu.',
-    noaccount_then: 'Komm danach hierher zurück und melde dich mit derselben E-Mail-Adresse und demselben Passwort an, um dein Album auf einem größeren Bildschirm zu sehen.',
-    download_body: 'Die Download-Seite wird im Web-Album nicht angezeigt. Hol dir die mobile Sprout-App aus dem App-Store deines Handys.',
+    noaccount_body:
+      'Neue Konten werden in der mobilen Sprout-App erstellt, nicht im Browser. Installiere Sprout aus dem App-Store deines Handys, registriere dich und füge dort dein Baby hinzu.',
+    noaccount_then:
+      'Komm danach hierher zurück und melde dich mit derselben E-Mail-Adresse und demselben Passwort an, um dein Album auf einem größeren Bildschirm zu sehen.',
+    download_body:
+      'Die Download-Seite wird im Web-Album nicht angezeigt. Hol dir die mobile Sprout-App aus dem App-Store deines Handys.',
   },
   not_found: {
     title: 'Seite nicht gefunden',
     body: 'Diese Adresse führt in Sprout nirgendwohin. Vielleicht ist sie vertippt, oder die Seite ist umgezogen.',
   },
   no_permission: {
-    body: "Nur die Familie des Babys kann es sehen. Bitten Sie eine Person mit Admin-Rechten, Sie einzuladen.",
+    body: 'Nur die Familie des Babys kann es sehen. Bitten Sie eine Person mit Admin-Rechten, Sie einzuladen.',
   },
 };

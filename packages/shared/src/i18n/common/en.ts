@@ -18,7 +18,8 @@ export const enCommon = {
   coming_soon: {
     label: 'Coming soon',
     body: 'This page is not in the web album yet. We are working on it, and it will arrive in a later update.',
-    body_signed_out: 'This page is not in the web album yet. We are working on it, and it will arrive in a later update. In the meantime you can sign in and look at your timeline.',
+    body_signed_out:
+      'This page is not in the web album yet. We are working on it, and it will arrive in a later update. In the meantime you can sign in and look at your timeline.',
   },
   titles: {
     login: 'Sign in',
@@ -46,11 +47,11 @@ export const enCommon = {
     noaccount: 'Create an account',
     invitation: 'Join the family',
     trash: 'Recently deleted',
-    profile: "My account",
-    qr_approve: "Sign in on another device",
-    verify_email: "Confirm email address",
-    auth_callback: "Signing in",
-    email_confirm: "Change email address",
+    profile: 'My account',
+    qr_approve: 'Sign in on another device',
+    verify_email: 'Confirm email address',
+    auth_callback: 'Signing in',
+    email_confirm: 'Change email address',
   },
   language: {
     label: 'Language',
@@ -96,9 +97,12 @@ export const enCommon = {
   },
   notices: {
     noaccount_heading: 'Create your account in the Sprout app',
-    noaccount_body: 'New accounts are created in the Sprout mobile app, not in the browser. Install Sprout on your phone from your app store, sign up, and add your baby there.',
-    noaccount_then: 'Then come back here and sign in with the same email and password to see your album on a bigger screen.',
-    download_body: 'The download page is not shown in the web album. Get the Sprout mobile app from your phone’s app store.',
+    noaccount_body:
+      'New accounts are created in the Sprout mobile app, not in the browser. Install Sprout on your phone from your app store, sign up, and add your baby there.',
+    noaccount_then:
+      'Then come back here and sign in with the same email and password to see your album on a bigger screen.',
+    download_body:
+      'The download page is not shown in the web album. Get the Sprout mobile app from your phone’s app store.',
   },
   not_found: {
     title: 'Page not found',

@@ -19,7 +19,8 @@ export const frCommon: CommonMessages = {
   coming_soon: {
     label: 'Bientôt disponible',
     body: 'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour.',
-    body_signed_out: 'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour. En attendant, vous pouvez vous connecter pour voir votre fil.',
+    body_signed_out:
+      'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour. En attendant, vous pouvez vous connecter pour voir votre fil.',
   },
   titles: {
     login: 'Connexion',
@@ -47,11 +48,11 @@ export const frCommon: CommonMessages = {
     noaccount: 'Créer un compte',
     invitation: 'Rejoindre la famille',
     trash: 'Supprimés récemment',
-    profile: "Mon compte",
-    qr_approve: "Se connecter sur un autre appareil",
+    profile: 'Mon compte',
+    qr_approve: 'Se connecter sur un autre appareil',
     verify_email: "Confirmer l'adresse e-mail",
-    auth_callback: "Connexion",
-    email_confirm: "Changer d’adresse e-mail",
+    auth_callback: 'Connexion',
+    email_confirm: 'Changer d’adresse e-mail',
   },
   language: {
     label: 'Langue',
@@ -97,15 +98,18 @@ export const frCommon: CommonMessages = {
   },
   notices: {
     noaccount_heading: 'Créez votre compte dans l’application Sprout',
-    noaccount_body: 'Les nouveaux comptes se créent dans l’application mobile Sprout, pas dans le navigateur. Installez Sprout depuis la boutique d’applications de votre téléphone, inscrivez-vous et ajoutez-y votre bébé.',
-    noaccount_then: 'Revenez ensuite ici et connectez-vous avec le même e-mail et le même mot de passe pour voir votre album sur un plus grand écran.',
-    download_body: 'La page de téléchargement n’est pas affichée dans l’album web. Installez l’application mobile Sprout depuis la boutique d’applications de votre téléphone.',
+    noaccount_body:
+      'Les nouveaux comptes se créent dans l’application mobile Sprout, pas dans le navigateur. Installez Sprout depuis la boutique d’applications de votre téléphone, inscrivez-vous et ajoutez-y votre bébé.',
+    noaccount_then:
+      'Revenez ensuite ici et connectez-vous avec le même e-mail et le même mot de passe pour voir votre album sur un plus grand écran.',
+    download_body:
+      'La page de téléchargement n’est pas affichée dans l’album web. Installez l’application mobile Sprout depuis la boutique d’applications de votre téléphone.',
   },
   not_found: {
     title: 'Page introuvable',
     body: 'Cette adresse ne mène nulle part dans Sprout. Elle est peut-être mal saisie, ou la page a été déplacée.',
   },
   no_permission: {
-    body: "Seule la famille du bébé peut le voir. Demandez à l’un de ses administrateurs de vous inviter.",
+    body: 'Seule la famille du bébé peut le voir. Demandez à l’un de ses administrateurs de vous inviter.',
   },
 };

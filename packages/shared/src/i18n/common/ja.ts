@@ -19,7 +19,8 @@ export const jaCommon: CommonMessages = {
   coming_soon: {
     label: '近日公開',
     body: 'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。',
-    body_signed_out: 'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。それまでは、ログインしてタイムラインをご覧いただけます。',
+    body_signed_out:
+      'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。それまでは、ログインしてタイムラインをご覧いただけます。',
   },
   titles: {
     login: 'ログイン',
@@ -47,11 +48,11 @@ export const jaCommon: CommonMessages = {
     noaccount: 'アカウントを作成',
     invitation: '家族に参加',
     trash: '最近削除した項目',
-    profile: "マイアカウント",
-    qr_approve: "別の端末でサインイン",
-    verify_email: "メールアドレスの確認",
-    auth_callback: "サインイン中",
-    email_confirm: "メールアドレスの変更",
+    profile: 'マイアカウント',
+    qr_approve: '別の端末でサインイン',
+    verify_email: 'メールアドレスの確認',
+    auth_callback: 'サインイン中',
+    email_confirm: 'メールアドレスの変更',
   },
   language: {
     label: '言語',
@@ -97,15 +98,18 @@ export const jaCommon: CommonMessages = {
   },
   notices: {
     noaccount_heading: 'アカウントは Sprout アプリで作成してください',
-    noaccount_body: '新しいアカウントはブラウザではなく、Sprout モバイルアプリで作成します。スマートフォンのアプリストアから Sprout をインストールして登録し、赤ちゃんを追加してください。',
-    noaccount_then: 'その後ここに戻り、同じメールアドレスとパスワードでログインすると、大きな画面でアルバムを楽しめます。',
-    download_body: 'ダウンロードページはウェブアルバムには表示されません。スマートフォンのアプリストアから Sprout モバイルアプリを入手してください。',
+    noaccount_body:
+      '新しいアカウントはブラウザではなく、Sprout モバイルアプリで作成します。スマートフォンのアプリストアから Sprout をインストールして登録し、赤ちゃんを追加してください。',
+    noaccount_then:
+      'その後ここに戻り、同じメールアドレスとパスワードでログインすると、大きな画面でアルバムを楽しめます。',
+    download_body:
+      'ダウンロードページはウェブアルバムには表示されません。スマートフォンのアプリストアから Sprout モバイルアプリを入手してください。',
   },
   not_found: {
     title: 'ページが見つかりません',
     body: 'このアドレスはSproutのどのページにもつながっていません。入力ミスか、ページが移動した可能性があります。',
   },
   no_permission: {
-    body: "この赤ちゃんの家族だけが見られます。管理者に招待を頼んでください。",
+    body: 'この赤ちゃんの家族だけが見られます。管理者に招待を頼んでください。',
   },
 };

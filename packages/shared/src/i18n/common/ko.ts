@@ -19,7 +19,8 @@ export const koCommon: CommonMessages = {
   coming_soon: {
     label: '준비 중',
     body: '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다.',
-    body_signed_out: '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다. 그동안 로그인하여 타임라인을 보실 수 있습니다.',
+    body_signed_out:
+      '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다. 그동안 로그인하여 타임라인을 보실 수 있습니다.',
   },
   titles: {
     login: '로그인',
@@ -47,11 +48,11 @@ export const koCommon: CommonMessages = {
     noaccount: '계정 만들기',
     invitation: '가족 참여',
     trash: '최근 삭제한 항목',
-    profile: "내 계정",
-    qr_approve: "다른 기기에서 로그인",
-    verify_email: "이메일 주소 확인",
-    auth_callback: "로그인 중",
-    email_confirm: "이메일 주소 변경",
+    profile: '내 계정',
+    qr_approve: '다른 기기에서 로그인',
+    verify_email: '이메일 주소 확인',
+    auth_callback: '로그인 중',
+    email_confirm: '이메일 주소 변경',
   },
   language: {
     label: '언어',
@@ -97,7 +98,8 @@ export const koCommon: CommonMessages = {
   },
   notices: {
     noaccount_heading: 'Sprout 앱에서 계정을 만드세요',
-    noaccount_body: '새 계정은 브라우저가 아닌 Sprout 모바일 앱에서 만듭니다. 휴대폰의 앱 스토어에서 Sprout를 설치하고 가입한 뒤 아기를 추가하세요.',
+    noaccount_body:
+      '새 계정은 브라우저가 아닌 Sprout 모바일 앱에서 만듭니다. 휴대폰의 앱 스토어에서 Sprout를 설치하고 가입한 뒤 아기를 추가하세요.',
     noaccount_then: '그다음 여기로 돌아와 같은 이메일과 비밀번호로 로그인하면 더 큰 화면에서 앨범을 볼 수 있습니다.',
     download_body: '다운로드 페이지는 웹 앨범에 표시되지 않습니다. 휴대폰의 앱 스토어에서 Sprout 모바일 앱을 받으세요.',
   },
@@ -106,6 +108,6 @@ export const koCommon: CommonMessages = {
     body: 'Sprout에 없는 주소입니다. 주소가 잘못 입력되었거나 페이지가 옮겨졌을 수 있습니다.',
   },
   no_permission: {
-    body: "아기의 가족만 볼 수 있습니다. 관리자에게 초대를 요청하세요.",
+    body: '아기의 가족만 볼 수 있습니다. 관리자에게 초대를 요청하세요.',
   },
 };

@@ -47,11 +47,11 @@ export const zhCNCommon: CommonMessages = {
     noaccount: '创建账号',
     invitation: '加入家庭',
     trash: '最近删除',
-    profile: "我的账号",
-    qr_approve: "在另一台设备上登录",
-    verify_email: "确认邮箱地址",
-    auth_callback: "正在登录",
-    email_confirm: "更改邮箱地址",
+    profile: '我的账号',
+    qr_approve: '在另一台设备上登录',
+    verify_email: '确认邮箱地址',
+    auth_callback: '正在登录',
+    email_confirm: '更改邮箱地址',
   },
   language: {
     label: '语言',
@@ -97,7 +97,8 @@ export const zhCNCommon: CommonMessages = {
   },
   notices: {
     noaccount_heading: '请在 Sprout App 中创建账号',
-    noaccount_body: '新账号需要在 Sprout 手机 App 中创建，无法在浏览器中注册。请从手机的应用商店安装 Sprout，注册后在 App 中添加宝宝。',
+    noaccount_body:
+      '新账号需要在 Sprout 手机 App 中创建，无法在浏览器中注册。请从手机的应用商店安装 Sprout，注册后在 App 中添加宝宝。',
     noaccount_then: '然后回到这里，用同一个邮箱和密码登录，就能在大屏幕上浏览相册了。',
     download_body: '网页相册不显示下载页面。请从手机的应用商店获取 Sprout 手机 App。',
   },
@@ -106,6 +107,6 @@ export const zhCNCommon: CommonMessages = {
     body: '这个地址在 Sprout 中不存在。可能是输入有误，或页面已移动。',
   },
   no_permission: {
-    body: "只有宝宝的家人可以查看。请让管理员邀请您。",
+    body: '只有宝宝的家人可以查看。请让管理员邀请您。',
   },
 };

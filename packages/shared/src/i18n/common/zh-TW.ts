@@ -47,11 +47,11 @@ export const zhTWCommon: CommonMessages = {
     noaccount: '建立帳號',
     invitation: '加入家庭',
     trash: '最近刪除',
-    profile: "我的帳號",
-    qr_approve: "在另一台裝置上登入",
-    verify_email: "確認電子郵件地址",
-    auth_callback: "正在登入",
-    email_confirm: "變更電子郵件地址",
+    profile: '我的帳號',
+    qr_approve: '在另一台裝置上登入',
+    verify_email: '確認電子郵件地址',
+    auth_callback: '正在登入',
+    email_confirm: '變更電子郵件地址',
   },
   language: {
     label: '語言',
@@ -97,7 +97,8 @@ export const zhTWCommon: CommonMessages = {
   },
   notices: {
     noaccount_heading: '請在 Sprout App 中建立帳號',
-    noaccount_body: '新帳號需要在 Sprout 手機 App 中建立，無法在瀏覽器中註冊。請從手機的應用程式商店安裝 Sprout，註冊後在 App 中新增寶寶。',
+    noaccount_body:
+      '新帳號需要在 Sprout 手機 App 中建立，無法在瀏覽器中註冊。請從手機的應用程式商店安裝 Sprout，註冊後在 App 中新增寶寶。',
     noaccount_then: '接著回到這裡，用同一組電子郵件和密碼登入，就能在大螢幕上瀏覽相簿。',
     download_body: '網頁相簿不顯示下載頁面。請從手機的應用程式商店取得 Sprout 手機 App。',
   },
@@ -106,6 +107,6 @@ export const zhTWCommon: CommonMessages = {
     body: '這個網址在 Sprout 中不存在。可能是輸入有誤，或頁面已移動。',
   },
   no_permission: {
-    body: "只有寶寶的家人可以查看。請管理員邀請您。",
+    body: '只有寶寶的家人可以查看。請管理員邀請您。',
   },
 };

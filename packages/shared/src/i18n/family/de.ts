@@ -19,7 +19,8 @@ export const deFamily: FamilyMessages = {
   members: {
     heading: 'Familienmitglieder',
     load_error: 'Die Familie konnte nicht geladen werden.',
-    view_only_note: 'Nur der Admin kann Familienmitglieder einladen, ändern oder entfernen. Sie können Ihre eigene Beziehung ändern oder die Familie verlassen.',
+    view_only_note:
+      'Nur der Admin kann Familienmitglieder einladen, ändern oder entfernen. Sie können Ihre eigene Beziehung ändern oder die Familie verlassen.',
     you: 'Sie',
     edit: 'Bearbeiten',
     edit_label: '{{name}} bearbeiten',
@@ -27,9 +28,11 @@ export const deFamily: FamilyMessages = {
     remove_label: '{{name}} entfernen',
     leave: 'Verlassen',
     remove_title: 'Familienmitglied entfernen',
-    remove_confirm: '{{name}} aus der Familie von {{baby}} entfernen? Das Album ist dann für diese Person nicht mehr sichtbar.',
+    remove_confirm:
+      '{{name}} aus der Familie von {{baby}} entfernen? Das Album ist dann für diese Person nicht mehr sichtbar.',
     leave_title: 'Familie verlassen',
-    leave_confirm: 'Die Familie von {{baby}} verlassen? Sie sehen das Album erst wieder, wenn Sie erneut eingeladen werden.',
+    leave_confirm:
+      'Die Familie von {{baby}} verlassen? Sie sehen das Album erst wieder, wenn Sie erneut eingeladen werden.',
     removed: '{{name}} wurde aus der Familie entfernt.',
     left: 'Sie haben die Familie von {{baby}} verlassen.',
   },
@@ -45,8 +48,10 @@ export const deFamily: FamilyMessages = {
   invite: {
     open: 'Familie einladen',
     title: 'Familie zum Album von {{baby}} einladen',
-    page_help: 'Laden Sie jemanden per E-Mail ein. Er bekommt einen Link: Damit meldet er sich an oder legt dort sein Konto an.',
-    admins_only: 'Nur ein Admin kann Familienmitglieder einladen. Bitten Sie den Admin des Albums Ihres Babys, sie einzuladen.',
+    page_help:
+      'Laden Sie jemanden per E-Mail ein. Er bekommt einen Link: Damit meldet er sich an oder legt dort sein Konto an.',
+    admins_only:
+      'Nur ein Admin kann Familienmitglieder einladen. Bitten Sie den Admin des Albums Ihres Babys, sie einzuladen.',
     email: 'E-Mail',
     email_help: 'Die Person erhält eine E-Mail von Sprout.',
     email_placeholder: 'oma@example.com',
@@ -61,7 +66,8 @@ export const deFamily: FamilyMessages = {
     heading: '{{inviter}} hat Sie in die Familie von {{babies}} eingeladen',
     details: 'Als {{relation}} ({{permission}}), für die E-Mail-Adresse {{email}}.',
     join: 'Der Familie beitreten',
-    signed_in_elsewhere: 'Sie sind als {{current}} angemeldet, diese Einladung gilt aber {{email}}. Melden Sie sich ab und öffnen Sie diesen Link erneut.',
+    signed_in_elsewhere:
+      'Sie sind als {{current}} angemeldet, diese Einladung gilt aber {{email}}. Melden Sie sich ab und öffnen Sie diesen Link erneut.',
     sign_out: 'Abmelden',
     sign_in_heading: 'Sie haben schon ein Sprout-Konto mit {{email}}. Geben Sie sein Passwort ein, um beizutreten.',
     create_heading: 'Legen Sie Ihr Sprout-Konto an, um beizutreten. Ihre E-Mail-Adresse ist {{email}}.',
@@ -92,7 +98,8 @@ export const deFamily: FamilyMessages = {
   babyinfo: {
     title: 'Angaben zum Baby',
     no_baby_title: 'Noch kein Baby in Ihrem Album',
-    no_baby_body: 'Sobald ein Baby in der Sprout-App hinzugefügt wurde oder ein Familienmitglied Sie einlädt, erscheint sein Profil hier.',
+    no_baby_body:
+      'Sobald ein Baby in der Sprout-App hinzugefügt wurde oder ein Familienmitglied Sie einlädt, erscheint sein Profil hier.',
     nav: {
       label: 'Bereiche der Baby-Angaben',
       profile: 'Profil',
@@ -115,7 +122,8 @@ export const deFamily: FamilyMessages = {
       gender: 'Geschlecht',
       my_relation: 'Ihre Beziehung zu {{name}}',
       not_set: 'Nicht angegeben',
-      read_only_note: 'Nur der Admin kann das Profil des Babys ändern. Ihre eigene Beziehung zum Baby können Sie ändern.',
+      read_only_note:
+        'Nur der Admin kann das Profil des Babys ändern. Ihre eigene Beziehung zum Baby können Sie ändern.',
       save: 'Profil speichern',
       save_relation: 'Meine Beziehung speichern',
       no_changes: 'Keine Änderungen zu speichern',
@@ -131,7 +139,8 @@ export const deFamily: FamilyMessages = {
       name_too_long: 'Der Name darf höchstens {{max}} Zeichen lang sein.',
       date_missing: 'Bitte geben Sie ein Datum ein.',
       date_invalid: 'Bitte geben Sie ein gültiges Datum ein.',
-      birthday_in_future: 'Ein Geburtstag kann nicht in der Zukunft liegen. Wählen Sie „Erwartet“, um einen Geburtstermin einzugeben.',
+      birthday_in_future:
+        'Ein Geburtstag kann nicht in der Zukunft liegen. Wählen Sie „Erwartet“, um einen Geburtstermin einzugeben.',
       gender_missing: 'Bitte wählen Sie ein Geschlecht.',
     },
     photo: {
@@ -187,12 +196,14 @@ export const deFamily: FamilyMessages = {
   babies: {
     add_baby: 'Baby hinzufügen',
     add_heading: 'Fügen Sie Ihr Baby in der Sprout-App hinzu',
-    add_body: 'Babys werden in der Sprout-App auf dem Smartphone hinzugefügt, nicht im Browser. Öffnen Sie die App auf Ihrem Handy und fügen Sie Ihr Baby dort hinzu.',
+    add_body:
+      'Babys werden in der Sprout-App auf dem Smartphone hinzugefügt, nicht im Browser. Öffnen Sie die App auf Ihrem Handy und fügen Sie Ihr Baby dort hinzu.',
     add_then: 'Sein Album erscheint dann hier in Ihrer Liste der Babys.',
     got_it: 'Verstanden',
     to_list: 'Meine Babys ansehen',
     list_help: 'Wählen Sie ein Baby, um sein Album zu sehen.',
-    list_empty: 'Noch keine Babys. Fügen Sie eines in der Sprout-App hinzu oder bitten Sie ein Familienmitglied, Sie einzuladen.',
+    list_empty:
+      'Noch keine Babys. Fügen Sie eines in der Sprout-App hinzu oder bitten Sie ein Familienmitglied, Sie einzuladen.',
     showing: 'Wird angezeigt',
     sidebar: {
       family: 'Familie',

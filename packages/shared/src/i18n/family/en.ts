@@ -18,7 +18,8 @@ export const enFamily = {
   members: {
     heading: 'Family members',
     load_error: 'The family could not be loaded.',
-    view_only_note: 'Only the Admin can invite, change or remove family members. You can change your own relation or leave.',
+    view_only_note:
+      'Only the Admin can invite, change or remove family members. You can change your own relation or leave.',
     you: 'You',
     edit: 'Edit',
     edit_label: 'Edit {{name}}',
@@ -60,7 +61,8 @@ export const enFamily = {
     heading: '{{inviter}} invited you to the family of {{babies}}',
     details: 'As {{relation}} ({{permission}}), for the email address {{email}}.',
     join: 'Join the family',
-    signed_in_elsewhere: 'You are signed in as {{current}}, but this invitation is for {{email}}. Sign out, then come back to this link.',
+    signed_in_elsewhere:
+      'You are signed in as {{current}}, but this invitation is for {{email}}. Sign out, then come back to this link.',
     sign_out: 'Sign out',
     sign_in_heading: 'You already have a Sprout account with {{email}}. Enter its password to join.',
     create_heading: 'Create your Sprout account to join. Your email address is {{email}}.',
@@ -91,7 +93,8 @@ export const enFamily = {
   babyinfo: {
     title: 'Baby info',
     no_baby_title: 'No baby in your album yet',
-    no_baby_body: 'Once a baby is added in the Sprout mobile app, or a family member invites you, their profile appears here.',
+    no_baby_body:
+      'Once a baby is added in the Sprout mobile app, or a family member invites you, their profile appears here.',
     nav: {
       label: 'Baby info sections',
       profile: 'Profile',
@@ -186,7 +189,8 @@ export const enFamily = {
   babies: {
     add_baby: 'Add a baby',
     add_heading: 'Add your baby in the Sprout app',
-    add_body: 'Babies are added in the Sprout mobile app, not in the browser. Open the app on your phone and add your baby there.',
+    add_body:
+      'Babies are added in the Sprout mobile app, not in the browser. Open the app on your phone and add your baby there.',
     add_then: 'Their album then appears here, in your list of babies.',
     got_it: 'Got it',
     to_list: 'See my babies',

@@ -19,7 +19,8 @@ export const frFamily: FamilyMessages = {
   members: {
     heading: 'Membres de la famille',
     load_error: 'Impossible de charger la famille.',
-    view_only_note: 'Seul l’Admin peut inviter, modifier ou retirer des membres de la famille. Vous pouvez modifier votre propre lien ou quitter la famille.',
+    view_only_note:
+      'Seul l’Admin peut inviter, modifier ou retirer des membres de la famille. Vous pouvez modifier votre propre lien ou quitter la famille.',
     you: 'Vous',
     edit: 'Modifier',
     edit_label: 'Modifier {{name}}',
@@ -29,7 +30,8 @@ export const frFamily: FamilyMessages = {
     remove_title: 'Retirer un membre de la famille',
     remove_confirm: 'Retirer {{name}} de la famille de {{baby}} ? Cette personne ne verra plus l’album.',
     leave_title: 'Quitter la famille',
-    leave_confirm: 'Quitter la famille de {{baby}} ? Vous ne verrez plus l’album, sauf si vous êtes invité(e) à nouveau.',
+    leave_confirm:
+      'Quitter la famille de {{baby}} ? Vous ne verrez plus l’album, sauf si vous êtes invité(e) à nouveau.',
     removed: '{{name}} a été retiré(e) de la famille.',
     left: 'Vous avez quitté la famille de {{baby}}.',
   },
@@ -46,7 +48,8 @@ export const frFamily: FamilyMessages = {
     open: 'Inviter la famille',
     title: 'Inviter la famille dans l’album de {{baby}}',
     page_help: 'Invitez quelqu’un par e-mail. Il reçoit un lien : il se connecte, ou crée son compte depuis ce lien.',
-    admins_only: 'Seul un Admin peut inviter des membres de la famille. Demandez à l’Admin de l’album de votre bébé de les inviter.',
+    admins_only:
+      'Seul un Admin peut inviter des membres de la famille. Demandez à l’Admin de l’album de votre bébé de les inviter.',
     email: 'E-mail',
     email_help: 'La personne recevra un e-mail de Sprout.',
     email_placeholder: 'mamie@example.com',
@@ -61,9 +64,11 @@ export const frFamily: FamilyMessages = {
     heading: '{{inviter}} vous invite dans la famille de {{babies}}',
     details: 'En tant que {{relation}} ({{permission}}), pour l’adresse {{email}}.',
     join: 'Rejoindre la famille',
-    signed_in_elsewhere: 'Vous êtes connecté en tant que {{current}}, mais cette invitation est pour {{email}}. Déconnectez-vous, puis rouvrez ce lien.',
+    signed_in_elsewhere:
+      'Vous êtes connecté en tant que {{current}}, mais cette invitation est pour {{email}}. Déconnectez-vous, puis rouvrez ce lien.',
     sign_out: 'Se déconnecter',
-    sign_in_heading: 'Vous avez déjà un compte Sprout avec {{email}}. Saisissez son mot de passe pour rejoindre la famille.',
+    sign_in_heading:
+      'Vous avez déjà un compte Sprout avec {{email}}. Saisissez son mot de passe pour rejoindre la famille.',
     create_heading: 'Créez votre compte Sprout pour rejoindre la famille. Votre adresse est {{email}}.',
     name: 'Votre nom',
     password: 'Mot de passe',
@@ -92,7 +97,8 @@ export const frFamily: FamilyMessages = {
   babyinfo: {
     title: 'Infos sur bébé',
     no_baby_title: 'Pas encore de bébé dans votre album',
-    no_baby_body: 'Dès qu’un bébé est ajouté dans l’application mobile Sprout, ou qu’un membre de la famille vous invite, son profil apparaît ici.',
+    no_baby_body:
+      'Dès qu’un bébé est ajouté dans l’application mobile Sprout, ou qu’un membre de la famille vous invite, son profil apparaît ici.',
     nav: {
       label: 'Rubriques des infos sur bébé',
       profile: 'Profil',
@@ -131,7 +137,8 @@ export const frFamily: FamilyMessages = {
       name_too_long: 'Le prénom ne peut pas dépasser {{max}} caractères.',
       date_missing: 'Veuillez saisir une date.',
       date_invalid: 'Veuillez saisir une date valide.',
-      birthday_in_future: 'Une date de naissance ne peut pas être dans le futur. Choisissez « Attendu(e) » pour saisir une date prévue.',
+      birthday_in_future:
+        'Une date de naissance ne peut pas être dans le futur. Choisissez « Attendu(e) » pour saisir une date prévue.',
       gender_missing: 'Veuillez choisir le sexe.',
     },
     photo: {
@@ -187,12 +194,14 @@ export const frFamily: FamilyMessages = {
   babies: {
     add_baby: 'Ajouter un bébé',
     add_heading: 'Ajoutez votre bébé dans l’application Sprout',
-    add_body: 'Les bébés s’ajoutent dans l’application mobile Sprout, pas dans le navigateur. Ouvrez l’application sur votre téléphone et ajoutez-y votre bébé.',
+    add_body:
+      'Les bébés s’ajoutent dans l’application mobile Sprout, pas dans le navigateur. Ouvrez l’application sur votre téléphone et ajoutez-y votre bébé.',
     add_then: 'Son album apparaîtra ensuite ici, dans votre liste de bébés.',
     got_it: 'Compris',
     to_list: 'Voir mes bébés',
     list_help: 'Choisissez un bébé pour voir son album.',
-    list_empty: 'Pas encore de bébé. Ajoutez-en un dans l’application mobile Sprout, ou demandez à un membre de la famille de vous inviter.',
+    list_empty:
+      'Pas encore de bébé. Ajoutez-en un dans l’application mobile Sprout, ou demandez à un membre de la famille de vous inviter.',
     showing: 'Affiché',
     sidebar: {
       family: 'Famille',

@@ -19,7 +19,8 @@ export const jaFamily: FamilyMessages = {
   members: {
     heading: '家族メンバー',
     load_error: '家族を読み込めませんでした。',
-    view_only_note: '家族メンバーの招待・変更・削除ができるのは管理者だけです。自分の関係の変更や、家族から抜けることはできます。',
+    view_only_note:
+      '家族メンバーの招待・変更・削除ができるのは管理者だけです。自分の関係の変更や、家族から抜けることはできます。',
     you: 'あなた',
     edit: '編集',
     edit_label: '{{name}}を編集',
@@ -61,7 +62,8 @@ export const jaFamily: FamilyMessages = {
     heading: '{{inviter}} さんが {{babies}} の家族に招待しています',
     details: '{{relation}}（{{permission}}）として、メールアドレス {{email}} 宛ての招待です。',
     join: '家族に参加する',
-    signed_in_elsewhere: '{{current}} でログインしていますが、この招待は {{email}} 宛てです。ログアウトしてから、もう一度このリンクを開いてください。',
+    signed_in_elsewhere:
+      '{{current}} でログインしていますが、この招待は {{email}} 宛てです。ログアウトしてから、もう一度このリンクを開いてください。',
     sign_out: 'ログアウト',
     sign_in_heading: '{{email}} の Sprout アカウントがすでにあります。パスワードを入力して参加してください。',
     create_heading: '参加するには Sprout アカウントを作成してください。メールアドレスは {{email}} です。',
@@ -131,7 +133,8 @@ export const jaFamily: FamilyMessages = {
       name_too_long: '名前は {{max}} 文字以内で入力してください。',
       date_missing: '日付を入力してください。',
       date_invalid: '正しい日付を入力してください。',
-      birthday_in_future: '誕生日に未来の日付は指定できません。出産予定日を入力する場合は「出産予定」を選んでください。',
+      birthday_in_future:
+        '誕生日に未来の日付は指定できません。出産予定日を入力する場合は「出産予定」を選んでください。',
       gender_missing: '性別を選んでください。',
     },
     photo: {
@@ -187,7 +190,8 @@ export const jaFamily: FamilyMessages = {
   babies: {
     add_baby: '赤ちゃんを追加',
     add_heading: 'Sprout アプリで赤ちゃんを追加してください',
-    add_body: '赤ちゃんの追加はブラウザではなく Sprout モバイルアプリで行います。スマートフォンでアプリを開き、赤ちゃんを追加してください。',
+    add_body:
+      '赤ちゃんの追加はブラウザではなく Sprout モバイルアプリで行います。スマートフォンでアプリを開き、赤ちゃんを追加してください。',
     add_then: 'するとその子のアルバムが、ここのわが子一覧に表示されます。',
     got_it: 'わかりました',
     to_list: 'わが子一覧を見る',

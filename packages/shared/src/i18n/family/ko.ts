@@ -19,7 +19,8 @@ export const koFamily: FamilyMessages = {
   members: {
     heading: '가족 구성원',
     load_error: '가족 정보를 불러오지 못했습니다.',
-    view_only_note: '가족 구성원의 초대, 변경, 삭제는 관리자만 할 수 있습니다. 내 관계를 변경하거나 가족에서 나갈 수는 있습니다.',
+    view_only_note:
+      '가족 구성원의 초대, 변경, 삭제는 관리자만 할 수 있습니다. 내 관계를 변경하거나 가족에서 나갈 수는 있습니다.',
     you: '나',
     edit: '편집',
     edit_label: '{{name}} 편집',
@@ -61,7 +62,8 @@ export const koFamily: FamilyMessages = {
     heading: '{{inviter}}님이 {{babies}}의 가족으로 초대했습니다',
     details: '{{relation}}({{permission}}) 자격이며, 이메일 주소는 {{email}}입니다.',
     join: '가족에 참여하기',
-    signed_in_elsewhere: '{{current}}(으)로 로그인되어 있지만 이 초대는 {{email}} 앞으로 왔습니다. 로그아웃한 뒤 이 링크로 다시 오세요.',
+    signed_in_elsewhere:
+      '{{current}}(으)로 로그인되어 있지만 이 초대는 {{email}} 앞으로 왔습니다. 로그아웃한 뒤 이 링크로 다시 오세요.',
     sign_out: '로그아웃',
     sign_in_heading: '{{email}}(으)로 된 Sprout 계정이 이미 있습니다. 비밀번호를 입력해 참여하세요.',
     create_heading: '참여하려면 Sprout 계정을 만드세요. 이메일 주소는 {{email}}입니다.',

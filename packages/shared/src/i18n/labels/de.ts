@@ -35,6 +35,17 @@ export const deLabels: LabelMessages = {
     custom: 'Andere',
   },
   permissions: { can_manage: 'Admin', can_upload: 'Hochladen und ansehen', can_view: 'Nur ansehen' },
-  privacy: { family_and_relatives: 'Familie und Verwandte', family_only: 'Nur Familie', private: 'Nur ich', custom: 'Ausgewählte Mitglieder' },
-  buckets: { before_birth: "Vor der Geburt", months: "{{from}}–{{to}} Monate", years: "{{from}}–{{to}} Jahre", year_month_one: "{{years}} Jahr {{months}} Mon.", year_month_other: "{{years}} Jahre {{months}} Mon." },
+  privacy: {
+    family_and_relatives: 'Familie und Verwandte',
+    family_only: 'Nur Familie',
+    private: 'Nur ich',
+    custom: 'Ausgewählte Mitglieder',
+  },
+  buckets: {
+    before_birth: 'Vor der Geburt',
+    months: '{{from}}–{{to}} Monate',
+    years: '{{from}}–{{to}} Jahre',
+    year_month_one: '{{years}} Jahr {{months}} Mon.',
+    year_month_other: '{{years}} Jahre {{months}} Mon.',
+  },
 };

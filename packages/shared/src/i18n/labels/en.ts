@@ -6,9 +6,9 @@ export const enLabels = {
     grandparent: 'Grandparent',
     grandpa: 'Grandpa',
     grandma: 'Grandma',
-    grandparent_law: 'Grandparent (mother\'s side)',
-    grandpa_law: 'Grandpa (mother\'s side)',
-    grandma_law: 'Grandma (mother\'s side)',
+    grandparent_law: "Grandparent (mother's side)",
+    grandpa_law: "Grandpa (mother's side)",
+    grandma_law: "Grandma (mother's side)",
     parent: 'Parent',
     dad: 'Dad',
     mom: 'Mom',
@@ -34,7 +34,18 @@ export const enLabels = {
     custom: 'Other',
   },
   permissions: { can_manage: 'Admin', can_upload: 'Upload and view', can_view: 'View only' },
-  privacy: { family_and_relatives: 'Family and relatives', family_only: 'Family only', private: 'Only me', custom: 'Selected members' },
-  buckets: { before_birth: "Before birth", months: "{{from}}-{{to}} months", years: "{{from}}-{{to}} years", year_month_one: "{{years}} yr {{months}} mo", year_month_other: "{{years}} yrs {{months}} mo" },
+  privacy: {
+    family_and_relatives: 'Family and relatives',
+    family_only: 'Family only',
+    private: 'Only me',
+    custom: 'Selected members',
+  },
+  buckets: {
+    before_birth: 'Before birth',
+    months: '{{from}}-{{to}} months',
+    years: '{{from}}-{{to}} years',
+    year_month_one: '{{years}} yr {{months}} mo',
+    year_month_other: '{{years}} yrs {{months}} mo',
+  },
 };
 export type LabelMessages = typeof enLabels;

@@ -35,6 +35,17 @@ export const frLabels: LabelMessages = {
     custom: 'Autre',
   },
   permissions: { can_manage: 'Admin', can_upload: 'Ajouter et voir', can_view: 'Voir uniquement' },
-  privacy: { family_and_relatives: 'Famille et proches', family_only: 'Famille uniquement', private: 'Moi uniquement', custom: 'Membres choisis' },
-  buckets: { before_birth: "Avant la naissance", months: "{{from}}-{{to}} mois", years: "{{from}}-{{to}} ans", year_month_one: "{{years}} an {{months}} mois", year_month_other: "{{years}} ans {{months}} mois" },
+  privacy: {
+    family_and_relatives: 'Famille et proches',
+    family_only: 'Famille uniquement',
+    private: 'Moi uniquement',
+    custom: 'Membres choisis',
+  },
+  buckets: {
+    before_birth: 'Avant la naissance',
+    months: '{{from}}-{{to}} mois',
+    years: '{{from}}-{{to}} ans',
+    year_month_one: '{{years}} an {{months}} mois',
+    year_month_other: '{{years}} ans {{months}} mois',
+  },
 };

@@ -35,6 +35,17 @@ export const jaLabels: LabelMessages = {
     custom: 'その他',
   },
   permissions: { can_manage: '管理者', can_upload: 'アップロードと閲覧', can_view: '閲覧のみ' },
-  privacy: { family_and_relatives: '家族と親戚', family_only: '家族のみ', private: '自分のみ', custom: '選んだメンバー' },
-  buckets: { before_birth: "生まれる前", months: "{{from}}〜{{to}}か月", years: "{{from}}〜{{to}}歳", year_month_one: "{{years}}歳{{months}}か月", year_month_other: "{{years}}歳{{months}}か月" },
+  privacy: {
+    family_and_relatives: '家族と親戚',
+    family_only: '家族のみ',
+    private: '自分のみ',
+    custom: '選んだメンバー',
+  },
+  buckets: {
+    before_birth: '生まれる前',
+    months: '{{from}}〜{{to}}か月',
+    years: '{{from}}〜{{to}}歳',
+    year_month_one: '{{years}}歳{{months}}か月',
+    year_month_other: '{{years}}歳{{months}}か月',
+  },
 };

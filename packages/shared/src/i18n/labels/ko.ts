@@ -36,5 +36,11 @@ export const koLabels: LabelMessages = {
   },
   permissions: { can_manage: '관리자', can_upload: '업로드 및 보기', can_view: '보기만' },
   privacy: { family_and_relatives: '가족 및 친척', family_only: '가족만', private: '나만 보기', custom: '선택한 가족' },
-  buckets: { before_birth: "태어나기 전", months: "{{from}}~{{to}}개월", years: "{{from}}~{{to}}살", year_month_one: "{{years}}살 {{months}}개월", year_month_other: "{{years}}살 {{months}}개월" },
+  buckets: {
+    before_birth: '태어나기 전',
+    months: '{{from}}~{{to}}개월',
+    years: '{{from}}~{{to}}살',
+    year_month_one: '{{years}}살 {{months}}개월',
+    year_month_other: '{{years}}살 {{months}}개월',
+  },
 };

@@ -36,5 +36,11 @@ export const zhCNLabels: LabelMessages = {
   },
   permissions: { can_manage: '管理员', can_upload: '上传和查看', can_view: '仅查看' },
   privacy: { family_and_relatives: '家人和亲友', family_only: '仅家人', private: '仅自己', custom: '指定成员' },
-  buckets: { before_birth: "出生前", months: "{{from}}-{{to}}个月", years: "{{from}}-{{to}}岁", year_month_one: "{{years}}岁{{months}}个月", year_month_other: "{{years}}岁{{months}}个月" },
+  buckets: {
+    before_birth: '出生前',
+    months: '{{from}}-{{to}}个月',
+    years: '{{from}}-{{to}}岁',
+    year_month_one: '{{years}}岁{{months}}个月',
+    year_month_other: '{{years}}岁{{months}}个月',
+  },
 };

@@ -36,5 +36,11 @@ export const zhTWLabels: LabelMessages = {
   },
   permissions: { can_manage: '管理員', can_upload: '上傳與檢視', can_view: '僅檢視' },
   privacy: { family_and_relatives: '家人與親友', family_only: '僅家人', private: '僅自己', custom: '指定成員' },
-  buckets: { before_birth: "出生前", months: "{{from}}-{{to}}個月", years: "{{from}}-{{to}}歲", year_month_one: "{{years}}歲{{months}}個月", year_month_other: "{{years}}歲{{months}}個月" },
+  buckets: {
+    before_birth: '出生前',
+    months: '{{from}}-{{to}}個月',
+    years: '{{from}}-{{to}}歲',
+    year_month_one: '{{years}}歲{{months}}個月',
+    year_month_other: '{{years}}歲{{months}}個月',
+  },
 };

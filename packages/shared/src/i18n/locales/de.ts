@@ -11,4 +11,16 @@ import { deTags } from '../tags/de.js';
 import { deAccount } from '../account/de.js';
 import { deGrowth } from '../growth/de.js';
 
-export const de: Catalogue = { errors: deErrors, mail: deMail, labels: deLabels, common: deCommon, family: deFamily, timeline: deTimeline, uploads: deUploads, trash: deTrash, tags: deTags, account: deAccount, growth: deGrowth };
+export const de: Catalogue = {
+  errors: deErrors,
+  mail: deMail,
+  labels: deLabels,
+  common: deCommon,
+  family: deFamily,
+  timeline: deTimeline,
+  uploads: deUploads,
+  trash: deTrash,
+  tags: deTags,
+  account: deAccount,
+  growth: deGrowth,
+};

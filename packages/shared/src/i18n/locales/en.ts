@@ -11,5 +11,17 @@ import { enAccount } from '../account/en.js';
 import { enGrowth } from '../growth/en.js';
 
 /** One locale: each namespace under its own name, so keys of two namespaces can never collide. */
-export const en = { errors: enErrors, mail: enMail, labels: enLabels, common: enCommon, family: enFamily, timeline: enTimeline, uploads: enUploads, trash: enTrash, tags: enTags, account: enAccount, growth: enGrowth };
+export const en = {
+  errors: enErrors,
+  mail: enMail,
+  labels: enLabels,
+  common: enCommon,
+  family: enFamily,
+  timeline: enTimeline,
+  uploads: enUploads,
+  trash: enTrash,
+  tags: enTags,
+  account: enAccount,
+  growth: enGrowth,
+};
 export type Catalogue = typeof en;

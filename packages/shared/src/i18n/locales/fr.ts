@@ -11,4 +11,16 @@ import { frTags } from '../tags/fr.js';
 import { frAccount } from '../account/fr.js';
 import { frGrowth } from '../growth/fr.js';
 
-export const fr: Catalogue = { errors: frErrors, mail: frMail, labels: frLabels, common: frCommon, family: frFamily, timeline: frTimeline, uploads: frUploads, trash: frTrash, tags: frTags, account: frAccount, growth: frGrowth };
+export const fr: Catalogue = {
+  errors: frErrors,
+  mail: frMail,
+  labels: frLabels,
+  common: frCommon,
+  family: frFamily,
+  timeline: frTimeline,
+  uploads: frUploads,
+  trash: frTrash,
+  tags: frTags,
+  account: frAccount,
+  growth: frGrowth,
+};

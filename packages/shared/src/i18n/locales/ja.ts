@@ -11,4 +11,16 @@ import { jaTags } from '../tags/ja.js';
 import { jaAccount } from '../account/ja.js';
 import { jaGrowth } from '../growth/ja.js';
 
-export const ja: Catalogue = { errors: jaErrors, mail: jaMail, labels: jaLabels, common: jaCommon, family: jaFamily, timeline: jaTimeline, uploads: jaUploads, trash: jaTrash, tags: jaTags, account: jaAccount, growth: jaGrowth };
+export const ja: Catalogue = {
+  errors: jaErrors,
+  mail: jaMail,
+  labels: jaLabels,
+  common: jaCommon,
+  family: jaFamily,
+  timeline: jaTimeline,
+  uploads: jaUploads,
+  trash: jaTrash,
+  tags: jaTags,
+  account: jaAccount,
+  growth: jaGrowth,
+};

@@ -11,4 +11,16 @@ import { koTags } from '../tags/ko.js';
 import { koAccount } from '../account/ko.js';
 import { koGrowth } from '../growth/ko.js';
 
-export const ko: Catalogue = { errors: koErrors, mail: koMail, labels: koLabels, common: koCommon, family: koFamily, timeline: koTimeline, uploads: koUploads, trash: koTrash, tags: koTags, account: koAccount, growth: koGrowth };
+export const ko: Catalogue = {
+  errors: koErrors,
+  mail: koMail,
+  labels: koLabels,
+  common: koCommon,
+  family: koFamily,
+  timeline: koTimeline,
+  uploads: koUploads,
+  trash: koTrash,
+  tags: koTags,
+  account: koAccount,
+  growth: koGrowth,
+};

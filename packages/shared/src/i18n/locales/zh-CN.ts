@@ -11,4 +11,16 @@ import { zhCNTags } from '../tags/zh-CN.js';
 import { zhCNAccount } from '../account/zh-CN.js';
 import { zhCNGrowth } from '../growth/zh-CN.js';
 
-export const zhCN: Catalogue = { errors: zhCNErrors, mail: zhCNMail, labels: zhCNLabels, common: zhCNCommon, family: zhCNFamily, timeline: zhCNTimeline, uploads: zhCNUploads, trash: zhCNTrash, tags: zhCNTags, account: zhCNAccount, growth: zhCNGrowth };
+export const zhCN: Catalogue = {
+  errors: zhCNErrors,
+  mail: zhCNMail,
+  labels: zhCNLabels,
+  common: zhCNCommon,
+  family: zhCNFamily,
+  timeline: zhCNTimeline,
+  uploads: zhCNUploads,
+  trash: zhCNTrash,
+  tags: zhCNTags,
+  account: zhCNAccount,
+  growth: zhCNGrowth,
+};

@@ -11,4 +11,16 @@ import { zhTWTags } from '../tags/zh-TW.js';
 import { zhTWAccount } from '../account/zh-TW.js';
 import { zhTWGrowth } from '../growth/zh-TW.js';
 
-export const zhTW: Catalogue = { errors: zhTWErrors, mail: zhTWMail, labels: zhTWLabels, common: zhTWCommon, family: zhTWFamily, timeline: zhTWTimeline, uploads: zhTWUploads, trash: zhTWTrash, tags: zhTWTags, account: zhTWAccount, growth: zhTWGrowth };
+export const zhTW: Catalogue = {
+  errors: zhTWErrors,
+  mail: zhTWMail,
+  labels: zhTWLabels,
+  common: zhTWCommon,
+  family: zhTWFamily,
+  timeline: zhTWTimeline,
+  uploads: zhTWUploads,
+  trash: zhTWTrash,
+  tags: zhTWTags,
+  account: zhTWAccount,
+  growth: zhTWGrowth,
+};

@@ -1,14 +1,19 @@
 import type { MailMessages } from './en.js';
 
 export const koMail: MailMessages = {
-  invited_subject: "Sprout 가족 앨범에 초대되었습니다",
-  invited_body: "안녕하세요.\n\n{{inviter}}님이 Sprout에서 회원님을 {{baby}}의 가족({{relation}}, {{permission}})으로 초대했습니다.\n\n아래 링크를 열어 참여하세요. 로그인하거나, 이 이메일 주소({{email}})로 바로 계정을 만들 수 있습니다. 링크는 14일 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\nSprout, 가족만의 앨범",
-  reset_subject: "Sprout 새 비밀번호 설정",
-  reset_body: "{{name}}님, 안녕하세요.\n\nSprout 계정 {{email}}의 새 비밀번호 설정이 요청되었습니다.\n\n아래 링크를 열어 새 비밀번호를 정하세요. 링크는 1시간 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\n요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.\n\nSprout, 가족만의 앨범",
-  verify_subject: "Sprout 이메일 주소 확인",
-  verify_body: "{{name}}님, 안녕하세요.\n\nSprout에 오신 것을 환영합니다. 아래 링크를 열어 {{email}}이(가) 회원님의 주소임을 확인해 주세요. 링크는 7일 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\nSprout, 가족만의 앨범",
-  email_change_subject: "Sprout 새 이메일 주소 확인",
-  email_change_body: "{{name}}님, 안녕하세요.\n\nSprout 계정에 {{email}} 주소를 사용하도록 요청하셨습니다. 아래 링크를 열어 확인해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다:\n{{link}}\n\n확인 전까지 계정은 기존 주소를 유지합니다. 요청하지 않으셨다면 이 메일을 무시하세요.\n\nSprout, 가족만의 앨범",
-  email_change_notice_subject: "Sprout 이메일 주소 변경 요청",
-  email_change_notice_body: "{{name}}님, 안녕하세요.\n\nSprout 계정에 로그인한 누군가가 이메일 주소를 {{email}}(으)로 변경하도록 요청했습니다. 변경은 그 주소로 보낸 링크를 열 때에만 이루어집니다.\n\n본인이 아니라면 지금 비밀번호를 변경하세요. 그러면 변경 요청도 취소됩니다.\n\nSprout, 가족만의 앨범",
+  invited_subject: 'Sprout 가족 앨범에 초대되었습니다',
+  invited_body:
+    '안녕하세요.\n\n{{inviter}}님이 Sprout에서 회원님을 {{baby}}의 가족({{relation}}, {{permission}})으로 초대했습니다.\n\n아래 링크를 열어 참여하세요. 로그인하거나, 이 이메일 주소({{email}})로 바로 계정을 만들 수 있습니다. 링크는 14일 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\nSprout, 가족만의 앨범',
+  reset_subject: 'Sprout 새 비밀번호 설정',
+  reset_body:
+    '{{name}}님, 안녕하세요.\n\nSprout 계정 {{email}}의 새 비밀번호 설정이 요청되었습니다.\n\n아래 링크를 열어 새 비밀번호를 정하세요. 링크는 1시간 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\n요청하지 않으셨다면 이 메일을 무시하세요. 비밀번호는 그대로 유지됩니다.\n\nSprout, 가족만의 앨범',
+  verify_subject: 'Sprout 이메일 주소 확인',
+  verify_body:
+    '{{name}}님, 안녕하세요.\n\nSprout에 오신 것을 환영합니다. 아래 링크를 열어 {{email}}이(가) 회원님의 주소임을 확인해 주세요. 링크는 7일 동안 한 번만 쓸 수 있습니다:\n{{link}}\n\nSprout, 가족만의 앨범',
+  email_change_subject: 'Sprout 새 이메일 주소 확인',
+  email_change_body:
+    '{{name}}님, 안녕하세요.\n\nSprout 계정에 {{email}} 주소를 사용하도록 요청하셨습니다. 아래 링크를 열어 확인해 주세요. 링크는 24시간 동안 한 번만 사용할 수 있습니다:\n{{link}}\n\n확인 전까지 계정은 기존 주소를 유지합니다. 요청하지 않으셨다면 이 메일을 무시하세요.\n\nSprout, 가족만의 앨범',
+  email_change_notice_subject: 'Sprout 이메일 주소 변경 요청',
+  email_change_notice_body:
+    '{{name}}님, 안녕하세요.\n\nSprout 계정에 로그인한 누군가가 이메일 주소를 {{email}}(으)로 변경하도록 요청했습니다. 변경은 그 주소로 보낸 링크를 열 때에만 이루어집니다.\n\n본인이 아니라면 지금 비밀번호를 변경하세요. 그러면 변경 요청도 취소됩니다.\n\nSprout, 가족만의 앨범',
 };

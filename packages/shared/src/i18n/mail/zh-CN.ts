@@ -1,14 +1,19 @@
 import type { MailMessages } from './en.js';
 
 export const zhCNMail: MailMessages = {
-  invited_subject: "您受邀加入 Sprout 上的家庭相册",
-  invited_body: "您好：\n\n{{inviter}} 邀请您以{{relation}}（{{permission}}）身份加入 Sprout 上{{baby}}的家庭。\n\n请打开下面的链接加入。您可以登录，也可以直接用这个邮箱地址（{{email}}）创建账号。链接 14 天内有效，只能使用一次：\n{{link}}\n\nSprout，家人专属相册",
-  reset_subject: "设置 Sprout 新密码",
-  reset_body: "{{name}}，您好：\n\n有人（希望是您）申请为 Sprout 账号 {{email}} 设置新密码。\n\n请打开以下链接设置新密码。链接在 1 小时内有效，仅能使用一次：\n{{link}}\n\n如果不是您本人申请，请忽略此邮件，您的密码不会改变。\n\nSprout，私密的家庭相册",
-  verify_subject: "确认您的 Sprout 邮箱地址",
-  verify_body: "{{name}}，您好：\n\n欢迎使用 Sprout。请打开以下链接，确认 {{email}} 是您的邮箱。链接在 7 天内有效，仅能使用一次：\n{{link}}\n\nSprout，私密的家庭相册",
-  email_change_subject: "确认您在 Sprout 的新邮箱地址",
-  email_change_body: "{{name}}，您好：\n\n您请求为 Sprout 账号使用 {{email}}。请打开以下链接确认。链接仅可使用一次，24 小时内有效：\n{{link}}\n\n在确认之前，您的账号仍使用原来的地址。如果不是您本人操作，请忽略此邮件。\n\nSprout，私密的家庭相册",
-  email_change_notice_subject: "您的 Sprout 邮箱地址正在更改",
-  email_change_notice_body: "{{name}}，您好：\n\n有人在登录您的 Sprout 账号后，请求将邮箱地址改为 {{email}}。只有打开发送到该地址的链接后，更改才会生效。\n\n如果不是您本人操作，请立即修改密码，这也会取消此次更改。\n\nSprout，私密的家庭相册",
+  invited_subject: '您受邀加入 Sprout 上的家庭相册',
+  invited_body:
+    '您好：\n\n{{inviter}} 邀请您以{{relation}}（{{permission}}）身份加入 Sprout 上{{baby}}的家庭。\n\n请打开下面的链接加入。您可以登录，也可以直接用这个邮箱地址（{{email}}）创建账号。链接 14 天内有效，只能使用一次：\n{{link}}\n\nSprout，家人专属相册',
+  reset_subject: '设置 Sprout 新密码',
+  reset_body:
+    '{{name}}，您好：\n\n有人（希望是您）申请为 Sprout 账号 {{email}} 设置新密码。\n\n请打开以下链接设置新密码。链接在 1 小时内有效，仅能使用一次：\n{{link}}\n\n如果不是您本人申请，请忽略此邮件，您的密码不会改变。\n\nSprout，私密的家庭相册',
+  verify_subject: '确认您的 Sprout 邮箱地址',
+  verify_body:
+    '{{name}}，您好：\n\n欢迎使用 Sprout。请打开以下链接，确认 {{email}} 是您的邮箱。链接在 7 天内有效，仅能使用一次：\n{{link}}\n\nSprout，私密的家庭相册',
+  email_change_subject: '确认您在 Sprout 的新邮箱地址',
+  email_change_body:
+    '{{name}}，您好：\n\n您请求为 Sprout 账号使用 {{email}}。请打开以下链接确认。链接仅可使用一次，24 小时内有效：\n{{link}}\n\n在确认之前，您的账号仍使用原来的地址。如果不是您本人操作，请忽略此邮件。\n\nSprout，私密的家庭相册',
+  email_change_notice_subject: '您的 Sprout 邮箱地址正在更改',
+  email_change_notice_body:
+    '{{name}}，您好：\n\n有人在登录您的 Sprout 账号后，请求将邮箱地址改为 {{email}}。只有打开发送到该地址的链接后，更改才会生效。\n\n如果不是您本人操作，请立即修改密码，这也会取消此次更改。\n\nSprout，私密的家庭相册',
 };

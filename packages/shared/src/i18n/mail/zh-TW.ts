@@ -1,14 +1,19 @@
 import type { MailMessages } from './en.js';
 
 export const zhTWMail: MailMessages = {
-  invited_subject: "您受邀加入 Sprout 上的家庭相簿",
-  invited_body: "您好：\n\n{{inviter}} 邀請您以{{relation}}（{{permission}}）身分加入 Sprout 上{{baby}}的家庭。\n\n請開啟下面的連結加入。您可以登入，也可以直接用這個電子郵件地址（{{email}}）建立帳號。連結 14 天內有效，只能使用一次：\n{{link}}\n\nSprout，家人專屬相簿",
-  reset_subject: "設定 Sprout 新密碼",
-  reset_body: "{{name}}，您好：\n\n有人（希望是您）申請為 Sprout 帳號 {{email}} 設定新密碼。\n\n請開啟以下連結設定新密碼。連結在 1 小時內有效，僅能使用一次：\n{{link}}\n\n如果不是您本人申請，請忽略此郵件，您的密碼不會改變。\n\nSprout，私密的家庭相簿",
-  verify_subject: "確認您的 Sprout 電子郵件地址",
-  verify_body: "{{name}}，您好：\n\n歡迎使用 Sprout。請開啟以下連結，確認 {{email}} 是您的電子郵件。連結在 7 天內有效，僅能使用一次：\n{{link}}\n\nSprout，私密的家庭相簿",
-  email_change_subject: "確認您在 Sprout 的新電子郵件地址",
-  email_change_body: "{{name}}，您好：\n\n您要求為 Sprout 帳號使用 {{email}}。請開啟以下連結確認。連結僅能使用一次，24 小時內有效：\n{{link}}\n\n確認之前，您的帳號仍使用原本的地址。如果不是您本人操作，請忽略此郵件。\n\nSprout，私密的家庭相簿",
-  email_change_notice_subject: "您的 Sprout 電子郵件地址正在變更",
-  email_change_notice_body: "{{name}}，您好：\n\n有人在登入您的 Sprout 帳號後，要求將電子郵件地址改為 {{email}}。只有開啟寄到該地址的連結後，變更才會生效。\n\n如果不是您本人操作，請立即變更密碼，這也會取消此次變更。\n\nSprout，私密的家庭相簿",
+  invited_subject: '您受邀加入 Sprout 上的家庭相簿',
+  invited_body:
+    '您好：\n\n{{inviter}} 邀請您以{{relation}}（{{permission}}）身分加入 Sprout 上{{baby}}的家庭。\n\n請開啟下面的連結加入。您可以登入，也可以直接用這個電子郵件地址（{{email}}）建立帳號。連結 14 天內有效，只能使用一次：\n{{link}}\n\nSprout，家人專屬相簿',
+  reset_subject: '設定 Sprout 新密碼',
+  reset_body:
+    '{{name}}，您好：\n\n有人（希望是您）申請為 Sprout 帳號 {{email}} 設定新密碼。\n\n請開啟以下連結設定新密碼。連結在 1 小時內有效，僅能使用一次：\n{{link}}\n\n如果不是您本人申請，請忽略此郵件，您的密碼不會改變。\n\nSprout，私密的家庭相簿',
+  verify_subject: '確認您的 Sprout 電子郵件地址',
+  verify_body:
+    '{{name}}，您好：\n\n歡迎使用 Sprout。請開啟以下連結，確認 {{email}} 是您的電子郵件。連結在 7 天內有效，僅能使用一次：\n{{link}}\n\nSprout，私密的家庭相簿',
+  email_change_subject: '確認您在 Sprout 的新電子郵件地址',
+  email_change_body:
+    '{{name}}，您好：\n\n您要求為 Sprout 帳號使用 {{email}}。請開啟以下連結確認。連結僅能使用一次，24 小時內有效：\n{{link}}\n\n確認之前，您的帳號仍使用原本的地址。如果不是您本人操作，請忽略此郵件。\n\nSprout，私密的家庭相簿',
+  email_change_notice_subject: '您的 Sprout 電子郵件地址正在變更',
+  email_change_notice_body:
+    '{{name}}，您好：\n\n有人在登入您的 Sprout 帳號後，要求將電子郵件地址改為 {{email}}。只有開啟寄到該地址的連結後，變更才會生效。\n\n如果不是您本人操作，請立即變更密碼，這也會取消此次變更。\n\nSprout，私密的家庭相簿',
 };

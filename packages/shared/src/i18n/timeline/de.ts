@@ -7,7 +7,8 @@ export const deTimeline: TimelineMessages = {
   empty_body: 'Fotos, die du hochlädst, erscheinen hier – die neuesten zuerst.',
   empty_body_view_only: 'Fotos, die deine Familie hochlädt, erscheinen hier – die neuesten zuerst.',
   no_baby_title: 'Noch kein Baby in deinem Album',
-  no_baby_body: 'Babys werden in der mobilen Sprout-App hinzugefügt. Sobald dort ein Baby angelegt ist oder dich ein Familienmitglied einlädt, erscheint sein Album hier.',
+  no_baby_body:
+    'Babys werden in der mobilen Sprout-App hinzugefügt. Sobald dort ein Baby angelegt ist oder dich ein Familienmitglied einlädt, erscheint sein Album hier.',
   no_baby_link: 'So fügst du ein Baby hinzu',
   error: 'Die Zeitleiste konnte nicht geladen werden.',
   event_label: 'Fotos vom {{date}}',
@@ -42,7 +43,8 @@ export const deTimeline: TimelineMessages = {
     delete: 'Löschen',
     delete_label: 'Dieses Foto löschen',
     delete_title: 'Dieses Foto löschen?',
-    delete_body: 'Es verschwindet für die ganze Familie aus der Zeitleiste und bleibt 30 Tage lang unter „Zuletzt gelöscht“.',
+    delete_body:
+      'Es verschwindet für die ganze Familie aus der Zeitleiste und bleibt 30 Tage lang unter „Zuletzt gelöscht“.',
     delete_confirm: 'Löschen',
     cancel: 'Abbrechen',
     deleted: 'Foto gelöscht.',

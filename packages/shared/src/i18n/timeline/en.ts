@@ -6,7 +6,8 @@ export const enTimeline = {
   empty_body: 'Photos you upload will appear here, newest first.',
   empty_body_view_only: 'Photos your family uploads will appear here, newest first.',
   no_baby_title: 'No baby in your album yet',
-  no_baby_body: 'Babies are added in the Sprout mobile app. Once a baby is added there, or a family member invites you, their album appears here.',
+  no_baby_body:
+    'Babies are added in the Sprout mobile app. Once a baby is added there, or a family member invites you, their album appears here.',
   no_baby_link: 'How to add a baby',
   error: 'The timeline could not be loaded.',
   event_label: 'Photos of {{date}}',
@@ -41,7 +42,8 @@ export const enTimeline = {
     delete: 'Delete',
     delete_label: 'Delete this photo',
     delete_title: 'Delete this photo?',
-    delete_body: 'It disappears from the timeline for everyone in the family, and stays in Recently deleted for 30 days.',
+    delete_body:
+      'It disappears from the timeline for everyone in the family, and stays in Recently deleted for 30 days.',
     delete_confirm: 'Delete',
     cancel: 'Cancel',
     deleted: 'Photo deleted.',

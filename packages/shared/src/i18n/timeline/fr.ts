@@ -7,7 +7,8 @@ export const frTimeline: TimelineMessages = {
   empty_body: 'Les photos que vous envoyez apparaîtront ici, des plus récentes aux plus anciennes.',
   empty_body_view_only: 'Les photos envoyées par votre famille apparaîtront ici, des plus récentes aux plus anciennes.',
   no_baby_title: 'Pas encore de bébé dans votre album',
-  no_baby_body: 'Les bébés s’ajoutent dans l’application mobile Sprout. Dès qu’un bébé y est ajouté, ou qu’un membre de la famille vous invite, son album apparaît ici.',
+  no_baby_body:
+    'Les bébés s’ajoutent dans l’application mobile Sprout. Dès qu’un bébé y est ajouté, ou qu’un membre de la famille vous invite, son album apparaît ici.',
   no_baby_link: 'Comment ajouter un bébé',
   error: 'Impossible de charger le fil.',
   event_label: 'Photos du {{date}}',

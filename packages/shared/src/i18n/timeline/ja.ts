@@ -7,7 +7,8 @@ export const jaTimeline: TimelineMessages = {
   empty_body: 'アップロードした写真が新しい順にここに表示されます。',
   empty_body_view_only: '家族がアップロードした写真が新しい順にここに表示されます。',
   no_baby_title: 'アルバムにまだ赤ちゃんがいません',
-  no_baby_body: '赤ちゃんの追加は Sprout モバイルアプリで行います。アプリで赤ちゃんを追加するか、家族から招待されると、ここにアルバムが表示されます。',
+  no_baby_body:
+    '赤ちゃんの追加は Sprout モバイルアプリで行います。アプリで赤ちゃんを追加するか、家族から招待されると、ここにアルバムが表示されます。',
   no_baby_link: '赤ちゃんの追加方法',
   error: 'タイムラインを読み込めませんでした。',
   event_label: '{{date}}の写真',

@@ -7,7 +7,8 @@ export const koTimeline: TimelineMessages = {
   empty_body: '업로드한 사진이 최신순으로 여기에 표시됩니다.',
   empty_body_view_only: '가족이 업로드한 사진이 최신순으로 여기에 표시됩니다.',
   no_baby_title: '앨범에 아직 아기가 없습니다',
-  no_baby_body: '아기는 Sprout 모바일 앱에서 추가합니다. 앱에서 아기를 추가하거나 가족이 초대하면 여기에 앨범이 나타납니다.',
+  no_baby_body:
+    '아기는 Sprout 모바일 앱에서 추가합니다. 앱에서 아기를 추가하거나 가족이 초대하면 여기에 앨범이 나타납니다.',
   no_baby_link: '아기 추가 방법',
   error: '타임라인을 불러오지 못했습니다.',
   event_label: '{{date}}의 사진',
