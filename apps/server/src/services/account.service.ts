@@ -43,11 +43,14 @@ export class AccountService {
   ) {}
 
   /** Whether a first-run hint is still to be shown to the user (they have not closed it). */
-  async hintShown(user: User, hintName: string): Promise<boolean> {
+  /** A user's first-run hints are their own: another user's id is not found (never "forbidden": ids do not leak). */
+  async hintShown(user: User, userId: number, hintName: string): Promise<boolean> {
+    ownHints(user, userId);
     return !(await this.webHints.isClosed(user.id, hintName));
   }
 
-  async closeHint(user: User, hintName: string): Promise<void> {
+  async closeHint(user: User, userId: number, hintName: string): Promise<void> {
+    ownHints(user, userId);
     await this.webHints.close(user.id, hintName, nowSeconds());
   }
 
@@ -208,4 +211,8 @@ export class AccountService {
     });
     if (user.profile_picture) await this.storage.delete(user.profile_picture);
   }
+}
+
+function ownHints(user: User, userId: number): void {
+  if (userId !== user.id) throw new AppError(404, 'not_found');
 }

@@ -24,7 +24,7 @@ function fromAnotherSite(request: FastifyRequest, publicOrigin: string | null): 
 
 /**
  * Refuses cross-site state changes on the whole API with 403 `cross_site`,
- * before the body is read. The session cookie check in requireUser covered
+ * before the body is read. The session cookie check in requireSignedIn covers
  * signed-in writes only; this also covers sign-in and signup (login CSRF: a
  * page signing its visitor into the attacker's account) and holds whether or
  * not the request carries a cookie. An API client that sends X-Token and no

@@ -1,39 +1,12 @@
-import fs from 'node:fs';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Upload } from '@tus/server';
-import { FileStore } from '@tus/file-store';
 import { pickLocale } from '@sprout/shared/i18n';
 import { translate } from '@sprout/shared/i18n/server';
 import { AppError } from '../../errors.js';
 import { faultOf } from '../../faults.js';
-import type { UploadStore } from '../../storage/upload-store.js';
+import { PreparedFileStore } from '../../storage/tus-file-store.js';
 
 const TUS_PATH = '/tus';
-
-/**
- * FileStore creates its folder asynchronously and throws from a callback if
- * that fails, which no caller can catch; the folder is made synchronously
- * beforehand instead, where a failure is an ordinary start-up error.
- */
-// @ts-expect-error checkOrCreateDirectory is private in the typings; overriding it is the point.
-class PreparedFileStore extends FileStore {
-  constructor(private readonly uploads: UploadStore) {
-    fs.mkdirSync(uploads.directory, { recursive: true });
-    super({ directory: uploads.directory });
-  }
-
-  override checkOrCreateDirectory(): void {}
-
-  /**
-   * FileStore's own write answers every failure as a bare 500 and drops its
-   * cause; this one keeps the cause (a full or read-only disk), so the client
-   * is told 507 or 503, and flushes the bytes before the 204 that acknowledges them.
-   */
-  override write(readable: Readable, fileId: string, offset: number): Promise<number> {
-    return this.uploads.append(fileId, readable, offset);
-  }
-}
 
 /** The tus client's language from Accept-Language; tus URLs carry no locale. */
 function localeOf(req: Request) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { webHintQuery, type WebHintReply } from '@sprout/shared';
-import { AppError } from '../../errors.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
@@ -10,25 +9,18 @@ const userParams = z.object({ id: z.coerce.number().int().positive() });
 /** First-run hints, per user (spec §7: GET /users/{id}/web_hint_exist, POST /users/{id}/web_close_hint, hint_name in the query). */
 export default async function webHintRoutes(app: FastifyInstance): Promise<void> {
   const { account } = app.ctx.services;
-  /** Only one's own hints: another user's id is not found. */
-  const own = (request: { params: unknown; auth: Parameters<typeof actorOf>[0]['auth'] }) => {
-    const { id } = parseWith(userParams, request.params, 'not_found', 404);
-    const actor = actorOf(request);
-    if (id !== actor.id) throw new AppError(404, 'not_found');
-    return actor.user;
-  };
 
   app.get('/users/:id/web_hint_exist', async (request, reply) => {
-    const user = own(request);
+    const { id } = parseWith(userParams, request.params, 'not_found', 404);
     const { hint_name } = parseWith(webHintQuery, request.query);
-    const body: WebHintReply = { hint_name, exist: await account.hintShown(user, hint_name) };
+    const body: WebHintReply = { hint_name, exist: await account.hintShown(actorOf(request).user, id, hint_name) };
     return reply.header('cache-control', 'no-store').send(body);
   });
 
   app.post('/users/:id/web_close_hint', async (request, reply) => {
-    const user = own(request);
+    const { id } = parseWith(userParams, request.params, 'not_found', 404);
     const { hint_name } = parseWith(webHintQuery, request.query);
-    await account.closeHint(user, hint_name);
+    await account.closeHint(actorOf(request).user, id, hint_name);
     return reply.status(204).send();
   });
 }
