@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentsReply, EventReply, EventsReply, EventUpdatesReply, NavigationsReply } from '@sprout/shared';
 import type { User } from '../../src/db/schema.js';
-import { mergeDayEvents, recountBuckets } from '../../src/db/migrations/0020_day_events_and_month_buckets.js';
+import { mergeDayEvents, recountBuckets } from '../../src/db/migrations/0018_day_events_and_month_buckets.js';
 import { signIn } from '../helpers/http.js';
 import { makeFamily } from '../helpers/family.js';
 import { seedMoment } from '../helpers/seed.js';
@@ -35,7 +35,7 @@ async function batchEvent(author: User, babyId: number, takenAt: number, caption
   return seeded.event.id;
 }
 
-describe('migration 0020: one event per person and day', () => {
+describe('migration 0018: one event per person and day', () => {
   it("moves the later batches' moments, comments and likes to the day's first event, and retires the others for synced devices", async () => {
     const f = await makeFamily(server.ctx, {
       uncle: { relation: 'brother', permission: 'can_upload' },
@@ -98,7 +98,7 @@ describe('migration 0020: one event per person and day', () => {
   });
 });
 
-describe('migration 0020: month buckets from age one', () => {
+describe('migration 0018: month buckets from age one', () => {
   it("counts every baby's moments again under the new keys, dropping the whole-year rows", async () => {
     const f = await makeFamily(server.ctx, { friend: { relation: 'friend', permission: 'can_view' } });
     await seedMoment(server.ctx, f.admin, f.baby.id, BIRTH + 2 * DAY);

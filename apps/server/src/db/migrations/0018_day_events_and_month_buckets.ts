@@ -1,6 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { ageBucket, bucketKey, type Privacy } from '@sprout/shared';
-import { audienceOf } from '../../policies/moment.policy.js';
 
 /**
  * Issue 13, ADR 0021.
@@ -16,8 +14,9 @@ import { audienceOf } from '../../policies/moment.policy.js';
  *    `y01`): every baby's table-of-contents counts are counted again.
  *
  * Self-contained SQL: it must keep working when later migrations change what
- * the repositories select. The bucket rule and the audience rows are pure
- * functions (@sprout/shared ageBucket, policies audienceOf).
+ * the repositories select. The bucket rule and the audience rows are the
+ * rules as they stood when it was written, copied in below (ADR 0028): the
+ * live ones may change, what this migration writes may not.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
@@ -134,10 +133,10 @@ export async function recountBuckets(db: Kysely<unknown>): Promise<void> {
     }
     for (const m of batch) {
       const babyId = Number(m.baby_id);
-      const bucket = bucketKey(ageBucket(birthdays.get(babyId) ?? null, Number(m.taken_at_gmt)));
-      for (const row of audienceOf({
+      const bucket = frozenBucketKey(birthdays.get(babyId) ?? null, Number(m.taken_at_gmt));
+      for (const row of frozenAudienceOf({
         author_id: Number(m.author_id),
-        privacy: m.privacy as Privacy,
+        privacy: m.privacy,
         visibleFor: visible.get(Number(m.id)) ?? [],
       })) {
         const key = `${babyId}|${bucket}|${row.audience}|${row.user_id}`;
@@ -158,4 +157,58 @@ export async function recountBuckets(db: Kysely<unknown>): Promise<void> {
     }
     await sql`update babies set timeline_version = timeline_version + 1`.execute(trx);
   });
+}
+
+/*
+ * Frozen copies of the rules this migration applies, as they were when it was
+ * written (@sprout/shared age.ts ageBucket + bucketKey; policies/moment.policy.ts
+ * audienceOf). test/unit/frozen-migration-rules.test.ts checks they still
+ * agree with the live rules; when a live rule changes on purpose, that test
+ * is what changes, never these.
+ */
+
+const FROZEN_PLACEHOLDER_BIRTHDAY = '1765-01-01';
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The age bucket key of a moment taken at `takenAtGmt`: `before`, `m00`..`m11`, then `y01m00`, `y01m01`, … */
+export function frozenBucketKey(birthday: string | null, takenAtGmt: number): string {
+  const [by = 1765, bm = 1, bd = 1] = (birthday || FROZEN_PLACEHOLDER_BIRTHDAY).split('-').map(Number);
+  const taken = new Date(takenAtGmt * 1000);
+  const on = { y: taken.getUTCFullYear(), m: taken.getUTCMonth() + 1, d: taken.getUTCDate() };
+  if (Date.UTC(on.y, on.m - 1, on.d) < Date.UTC(by, bm - 1, bd)) return 'before';
+  let months = (on.y - by) * 12 + (on.m - bm);
+  // A month is complete on the same day number; a birthday on the 31st completes on the month's last day.
+  const lastDayOfOnMonth = new Date(Date.UTC(on.y, on.m, 0)).getUTCDate();
+  if (on.d < Math.min(bd, lastDayOfOnMonth)) months -= 1;
+  const years = Math.floor(months / 12);
+  return years === 0 ? `m${two(months % 12)}` : `y${two(years)}m${two(months % 12)}`;
+}
+
+export type FrozenAudience =
+  { audience: 'all' | 'close'; user_id: 0 } | { audience: 'close_author' | 'user'; user_id: number };
+
+/** Who sees a post, as the rows its count is kept under. */
+export function frozenAudienceOf(moment: {
+  author_id: number;
+  privacy: string;
+  visibleFor: readonly number[];
+}): FrozenAudience[] {
+  switch (moment.privacy) {
+    case 'family_and_relatives':
+      return [{ audience: 'all', user_id: 0 }];
+    case 'family_only':
+      return [
+        { audience: 'close', user_id: 0 },
+        { audience: 'close_author', user_id: moment.author_id },
+      ];
+    case 'private':
+      return [{ audience: 'user', user_id: moment.author_id }];
+    case 'custom':
+      return [...new Set([moment.author_id, ...moment.visibleFor])].map((user_id) => ({
+        audience: 'user' as const,
+        user_id,
+      }));
+    default:
+      return [];
+  }
 }
