@@ -83,6 +83,57 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repositories/**'],
+              message: 'Routes parse and answer: they reach the data through services, never a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/presenters/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repositories/**', '**/services/**'],
+              message: 'Presenters shape what they are given: no queries, no use cases.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A migration runs on databases for years: what it writes must not change when the application's
+    // rules do, so it imports kysely and types alone and carries a frozen copy of any rule it applies.
+    files: ['apps/server/src/db/migrations/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**', '!kysely'],
+              allowTypeImports: true,
+              message: 'Migrations import kysely and types only: copy the rule in, frozen (docs/adr/0028).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/services/**'],
     rules: {
       'no-restricted-imports': [
