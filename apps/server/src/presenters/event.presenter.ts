@@ -1,15 +1,11 @@
 import type { EventLayout, EventReply, InactiveEventEntry, MomentReply, Privacy } from '@sprout/shared';
 import type { Event } from '../db/schema.js';
-import { eventAbilities, type EventFacts } from '../policies/event.policy.js';
+import { canSeeEvent, eventAbilities } from '../policies/event.policy.js';
+import { eventFacts } from '../policies/facts.js';
 import type { Viewer } from '../policies/viewer.js';
 
 /** `best_12` lists carry at most this many moments per event, with the full counts beside them. */
 export const BEST_MOMENTS = 12;
-
-/** The facts event.policy decides on, given the moments of the event the viewer may see. */
-export function eventFacts(event: Event, visibleMoments: number): EventFacts {
-  return { author_id: event.author_id, active: event.active === 1, visibleMoments };
-}
 
 export function presentEvent(
   event: Event,
@@ -19,9 +15,10 @@ export function presentEvent(
   liked: boolean,
 ): EventReply {
   const count = (type: string) => moments.filter((m) => m.type === type).length;
-  const abilities = eventAbilities(viewer, eventFacts(event, moments.length));
+  const facts = eventFacts(event, moments.length);
+  const abilities = eventAbilities(viewer, facts);
   // An event with nothing the viewer may see is, for them, gone: sync removes it from their cache.
-  const active = event.active === 1 && moments.length > 0;
+  const active = canSeeEvent(viewer, facts);
   return {
     id: event.id,
     id_str: String(event.id),

@@ -12,7 +12,7 @@ import {
 import type { Baby, BabyUpdate } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { inspectPicture, renderSquare, renderWithin } from '../media/image.js';
-import { canManageFamily } from '../policies/family.policy.js';
+import { authorize, found } from '../policies/authorize.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -52,10 +52,9 @@ export class BabyProfileService {
    */
   async update(actor: Actor, babyId: number, input: ProfileInput): Promise<Baby> {
     const viewer = await actor.requireMember(babyId);
-    const baby = await this.babiesRepo.findById(babyId);
-    if (!baby) throw new AppError(404, 'not_found');
-    const admin = canManageFamily(viewer.permission);
-    if (input.personal_domain !== undefined && !admin) throw new AppError(403, 'domain_admin_only');
+    const baby = found(await this.babiesRepo.findById(babyId));
+    // The personal domain, most of all, is the Admin's: its refusal tells whom to ask.
+    if (input.personal_domain !== undefined) authorize(viewer, 'baby.manage', baby, 'domain_admin_only');
     const adminFields = [
       input.name,
       input.birthday,
@@ -64,7 +63,7 @@ export class BabyProfileService {
       input.background,
       input.background_y,
     ];
-    if (!admin && adminFields.some((v) => v !== undefined)) throw new AppError(403, 'forbidden');
+    if (adminFields.some((v) => v !== undefined)) authorize(viewer, 'baby.manage', baby);
 
     const changes: BabyUpdate = {};
     if (input.name !== undefined) changes.name = input.name.trim();

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { isSensibleTakenAt, type diaryBody, type diaryEditBody, type EventReply, type Privacy } from '@sprout/shared';
 import type { Event, Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { authorize } from '../policies/authorize.js';
-import { canSeeMoment } from '../policies/moment.policy.js';
+import { authorize, found } from '../policies/authorize.js';
+import { eventFacts, momentFacts } from '../policies/facts.js';
 import type { Viewer } from '../policies/viewer.js';
 import type { Repos } from '../repositories/repos.js';
 import type { UnitOfWork } from '../repositories/repos.js';
@@ -131,18 +131,20 @@ export class DiaryService {
    * post), or publishes a draft. A published entry does not go back to draft.
    */
   async edit(actor: Actor, eventId: number, input: DiaryEdit): Promise<EventReply> {
-    const { event, viewer } = await this.events.visible(actor, eventId, 'event.view');
+    const { event, viewer, presented } = await this.events.visible(actor, eventId, 'event.view');
     if (event.layout !== 'diary') throw new AppError(422, 'bad_request');
-    if (event.author_id !== viewer.userId && viewer.permission !== 'can_manage') throw new AppError(403, 'forbidden');
-    const moment = (await this.repos.moments.listVisibleOfEvents([event.id], viewer)).find(
-      (m) => m.type === 'text' && m.author_id === event.author_id,
+    const entry = eventFacts(event, presented.counts.moments);
+    authorize(viewer, 'diary.edit', entry);
+    const moment = found(
+      (await this.repos.moments.listVisibleOfEvents([event.id], viewer)).find(
+        (m) => m.type === 'text' && m.author_id === event.author_id,
+      ),
     );
-    if (!moment) throw new AppError(404, 'not_found');
     if (input.draft === true && event.draft === 0) throw new AppError(422, 'bad_request');
     const audienceChange = input.privacy !== undefined || input.visible_for_ids !== undefined;
-    if (audienceChange && event.author_id !== viewer.userId) throw new AppError(403, 'forbidden');
+    if (audienceChange) authorize(viewer, 'diary.change_audience', entry);
     const text = input.content !== undefined ? checkedText(input.content) : moment.content;
-    if (input.moment_ids !== undefined && event.author_id !== viewer.userId) throw new AppError(403, 'forbidden');
+    if (input.moment_ids !== undefined) authorize(viewer, 'diary.attach', entry);
     const added = await this.ownMedia(viewer, event.baby_id, input.moment_ids ?? [], event.id);
     // The entry's media share its audience: when that changes (or the draft is published) they change with it.
     const kept = (await this.repos.moments.listVisibleOfEvents([event.id], viewer)).filter(
@@ -202,15 +204,8 @@ export class DiaryService {
     for (const id of new Set(ids)) {
       const moment = await this.repos.moments.findById(id);
       if (!moment || moment.baby_id !== babyId || moment.active !== 1) throw new AppError(404, 'not_found');
-      if (moment.author_id !== author.userId) {
-        const visibleFor = (await this.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
-        const seen = canSeeMoment(author, {
-          author_id: moment.author_id,
-          privacy: moment.privacy as Privacy,
-          visibleFor,
-        });
-        throw seen ? new AppError(403, 'forbidden') : new AppError(404, 'not_found');
-      }
+      const visibleFor = (await this.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
+      authorize(author, 'diary_media.attach', momentFacts(moment, visibleFor));
       if (moment.event_id === entryId) continue;
       if (moment.type === 'text') throw new AppError(422, 'bad_request');
       const from = await this.repos.events.findById(moment.event_id);

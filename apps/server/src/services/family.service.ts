@@ -12,14 +12,9 @@ import type { z } from 'zod';
 import type { changeMemberBody } from '@sprout/shared';
 import type { FamilyMember } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { authorize, found } from '../policies/authorize.js';
 import { babyAbilities } from '../policies/baby.policy.js';
-import {
-  canGrant,
-  canManageFamily,
-  grantablePermissions,
-  leavesNoAdmin,
-  settableRelations,
-} from '../policies/family.policy.js';
+import { canManageFamily, grantablePermissions, type MemberFacts } from '../policies/family.policy.js';
 import { presentRelation } from '../presenters/family.presenter.js';
 import { presentInvitation, presentMember } from '../presenters/member.presenter.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
@@ -111,26 +106,9 @@ export class FamilyService {
    */
   async change(actor: Actor, input: ChangeMemberInput): Promise<FamilyMember> {
     const viewer = await actor.requireMember(input.baby_id);
-    const target = await this.familyRepo.findMembership(input.baby_id, input.user_id);
-    const self = input.user_id === actor.id;
-    const permissionChange = input.permission !== undefined && input.permission !== target?.permission;
-    if (!canManageFamily(viewer.permission) && !(self && !permissionChange)) throw new AppError(403, 'forbidden');
-    if (!target) throw new AppError(404, 'not_found');
-    if (input.permission && permissionChange && !canGrant(viewer.permission, input.permission))
-      throw new AppError(403, 'grant_too_high');
-    if (
-      input.permission &&
-      leavesNoAdmin(target.permission as Permission, input.permission, await this.familyRepo.adminCount(input.baby_id))
-    ) {
-      throw new AppError(409, 'last_admin');
-    }
+    const target = found(await this.familyRepo.findMembership(input.baby_id, input.user_id));
+    authorize(viewer, 'member.change', { ...(await this.memberFacts(target)), wanted: input });
     const relation = input.relation ?? (target.relation as Relation);
-    if (
-      relation !== target.relation &&
-      !settableRelations(viewer, { user_id: target.user_id, relation: target.relation as Relation }).includes(relation)
-    ) {
-      throw new AppError(403, 'relation_admin_only');
-    }
     const now = nowSeconds();
     await this.familyRepo.update(
       input.baby_id,
@@ -152,15 +130,22 @@ export class FamilyService {
   /** Removes a member (or lets one leave); their access ends with this call, media and uploads included. */
   async remove(actor: Actor, babyId: number, userId: number): Promise<void> {
     const viewer = await actor.requireMember(babyId);
-    if (!canManageFamily(viewer.permission) && userId !== actor.id) throw new AppError(403, 'forbidden');
-    const target = await this.familyRepo.findMembership(babyId, userId);
-    if (!target) throw new AppError(404, 'not_found');
-    if (leavesNoAdmin(target.permission as Permission, null, await this.familyRepo.adminCount(babyId)))
-      throw new AppError(409, 'last_admin');
+    const target = found(await this.familyRepo.findMembership(babyId, userId));
+    authorize(viewer, 'member.remove', await this.memberFacts(target));
     await this.familyRepo.remove(babyId, userId);
     if (target.invitation_id !== null) await this.invitationsRepo.removeBaby(target.invitation_id, babyId);
     await this.usersRepo.bumpFamilyVersion(userId, nowSeconds());
     if (userId === actor.id) actor.forget(babyId);
+  }
+
+  /** A member as member.policy decides on them. */
+  private async memberFacts(member: FamilyMember): Promise<MemberFacts> {
+    return {
+      user_id: member.user_id,
+      permission: member.permission as Permission,
+      relation: member.relation as Relation,
+      adminCount: await this.familyRepo.adminCount(member.baby_id),
+    };
   }
 
   /** Operator action (CLI): puts an existing account into a baby's family. */

@@ -5,7 +5,8 @@ import type { inviteBody } from '@sprout/shared';
 import type { Baby, FamilyInvitation, User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { canGrant, canManageFamily, leavesNoAdmin } from '../policies/family.policy.js';
+import { authorize, found } from '../policies/authorize.js';
+import { leavesNoAdmin } from '../policies/family.policy.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { InvitationsRepo } from '../repositories/invitations.repo.js';
 import type { ThrottleRepo } from '../repositories/throttle.repo.js';
@@ -71,9 +72,8 @@ export class InvitationService {
     const grants: Grant[] = [];
     for (const item of input.babies) {
       const { viewer, baby } = await this.babyOf(actor, item.id);
-      if (!canManageFamily(viewer.permission)) throw new AppError(403, 'forbidden');
       const permission = item.permission ?? input.permission ?? 'can_view';
-      if (!canGrant(viewer.permission, permission)) throw new AppError(403, 'grant_too_high');
+      authorize(viewer, 'invitation.invite', { invitee_id: null, permission });
       const relation = item.relation ?? input.relation ?? 'family';
       grants.push({
         baby,
@@ -206,14 +206,13 @@ export class InvitationService {
 
   /** Takes one baby out of an invitation; for an accepted one the member leaves that baby's family. */
   async deleteBaby(actor: Actor, invitationId: number, babyId: number): Promise<void> {
-    const invitation = await this.invitationsRepo.findById(invitationId);
-    const included = invitation
-      ? (await this.invitationsRepo.babiesOf([invitation.id])).some((b) => b.baby_id === babyId)
-      : false;
     const { viewer } = await this.babyOf(actor, babyId);
-    if (!invitation || !included) throw new AppError(404, 'not_found');
-    const self = invitation.invitee_id === actor.id;
-    if (!canManageFamily(viewer.permission) && !self) throw new AppError(403, 'forbidden');
+    const invitation = found(await this.invitationsRepo.findById(invitationId));
+    const grant = found((await this.invitationsRepo.babiesOf([invitation.id])).find((b) => b.baby_id === babyId));
+    authorize(viewer, 'invitation.remove_baby', {
+      invitee_id: invitation.invitee_id,
+      permission: grant.permission as Permission,
+    });
     await this.removeFromInvitation(invitation, babyId);
   }
 
@@ -234,12 +233,14 @@ export class InvitationService {
     actor: Actor,
     invitationId: number,
   ): Promise<{ invitation: FamilyInvitation; babies: Grant[] }> {
-    const invitation = await this.invitationsRepo.findById(invitationId);
-    if (!invitation) throw new AppError(404, 'not_found');
+    const invitation = found(await this.invitationsRepo.findById(invitationId));
     const grants: Grant[] = [];
     for (const b of await this.invitationsRepo.babiesOf([invitation.id])) {
       const { viewer, baby } = await this.babyOf(actor, b.baby_id);
-      if (!canManageFamily(viewer.permission)) throw new AppError(403, 'forbidden');
+      authorize(viewer, 'invitation.manage', {
+        invitee_id: invitation.invitee_id,
+        permission: b.permission as Permission,
+      });
       grants.push({
         baby,
         relation: b.relation as Relation,

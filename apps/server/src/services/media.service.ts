@@ -3,6 +3,7 @@ import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
 import type { ObjectStorage, StoredObject } from '../storage/object-storage.js';
 import { AppError } from '../errors.js';
+import { authorize } from '../policies/authorize.js';
 import { downloadName } from '../util/filename.js';
 import type { Actor } from './actor.js';
 import type { MomentService } from './moment.service.js';
@@ -36,8 +37,8 @@ export class MediaService {
 
   /** A user's profile picture: for themselves and the people they share a baby's family with. */
   async ofUser(actor: Actor, userId: number): Promise<MediaObject> {
-    if (userId !== actor.id && !(await this.people.family.shareABaby(actor.id, userId)))
-      throw new AppError(404, 'not_found');
+    const sharesAFamily = userId !== actor.id && (await this.people.family.shareABaby(actor.id, userId));
+    authorize({ userId: actor.id }, 'person.view_picture', { id: userId, sharesAFamily });
     const user = await this.people.users.findById(userId);
     return this.open(user?.profile_picture ?? null, user?.updated_at ?? 0, 'image/jpeg', null);
   }

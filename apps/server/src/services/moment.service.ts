@@ -19,7 +19,7 @@ import { readHead } from '../media/file-head.js';
 import { heifToJpeg, sniffHeif } from '../media/heif.js';
 import { inspectPicture } from '../media/image.js';
 import { authorize, type Action } from '../policies/authorize.js';
-import type { MomentFacts } from '../policies/moment.policy.js';
+import { momentFacts } from '../policies/facts.js';
 import type { Viewer } from '../policies/viewer.js';
 import { presentMoment } from '../presenters/moment.presenter.js';
 import type { Repos, UnitOfWork } from '../repositories/repos.js';
@@ -107,12 +107,6 @@ export async function refreshEvent(repos: Repos, eventId: number, now: number): 
   const earliest = await repos.moments.earliestActive(eventId);
   await repos.events.update(eventId, earliest === null ? { active: 0 } : { active: 1, taken_at_gmt: earliest }, now);
 }
-
-const factsOf = (moment: Moment, visibleFor: readonly number[]): MomentFacts => ({
-  author_id: moment.author_id,
-  privacy: moment.privacy as Privacy,
-  visibleFor,
-});
 
 export class MomentService {
   constructor(private readonly deps: MomentDeps) {}
@@ -404,7 +398,7 @@ export class MomentService {
     if (!moment || !viewer) throw new AppError(404, 'not_found');
     const visibleFor =
       moment.privacy === 'custom' ? ((await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? []) : [];
-    authorize(viewer, action, factsOf(moment, visibleFor));
+    authorize(viewer, action, momentFacts(moment, visibleFor));
     return { moment, viewer, visibleFor };
   }
 
@@ -422,7 +416,7 @@ export class MomentService {
     const { moment, viewer, visibleFor } = await this.visible(actor, momentId, 'moment.update');
     if (input.taken_at_gmt !== undefined) checkTakenAt(input.taken_at_gmt);
     const privacyChange = input.privacy !== undefined || input.visible_for_ids !== undefined;
-    if (privacyChange) authorize(viewer, 'moment.change_privacy', factsOf(moment, visibleFor));
+    if (privacyChange) authorize(viewer, 'moment.change_privacy', momentFacts(moment, visibleFor));
     const privacy = input.privacy ?? (moment.privacy as Privacy);
     const audience = privacyChange
       ? await this.checkAudience(moment.baby_id, actor.id, privacy, input.visible_for_ids ?? visibleFor)

@@ -1,9 +1,10 @@
-import { TRASH_SECONDS, type Privacy, type RestoreReply, type TrashItem, type TrashReply } from '@sprout/shared';
+import { TRASH_SECONDS, type RestoreReply, type TrashItem, type TrashReply } from '@sprout/shared';
 import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { authorize } from '../policies/authorize.js';
-import { trashAbilities, type TrashAction, type TrashFacts } from '../policies/trash.policy.js';
+import { trashFacts } from '../policies/facts.js';
+import { trashAbilities, type TrashAction } from '../policies/trash.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 import type { Repos } from '../repositories/repos.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -31,13 +32,6 @@ export interface PurgeReport {
   bytesFreed: number;
 }
 
-const factsOf = (moment: Moment, visibleFor: readonly number[]): TrashFacts => ({
-  author_id: moment.author_id,
-  privacy: moment.privacy as Privacy,
-  visibleFor,
-  deleted_by: moment.deleted_by,
-});
-
 function thumbUrl(moment: Moment): string | null {
   if (moment.media_state !== 'ready' || !moment.thumb_key) return null;
   return `/media/trash/${moment.id}/thumb?v=${moment.updated_at}`;
@@ -60,7 +54,7 @@ function presentTrashed(moment: Moment, viewer: Viewer, visibleFor: readonly num
     deleted_at: deletedAt,
     deleted_by: moment.deleted_by,
     purge_at: deletedAt + TRASH_SECONDS,
-    abilities: trashAbilities(viewer, factsOf(moment, visibleFor)),
+    abilities: trashAbilities(viewer, trashFacts(moment, visibleFor)),
   };
 }
 
@@ -118,7 +112,7 @@ export class TrashService {
     if (!moment || !viewer) throw new AppError(404, 'not_found');
     const visibleFor =
       moment.privacy === 'custom' ? ((await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? []) : [];
-    authorize(viewer, action, factsOf(moment, visibleFor));
+    authorize(viewer, action, trashFacts(moment, visibleFor));
     return { moment, viewer, visibleFor };
   }
 
