@@ -29,7 +29,7 @@ The family in the test:
 ${cast}
 - **stranger**: signed in, in no family of this baby. **anonymous**: no session.
 
-For "GET /events lists the post", \`allow\` means the post is in the list and \`404\` that it is left out (the list itself answers 200).
+For the rows that say "lists the post", \`allow\` means the post (or its value) is in the list and \`404\` that it is left out (the list itself answers 200).
 
 ${renderMatrix()}
 `;

@@ -53,11 +53,15 @@ export interface Ids {
   freshId: number;
   /** A picture by the author that the author moved to the trash. */
   trashedId: number;
+  /** The author, who has a profile picture. */
+  authorId: number;
+  /** A special tag's value (a height) on the post. */
+  tagAttrId: number;
 }
 
 /** What a destructive route needs made for every call, so one role's success does not change the next role's answer. */
 export type Fresh =
-  'moment' | 'comment' | 'invitation' | 'trashed' | 'trashed_by_upload' | 'tagging_record' | 'tag_attr';
+  'moment' | 'comment' | 'invitation' | 'trashed' | 'trashed_by_upload' | 'tagging_record' | 'tag_attr' | 'diary';
 
 export interface RouteCase {
   name: string;
@@ -69,7 +73,17 @@ export interface RouteCase {
   expect: (role: Role, privacy: Privacy) => Outcome;
   perPost: boolean;
   fresh?: Fresh;
+  /**
+   * For a list: whether the reply lists the post. The list answers 200 either way, so the outcome is
+   * `allow` when listed and `404` when left out.
+   */
+  lists?: (body: unknown, ids: Ids) => boolean;
 }
+
+const eventsList = (body: unknown, ids: Ids) =>
+  (body as { list: Array<{ active: boolean; moments?: Array<{ id: number }> }> }).list.some(
+    (e) => e.active && (e.moments ?? []).some((m) => m.id === ids.momentId),
+  );
 
 const signedIn = (role: Role, then: Outcome): Outcome => (role === 'anonymous' ? 401 : then);
 const inFamily = (role: Role, then: Outcome): Outcome => signedIn(role, member(role) ? then : 404);
@@ -103,6 +117,16 @@ export const ROUTES: RouteCase[] = [
     perPost: true,
     path: (i) => `/api/en/events?baby_id=${i.babyId}`,
     expect: (r, p) => inFamily(r, sees(r, p) ? 'allow' : 404),
+    lists: eventsList,
+  },
+  // What a device syncs from: the same rule as the timeline, an event left out rather than named.
+  {
+    name: 'GET /events/updates lists the post',
+    method: 'GET',
+    perPost: true,
+    path: (i) => `/api/en/events/updates?baby_id=${i.babyId}&since=0`,
+    expect: (r, p) => inFamily(r, sees(r, p) ? 'allow' : 404),
+    lists: eventsList,
   },
   {
     name: 'GET /moments/{id}',
@@ -133,6 +157,25 @@ export const ROUTES: RouteCase[] = [
     path: (i) => `/api/en/events/${i.eventId}`,
     json: () => ({ caption: 'edited' }),
     expect: editing,
+  },
+  // A diary entry on the same route: its words are its author's and the Admins' to edit, not every uploader's (ADR 0016).
+  {
+    name: 'PUT /events/{id} (diary text)',
+    method: 'PUT',
+    perPost: true,
+    fresh: 'diary',
+    path: (i) => `/api/en/events/${i.freshId}`,
+    json: () => ({ content: 'Edited words' }),
+    expect: (r, p) => seeing(r, p, r === 'author' || r === 'can_manage' ? 'allow' : 403),
+  },
+  {
+    name: 'PUT /events/{id} (diary audience)',
+    method: 'PUT',
+    perPost: true,
+    fresh: 'diary',
+    path: (i) => `/api/en/events/${i.freshId}`,
+    json: () => ({ privacy: 'private' }),
+    expect: (r, p) => seeing(r, p, r === 'author' ? 'allow' : 403),
   },
   {
     name: 'POST /moments/{id}/likes',
@@ -218,6 +261,7 @@ export const ROUTES: RouteCase[] = [
     perPost: true,
     path: (i) => `/api/en/trash?baby_id=${i.babyId}`,
     expect: (r, p) => inFamily(r, findsInTrash(r, p) ? 'allow' : 404),
+    lists: (body, ids) => (body as { list: Array<{ id: number }> }).list.some((m) => m.id === ids.trashedId),
   },
   {
     name: 'GET /media/trash/{id}/thumb',
@@ -320,6 +364,14 @@ export const ROUTES: RouteCase[] = [
       measured_on: '2025-12-01',
     }),
     expect: editing,
+  },
+  {
+    name: "GET /baby_moment_tag_attrs lists the post's value",
+    method: 'GET',
+    perPost: true,
+    path: (i) => `/api/en/baby_moment_tag_attrs?baby_id=${i.babyId}`,
+    expect: (r, p) => inFamily(r, sees(r, p) ? 'allow' : 404),
+    lists: (body, ids) => (body as { tag_attrs: Array<{ id: number }> }).tag_attrs.some((a) => a.id === ids.tagAttrId),
   },
   {
     name: 'GET /baby_moment_tag_attrs/{id}',
@@ -486,6 +538,22 @@ export const ROUTES: RouteCase[] = [
     fresh: 'invitation',
     path: (i) => `/api/en/family_invitations/${i.freshId}`,
     expect: (r) => inFamily(r, r === 'can_manage' ? 'allow' : 403),
+  },
+  // One's own families, read again: everyone signed in, about themselves alone.
+  {
+    name: 'PUT /family_relations/refresh',
+    method: 'PUT',
+    perPost: false,
+    path: () => '/api/en/family_relations/refresh',
+    expect: (r) => signedIn(r, 'allow'),
+  },
+  // A person's picture: for themselves and whoever shares a baby's family with them; nobody else learns they exist.
+  {
+    name: 'GET /media/users/{id}/profile',
+    method: 'GET',
+    perPost: false,
+    path: (i) => `/media/users/${i.authorId}/profile`,
+    expect: (r) => inFamily(r, 'allow'),
   },
   {
     name: 'GET /family_relations/user_info',

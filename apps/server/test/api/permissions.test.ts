@@ -28,6 +28,8 @@ interface World {
   users: { admin: User; author: User; canView: User; canUpload: User };
   /** One picture per privacy that the author moved to the trash. */
   trashed: Record<Privacy, number>;
+  /** A height on each post. */
+  tagAttrs: Record<Privacy, number>;
 }
 
 /** One family with every role, and one post per privacy level by the author. */
@@ -110,6 +112,16 @@ async function makeWorld(): Promise<World> {
     })),
   });
   const tagId = tag.tagging_records[0]?.tag_id ?? 0;
+  const tagAttrs = {} as Record<Privacy, number>;
+  for (const privacy of PRIVACIES) {
+    const attr = await ctx.services.tagAttrs.create(
+      ctx.actorFor(found('author')),
+      { baby_id: baby.id, moment_id: posts[privacy].moment, tag_flag: 'height', value: 60, measured_on: '2025-11-01' },
+      'en',
+    );
+    tagAttrs[privacy] = attr.id;
+  }
+  await ctx.services.account.update(found('author'), { profilePicture: copy('author-profile') });
   for (const id of Object.values(trashed)) await ctx.services.moments.remove(ctx.actorFor(found('author')), id);
   return {
     babyId: baby.id,
@@ -117,6 +129,7 @@ async function makeWorld(): Promise<World> {
     posts,
     spareUserId: spare.id,
     trashed,
+    tagAttrs,
     tagId,
     users: { admin, author: found('author'), canView: found('can_view'), canUpload: found('can_upload') },
   };
@@ -156,6 +169,16 @@ async function makeFresh(kind: Fresh, privacy: Privacy, eventId: number, unique:
     await ctx.services.moments.remove(ctx.actorFor(deleter), moment.id);
     return moment.id;
   }
+  if (kind === 'diary') {
+    const visibleFor = privacy === 'custom' ? [author.id, canView.id] : [];
+    const entry = await ctx.services.diary.create(ctx.actorFor(author), {
+      baby_id: world.babyId,
+      content: 'A diary entry',
+      privacy,
+      ...(privacy === 'custom' ? { visible_for_ids: visibleFor } : {}),
+    });
+    return entry.id;
+  }
   if (kind === 'comment')
     return (await ctx.services.comments.add(ctx.actorFor(author), 'event', eventId, 'to delete')).id;
   const invitation = await ctx.services.invitations.invite(
@@ -187,6 +210,8 @@ async function call(
     freshId,
     trashedId: world.trashed[privacy],
     tagId: world.tagId,
+    authorId: world.users.author.id,
+    tagAttrId: world.tagAttrs[privacy],
   };
   const headers: Record<string, string> = {};
   const token = world.tokens[role];
@@ -202,16 +227,7 @@ async function call(
   }
   const res = await fetch(server.url + route.path(ids), { method: route.method, headers, ...(body ? { body } : {}) });
   const text = await res.text();
-  if (route.name === 'GET /events lists the post' && res.status === 200) {
-    const listed = (JSON.parse(text) as { list: Array<{ moments: Array<{ id: number }> }> }).list.some((e) =>
-      e.moments.some((m) => m.id === ids.momentId),
-    );
-    return { status: res.status, listed };
-  }
-  if (route.name === 'GET /trash lists the post' && res.status === 200) {
-    const listed = (JSON.parse(text) as { list: Array<{ id: number }> }).list.some((m) => m.id === ids.trashedId);
-    return { status: res.status, listed };
-  }
+  if (route.lists && res.status === 200) return { status: res.status, listed: route.lists(JSON.parse(text), ids) };
   return { status: res.status };
 }
 
