@@ -65,7 +65,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
   return {
     users: new UsersRepo(k, caches.sessions),
     sessions: new SessionsRepo(k, db, caches.sessions),
-    babies: new BabiesRepo(k, caches.memberships),
+    babies: new BabiesRepo(k, caches.memberships, db.dialect),
     family: new FamilyRepo(k, db, caches.memberships),
     uploads: new UploadsRepo(k),
     batches: new BatchesRepo(k),

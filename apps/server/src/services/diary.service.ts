@@ -6,12 +6,11 @@ import { authorize } from '../policies/authorize.js';
 import { canSeeMoment } from '../policies/moment.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 import type { Repos } from '../repositories/repos.js';
-import type { UnitOfWork } from '../repositories/repos.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
-import { BucketCounts } from './bucket-counts.service.js';
 import type { EventService } from './event.service.js';
-import { checkedText, localDay, refreshEvent, type Transact } from './moment.service.js';
+import { checkedText, localDay, type Transact } from './moment.service.js';
+import { MomentWriter } from './moment-writer.js';
 
 export type DiaryInput = z.infer<typeof diaryBody>;
 export type DiaryEdit = z.infer<typeof diaryEditBody>;
@@ -50,19 +49,14 @@ export class DiaryService {
     const media = await this.ownMedia(viewer, input.baby_id, input.moment_ids ?? [], null);
     const eventId = await this.transact(async ({ repos }) => {
       const now = nowSeconds();
-      const event = await repos.events.insert({
+      const write = new MomentWriter(repos, now);
+      const event = await write.newEvent({
         baby_id: input.baby_id,
         author_id: actor.id,
         batch_id: null,
         local_date: localDay(takenAt, input.time_zone_offset ?? 0),
         taken_at_gmt: takenAt,
         layout: 'diary',
-        caption: '',
-        active: 1,
-        likes_count: 0,
-        comments_count: 0,
-        created_at: now,
-        updated_at: now,
       });
       if (draft)
         await repos.events.update(
@@ -70,9 +64,9 @@ export class DiaryService {
           { draft: 1, draft_privacy: input.privacy, draft_visible_for: idsText(audience) },
           now,
         );
-      const moment = await repos.moments.insert(
+      await write.insert(
+        event.id,
         {
-          event_id: event.id,
           baby_id: input.baby_id,
           author_id: actor.id,
           type: 'text',
@@ -80,42 +74,10 @@ export class DiaryService {
           taken_at_gmt: takenAt,
           privacy: draft ? 'private' : input.privacy,
           service: 'diary',
-          client_id: null,
-          original_key: null,
-          original_mime: null,
-          original_bytes: 0,
-          content_sha256: null,
-          upload_id: null,
-          picture_width: null,
-          picture_height: null,
-          duration: null,
-          thumb_key: null,
-          large_key: null,
-          media_state: 'ready',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
         },
         draft ? [] : audience,
       );
-      const baby = await repos.babies.findById(input.baby_id);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(
-        moment,
-        draft ? [] : audience,
-        baby?.birthday ?? null,
-      );
-      await this.attach(
-        { repos },
-        media,
-        { id: event.id, taken_at_gmt: takenAt },
-        draft ? 'private' : input.privacy,
-        draft ? [] : audience,
-        baby?.birthday ?? null,
-        now,
-      );
-      await repos.events.touch(event.id, takenAt, now);
+      await this.attach(write, media, event.id, draft ? 'private' : input.privacy, draft ? [] : audience);
       return event.id;
     });
     return this.events.get(actor, eventId);
@@ -158,23 +120,12 @@ export class DiaryService {
       : current.visibleFor;
     await this.transact(async ({ repos }) => {
       const now = nowSeconds();
-      const baby = await repos.babies.findById(event.baby_id);
-      const counts = new BucketCounts(repos.bucketCounts, repos.moments);
-      const stored = (await repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
-      await counts.uncount(moment, stored, baby?.birthday ?? null);
+      const write = new MomentWriter(repos, now);
       const shownPrivacy = stillDraft ? 'private' : privacy;
       const shownAudience = stillDraft ? [] : audience;
-      await repos.moments.update(moment, { content: text, privacy: shownPrivacy }, shownAudience, now);
-      await counts.count({ ...moment, privacy: shownPrivacy }, shownAudience, baby?.birthday ?? null);
-      await this.attach(
-        { repos },
-        [...kept, ...added],
-        event,
-        shownPrivacy,
-        shownAudience,
-        baby?.birthday ?? null,
-        now,
-      );
+      if (text !== moment.content) await write.editText(moment.id, text);
+      await write.changeAudience(moment.id, shownPrivacy, shownAudience);
+      await this.attach(write, [...kept, ...added], event.id, shownPrivacy, shownAudience);
       await repos.events.update(
         event.id,
         stillDraft
@@ -221,31 +172,21 @@ export class DiaryService {
   }
 
   /**
-   * Makes moments part of an entry with the entry's audience (private while
-   * a draft), recounting them; the posts they came from shrink, or go when
-   * empty, and record the change so every timeline follows.
+   * Makes moments part of an entry with the entry's audience (private while a
+   * draft); the posts they came from shrink, or go when empty. The entry stays
+   * on the day it was written, whenever its photos were taken (MomentWriter).
    */
   private async attach(
-    { repos }: Pick<UnitOfWork, 'repos'>,
+    write: MomentWriter,
     moments: readonly Moment[],
-    entry: Pick<Event, 'id' | 'taken_at_gmt'>,
+    entryId: number,
     privacy: string,
     audience: readonly number[],
-    birthday: string | null,
-    now: number,
   ): Promise<void> {
-    if (moments.length === 0) return;
-    const counts = new BucketCounts(repos.bucketCounts, repos.moments);
-    const stored = await repos.moments.visibleFor(moments.map((m) => m.id));
     for (const moment of moments) {
-      await counts.uncount(moment, stored.get(moment.id) ?? [], birthday);
-      await repos.moments.update(moment, { event_id: entry.id, privacy }, audience, now);
-      await counts.count({ ...moment, privacy }, audience, birthday);
+      if (moment.event_id !== entryId) await write.move(moment.id, { event_id: entryId });
+      await write.changeAudience(moment.id, privacy, audience);
     }
-    for (const from of new Set(moments.map((m) => m.event_id)))
-      if (from !== entry.id) await refreshEvent(repos, from, now);
-    // The entry stays on the day it was written, whenever its photos were taken; touching records the change.
-    await repos.events.touch(entry.id, entry.taken_at_gmt, now);
   }
 
   /** The audience an entry has, or will have once published. */

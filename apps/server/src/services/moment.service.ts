@@ -28,7 +28,7 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import type { UploadStore } from '../storage/upload-store.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
-import { BucketCounts } from './bucket-counts.service.js';
+import { MomentWriter } from './moment-writer.js';
 
 export type CreateMomentInput = z.infer<typeof createMomentBody>;
 export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
@@ -98,15 +98,6 @@ export function checkedText(raw: string): string {
 
 type FileMomentInput = Extract<CreateMomentInput['moment'], { path: string }>;
 type TextMomentInput = Extract<CreateMomentInput['moment'], { type: 'text' }>;
-
-/**
- * An event follows its moments: it starts at the earliest, ends when the
- * last is gone, and is back when one is restored.
- */
-export async function refreshEvent(repos: Repos, eventId: number, now: number): Promise<void> {
-  const earliest = await repos.moments.earliestActive(eventId);
-  await repos.events.update(eventId, earliest === null ? { active: 0 } : { active: 1, taken_at_gmt: earliest }, now);
-}
 
 const factsOf = (moment: Moment, visibleFor: readonly number[]): MomentFacts => ({
   author_id: moment.author_id,
@@ -190,27 +181,11 @@ export class MomentService {
         if (existing) return { duplicateOf: existing };
       }
       if (!(await repos.uploads.consume(upload.id, now))) throw new AppError(409, 'upload_not_finished');
-      const batchId = await repos.batches.openFor(actor.id, input.baby_id, now);
-      await repos.events.lockAuthorDays(input.baby_id, actor.id);
-      const event =
-        (await repos.events.findForAuthorDay(input.baby_id, actor.id, day)) ??
-        (await repos.events.insert({
-          baby_id: input.baby_id,
-          author_id: actor.id,
-          batch_id: batchId,
-          local_date: day,
-          taken_at_gmt: m.taken_at_gmt,
-          layout: 'default',
-          caption: '',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
-        }));
-      const inserted = await repos.moments.insert(
+      const write = new MomentWriter(repos, now);
+      const event = await write.dayEvent(input.baby_id, actor.id, day, m.taken_at_gmt);
+      const inserted = await write.insert(
+        event.id,
         {
-          event_id: event.id,
           baby_id: input.baby_id,
           author_id: actor.id,
           type: m.type,
@@ -228,26 +203,16 @@ export class MomentService {
           picture_width: info.width,
           picture_height: info.height,
           duration: info.duration,
-          thumb_key: null,
-          large_key: null,
           media_state: m.type === 'audio' ? 'ready' : 'processing',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
         },
         visibleFor,
       );
-      await repos.events.touch(event.id, m.taken_at_gmt, now);
       await repos.tags.tag(
         input.baby_id,
         tagIds.map((tag_id) => ({ tag_id, moment_id: inserted.id })),
         actor.id,
         now,
       );
-      const baby = await repos.babies.addStorage(input.baby_id, info.bytes, now);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(inserted, visibleFor, baby.birthday);
       if (m.type === 'picture')
         await d.jobs.enqueueIn(
           work,
@@ -293,27 +258,11 @@ export class MomentService {
     const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
     const inserted = await this.deps.transact(async ({ repos }) => {
       const now = nowSeconds();
-      const batchId = await repos.batches.openFor(actor.id, babyId, now);
-      await repos.events.lockAuthorDays(babyId, actor.id);
-      const event =
-        (await repos.events.findForAuthorDay(babyId, actor.id, day)) ??
-        (await repos.events.insert({
-          baby_id: babyId,
-          author_id: actor.id,
-          batch_id: batchId,
-          local_date: day,
-          taken_at_gmt: m.taken_at_gmt,
-          layout: 'default',
-          caption: '',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
-        }));
-      const moment = await repos.moments.insert(
+      const write = new MomentWriter(repos, now);
+      const event = await write.dayEvent(babyId, actor.id, day, m.taken_at_gmt);
+      const moment = await write.insert(
+        event.id,
         {
-          event_id: event.id,
           baby_id: babyId,
           author_id: actor.id,
           type: 'text',
@@ -322,35 +271,15 @@ export class MomentService {
           privacy: m.privacy,
           service: 'text',
           client_id: m.client_id ?? null,
-          original_key: null,
-          original_mime: null,
-          original_bytes: 0,
-          content_sha256: null,
-          upload_id: null,
-          original_filename: null,
-          picture_width: null,
-          picture_height: null,
-          duration: null,
-          thumb_key: null,
-          large_key: null,
-          media_state: 'ready',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
         },
         visibleFor,
       );
-      await repos.events.touch(event.id, m.taken_at_gmt, now);
       await repos.tags.tag(
         babyId,
         tagIds.map((tag_id) => ({ tag_id, moment_id: moment.id })),
         actor.id,
         now,
       );
-      const baby = await repos.babies.findById(babyId);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, visibleFor, baby?.birthday ?? null);
       return moment;
     });
     return { moment: presentMoment(inserted, viewer, visibleFor), duplicate: false, created: true };
@@ -428,26 +357,10 @@ export class MomentService {
       ? await this.checkAudience(moment.baby_id, actor.id, privacy, input.visible_for_ids ?? visibleFor)
       : visibleFor;
     await this.deps.transact(async ({ repos }) => {
-      const now = nowSeconds();
-      const baby = await repos.babies.findById(moment.baby_id);
-      const counts = new BucketCounts(repos.bucketCounts, repos.moments);
-      await counts.uncount(moment, visibleFor, baby?.birthday ?? null);
-      await repos.moments.update(
-        moment,
-        {
-          ...(input.content !== undefined ? { content: input.content } : {}),
-          ...(input.taken_at_gmt !== undefined ? { taken_at_gmt: input.taken_at_gmt } : {}),
-          privacy,
-        },
-        privacyChange ? audience : null,
-        now,
-      );
-      await counts.count(
-        { ...moment, privacy, taken_at_gmt: input.taken_at_gmt ?? moment.taken_at_gmt },
-        audience,
-        baby?.birthday ?? null,
-      );
-      await refreshEvent(repos, moment.event_id, now);
+      const write = new MomentWriter(repos, nowSeconds());
+      if (input.content !== undefined) await write.editText(moment.id, input.content);
+      if (input.taken_at_gmt !== undefined) await write.move(moment.id, { taken_at_gmt: input.taken_at_gmt });
+      if (privacyChange) await write.changeAudience(moment.id, privacy, audience);
     });
     return this.get(actor, momentId);
   }
@@ -457,14 +370,8 @@ export class MomentService {
    * sync at once, and its files stay for TRASH_DAYS so it can be restored.
    */
   async remove(actor: Actor, momentId: number): Promise<void> {
-    const { moment, visibleFor } = await this.visible(actor, momentId, 'moment.delete');
-    await this.deps.transact(async ({ repos }) => {
-      const now = nowSeconds();
-      await repos.moments.update(moment, { active: 0, deleted_at: now, deleted_by: actor.id }, null, now);
-      const baby = await repos.babies.findById(moment.baby_id);
-      await new BucketCounts(repos.bucketCounts, repos.moments).uncount(moment, visibleFor, baby?.birthday ?? null);
-      await refreshEvent(repos, moment.event_id, now);
-    });
+    const { moment } = await this.visible(actor, momentId, 'moment.delete');
+    await this.deps.transact(({ repos }) => new MomentWriter(repos, nowSeconds()).trash(moment.id, actor.id));
   }
 
   /** Closes the actor's open upload batch (spec: PUT /moments/finish): later uploads start new events. */

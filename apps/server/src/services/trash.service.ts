@@ -9,8 +9,8 @@ import type { Repos } from '../repositories/repos.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
-import { BucketCounts } from './bucket-counts.service.js';
-import { refreshEvent, type Transact } from './moment.service.js';
+import type { Transact } from './moment.service.js';
+import { MomentWriter } from './moment-writer.js';
 
 const PAGE_SIZE = 60;
 /** How many moments one purge run takes at a time. */
@@ -124,21 +124,16 @@ export class TrashService {
 
   /** Brings a moment back where it was: its event reappears if it had gone, counts and caches follow. */
   async restore(actor: Actor, momentId: number): Promise<RestoreReply> {
-    const { moment, visibleFor } = await this.visible(actor, momentId, 'trash.restore');
+    const { moment } = await this.visible(actor, momentId, 'trash.restore');
     await this.deps.transact(async (work) => {
-      const { repos } = work;
-      const now = nowSeconds();
-      await repos.moments.update(moment, { active: 1, deleted_at: null, deleted_by: null }, null, now);
-      const baby = await repos.babies.findById(moment.baby_id);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, visibleFor, baby?.birthday ?? null);
-      await refreshEvent(repos, moment.event_id, now);
+      const restored = await new MomentWriter(work.repos, nowSeconds()).restore(moment.id);
       // Deleted before its derivatives were made, the job found nothing to do: make them now.
-      if (moment.media_state === 'processing' && (moment.type === 'picture' || moment.type === 'video')) {
+      if (restored.media_state === 'processing' && (restored.type === 'picture' || restored.type === 'video')) {
         await this.deps.jobs.enqueueIn(
           work,
-          `${moment.type}.derivatives`,
-          { momentId: moment.id },
-          { dedupeKey: `derivatives:${moment.id}` },
+          `${restored.type}.derivatives`,
+          { momentId: restored.id },
+          { dedupeKey: `derivatives:${restored.id}` },
         );
       }
     });
@@ -174,12 +169,7 @@ export class TrashService {
    * crash between the two leaves the files to the next run (withFilesLeft).
    */
   private async purgeOne(moment: Moment, report: PurgeReport): Promise<void> {
-    const purged = await this.deps.transact(async ({ repos }) => {
-      const now = this.clock();
-      if (!(await repos.trash.markPurged(moment.id, now))) return false;
-      await repos.babies.addStorage(moment.baby_id, -moment.original_bytes, now);
-      return true;
-    });
+    const purged = await this.deps.transact(({ repos }) => new MomentWriter(repos, this.clock()).purge(moment.id));
     if (!purged) return;
     report.purged += 1;
     report.bytesFreed += moment.original_bytes;
