@@ -124,6 +124,9 @@ export interface UnitOfWork {
   afterCommit(fn: () => void): void;
 }
 
+/** How a use case runs its writes as one transaction (inTransaction, bound to the app's database and caches). */
+export type Transact = <T>(fn: (work: UnitOfWork) => Promise<T>) => Promise<T>;
+
 /**
  * Runs a use case with several writes as one transaction: all of them land,
  * or none. Repositories built for it share the transaction.

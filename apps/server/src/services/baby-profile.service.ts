@@ -21,8 +21,8 @@ import { babyImageUrl } from '../presenters/family.presenter.js';
 import { babyImageKey } from '../storage/keys.js';
 import type { Actor } from './actor.js';
 import { MomentWriter } from './moment-writer.js';
-import type { Transact } from './moment.service.js';
 import type { FamilyService } from './family.service.js';
+import type { Transact } from '../repositories/repos.js';
 
 export interface ProfileInput {
   name?: string;

@@ -1,15 +1,22 @@
 import type { z } from 'zod';
-import { isSensibleTakenAt, type diaryBody, type diaryEditBody, type EventReply, type Privacy } from '@sprout/shared';
+import {
+  isSensibleTakenAt,
+  localDay,
+  type diaryBody,
+  type diaryEditBody,
+  type EventReply,
+  type Privacy,
+} from '@sprout/shared';
 import type { Event, Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { authorize } from '../policies/authorize.js';
 import { canSeeMoment } from '../policies/moment.policy.js';
 import type { Viewer } from '../policies/viewer.js';
-import type { Repos } from '../repositories/repos.js';
+import type { Repos, Transact } from '../repositories/repos.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
 import type { EventService } from './event.service.js';
-import { checkedText, localDay, type Transact } from './moment.service.js';
+import { checkedAudience, checkedText } from './audience-check.js';
 import { MomentWriter } from './moment-writer.js';
 
 export type DiaryInput = z.infer<typeof diaryBody>;
@@ -42,7 +49,13 @@ export class DiaryService {
     const viewer = await actor.requireMember(input.baby_id);
     authorize(viewer, 'baby.upload', {});
     const text = checkedText(input.content);
-    const audience = await this.checkAudience(input.baby_id, actor.id, input.privacy, input.visible_for_ids ?? []);
+    const audience = await checkedAudience(
+      this.repos.family,
+      input.baby_id,
+      actor.id,
+      input.privacy,
+      input.visible_for_ids ?? [],
+    );
     const draft = input.draft === true;
     const takenAt = input.taken_at_gmt ?? nowSeconds();
     if (!isSensibleTakenAt(takenAt)) throw new AppError(422, 'invalid_time');
@@ -116,7 +129,13 @@ export class DiaryService {
     const current = await this.audienceNow(event, moment);
     const privacy = input.privacy ?? current.privacy;
     const audience = audienceChange
-      ? await this.checkAudience(event.baby_id, event.author_id, privacy, input.visible_for_ids ?? current.visibleFor)
+      ? await checkedAudience(
+          this.repos.family,
+          event.baby_id,
+          event.author_id,
+          privacy,
+          input.visible_for_ids ?? current.visibleFor,
+        )
       : current.visibleFor;
     await this.transact(async ({ repos }) => {
       const now = nowSeconds();
@@ -198,21 +217,5 @@ export class DiaryService {
       };
     const visibleFor = (await this.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
     return { privacy: moment.privacy as Privacy, visibleFor };
-  }
-
-  /** Custom privacy: the author among the chosen, everyone chosen in the family (spec §5). */
-  private async checkAudience(
-    babyId: number,
-    authorId: number,
-    privacy: string,
-    ids: readonly number[],
-  ): Promise<number[]> {
-    if (privacy !== 'custom') return [];
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) throw new AppError(422, 'choose_one_member');
-    if (!unique.includes(authorId)) throw new AppError(422, 'must_choose_yourself');
-    if ((await this.repos.family.countMembers(babyId, unique)) !== unique.length)
-      throw new AppError(422, 'bad_request');
-    return unique;
   }
 }

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import type { z } from 'zod';
 import {
   isSensibleTakenAt,
-  LIMITS,
-  wordCount,
+  localDay,
   type createMomentBody,
   type MomentDuplicatesReply,
   type MomentReply,
@@ -22,17 +21,17 @@ import { authorize, type Action } from '../policies/authorize.js';
 import type { MomentFacts } from '../policies/moment.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 import { presentMoment } from '../presenters/moment.presenter.js';
-import type { Repos, UnitOfWork } from '../repositories/repos.js';
+import type { Repos, Transact } from '../repositories/repos.js';
 import { originalKey } from '../storage/keys.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { UploadStore } from '../storage/upload-store.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
+import { checkedAudience, checkedText } from './audience-check.js';
 import { MomentWriter } from './moment-writer.js';
 
 export type CreateMomentInput = z.infer<typeof createMomentBody>;
 export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
-export type Transact = <T>(fn: (work: UnitOfWork) => Promise<T>) => Promise<T>;
 
 export interface MomentDeps {
   repos: Pick<Repos, 'uploads' | 'moments' | 'likes' | 'family' | 'batches' | 'tags'>;
@@ -72,11 +71,6 @@ async function inspectMedia(type: 'picture' | 'video' | 'audio', file: string): 
   return { ext: a.container, mime: a.mime, width: null, height: null, duration: a.duration, bytes: a.bytes };
 }
 
-/** The calendar day at the uploader's place: JavaScript's getTimezoneOffset() is minutes behind UTC. */
-export function localDay(takenAtGmt: number, timeZoneOffset: number): string {
-  return new Date((takenAtGmt - timeZoneOffset * 60) * 1000).toISOString().slice(0, 10);
-}
-
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
@@ -86,14 +80,6 @@ async function sha256(file: string): Promise<string> {
 /** A post's time must be one a family could have taken; anything else would break every member's timeline. */
 function checkTakenAt(seconds: number): void {
   if (!isSensibleTakenAt(seconds)) throw new AppError(422, 'invalid_time');
-}
-
-/** A text's words (a diary's, a text moment's): some (spec §5 "Please input some words"), at most 1000 ("Limit 1000 words"). */
-export function checkedText(raw: string): string {
-  const text = raw.trim();
-  if (wordCount(text) === 0) throw new AppError(422, 'some_words');
-  if (wordCount(text) > LIMITS.maxTextWords) throw new AppError(422, 'too_many_words');
-  return text;
 }
 
 type FileMomentInput = Extract<CreateMomentInput['moment'], { path: string }>;
@@ -127,7 +113,13 @@ export class MomentService {
     if (input.moment.type === 'text') return this.createText(actor, viewer, input.baby_id, input.moment, tagIds);
     const m: FileMomentInput = input.moment;
     checkTakenAt(m.taken_at_gmt);
-    const visibleFor = await this.checkAudience(input.baby_id, actor.id, m.privacy, m.visible_for_ids ?? []);
+    const visibleFor = await checkedAudience(
+      this.deps.repos.family,
+      input.baby_id,
+      actor.id,
+      m.privacy,
+      m.visible_for_ids ?? [],
+    );
 
     const upload = await d.repos.uploads.findUpload(m.path);
     if (!upload || upload.user_id !== actor.id || upload.baby_id !== input.baby_id)
@@ -254,7 +246,13 @@ export class MomentService {
   ): Promise<{ moment: MomentReply; duplicate: boolean; created: boolean }> {
     checkTakenAt(m.taken_at_gmt);
     const text = checkedText(m.content);
-    const visibleFor = await this.checkAudience(babyId, actor.id, m.privacy, m.visible_for_ids ?? []);
+    const visibleFor = await checkedAudience(
+      this.deps.repos.family,
+      babyId,
+      actor.id,
+      m.privacy,
+      m.visible_for_ids ?? [],
+    );
     const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
     const inserted = await this.deps.transact(async ({ repos }) => {
       const now = nowSeconds();
@@ -354,7 +352,13 @@ export class MomentService {
     if (privacyChange) authorize(viewer, 'moment.change_privacy', factsOf(moment, visibleFor));
     const privacy = input.privacy ?? (moment.privacy as Privacy);
     const audience = privacyChange
-      ? await this.checkAudience(moment.baby_id, actor.id, privacy, input.visible_for_ids ?? visibleFor)
+      ? await checkedAudience(
+          this.deps.repos.family,
+          moment.baby_id,
+          actor.id,
+          privacy,
+          input.visible_for_ids ?? visibleFor,
+        )
       : visibleFor;
     await this.deps.transact(async ({ repos }) => {
       const write = new MomentWriter(repos, nowSeconds());
@@ -382,22 +386,6 @@ export class MomentService {
   private async present(moment: Moment, viewer: Viewer): Promise<MomentReply> {
     const audience = (await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
     return presentMoment(moment, viewer, audience);
-  }
-
-  /** Custom privacy: the poster must be among the chosen, and everyone chosen must be in the family. */
-  private async checkAudience(
-    babyId: number,
-    posterId: number,
-    privacy: string,
-    ids: readonly number[],
-  ): Promise<number[]> {
-    if (privacy !== 'custom') return [];
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) throw new AppError(422, 'choose_one_member');
-    if (!unique.includes(posterId)) throw new AppError(422, 'must_choose_yourself');
-    if ((await this.deps.repos.family.countMembers(babyId, unique)) !== unique.length)
-      throw new AppError(422, 'bad_request');
-    return unique;
   }
 
   /** An upload that cannot become a moment: marked used, so it is not tried again, and its bytes freed. */

@@ -23,7 +23,8 @@ import type { TagCounts, TagCoverRow, TagsRepo } from '../repositories/tags.repo
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
 import { decodeCursor, encodeCursor } from './event.service.js';
-import type { MomentService, Transact } from './moment.service.js';
+import type { MomentService } from './moment.service.js';
+import type { Transact } from '../repositories/repos.js';
 
 export type TaggingInput = z.infer<typeof taggingRecordsBody>;
 

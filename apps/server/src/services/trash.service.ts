@@ -5,11 +5,10 @@ import type { JobQueue } from '../jobs/queue.js';
 import { authorize } from '../policies/authorize.js';
 import { trashAbilities, type TrashAction, type TrashFacts } from '../policies/trash.policy.js';
 import type { Viewer } from '../policies/viewer.js';
-import type { Repos } from '../repositories/repos.js';
+import type { Repos, Transact } from '../repositories/repos.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
-import type { Transact } from './moment.service.js';
 import { MomentWriter } from './moment-writer.js';
 
 const PAGE_SIZE = 60;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sniffPicture } from '../../src/media/sniff.js';
 import { parseRange } from '../../src/http/routes/media.js';
-import { localDay } from '../../src/services/moment.service.js';
+import { localDay } from '@sprout/shared';
 import { decodeCursor, encodeCursor } from '../../src/services/event.service.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
