@@ -1,4 +1,5 @@
-import type { Baby, Event, Moment, NewMoment } from '../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { Baby, Event, EventsTable, Moment, NewMoment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { MomentChanges } from '../repositories/moments.repo.js';
 import type { Repos } from '../repositories/repos.js';
@@ -26,16 +27,14 @@ export type MomentDraft = Pick<
     >
   >;
 
-/** What is a new event's own: whose card, which day, and whether it is a day's uploads or a diary entry. */
-export interface EventDraft {
-  baby_id: number;
-  author_id: number;
-  batch_id: number | null;
-  local_date: string;
-  taken_at_gmt: number;
-  /** `default` (a day's uploads), `diary`, or `milestone` (never on the timeline). */
-  layout: string;
-}
+/**
+ * What is a new event's own: whose card, which day, and its layout (`default`
+ * for a day's uploads, `diary`, or `milestone`, never on the timeline).
+ */
+export type EventDraft = Pick<
+  Insertable<EventsTable>,
+  'baby_id' | 'author_id' | 'batch_id' | 'local_date' | 'taken_at_gmt' | 'layout'
+>;
 
 /**
  * Every write that changes what a moment counts under, where or when it is

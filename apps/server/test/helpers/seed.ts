@@ -1,8 +1,18 @@
 import type { AppContext } from '../../src/context.js';
 import type { User } from '../../src/db/schema.js';
 import { inTransaction } from '../../src/repositories/repos.js';
-import { MomentWriter } from '../../src/services/moment-writer.js';
+import { MomentWriter, type MomentDraft } from '../../src/services/moment-writer.js';
 import { nowSeconds } from '../../src/util/time.js';
+
+const textDraft = (author: User, babyId: number, takenAt: number, privacy: string): MomentDraft => ({
+  baby_id: babyId,
+  author_id: author.id,
+  type: 'text',
+  content: `taken ${takenAt}`,
+  taken_at_gmt: takenAt,
+  privacy,
+  service: 'test',
+});
 
 /**
  * Text moments written through the moment writer, each in an event of its
@@ -27,19 +37,7 @@ export async function seedMoment(
       taken_at_gmt: takenAt,
       layout: options.layout ?? 'default',
     });
-    const moment = await write.insert(
-      made.id,
-      {
-        baby_id: babyId,
-        author_id: author.id,
-        type: 'text',
-        content: `taken ${takenAt}`,
-        taken_at_gmt: takenAt,
-        privacy,
-        service: 'test',
-      },
-      options.visibleFor ?? [],
-    );
+    const moment = await write.insert(made.id, textDraft(author, babyId, takenAt, privacy), options.visibleFor ?? []);
     const event = (await repos.events.findById(made.id)) ?? made;
     return { event, moment };
   });
@@ -54,18 +52,6 @@ export function addMoment(
   privacy: string,
 ) {
   return inTransaction(ctx.db, ctx.caches, ({ repos }) =>
-    new MomentWriter(repos, nowSeconds()).insert(
-      event.id,
-      {
-        baby_id: event.baby_id,
-        author_id: author.id,
-        type: 'text',
-        content: `taken ${takenAt}`,
-        taken_at_gmt: takenAt,
-        privacy,
-        service: 'test',
-      },
-      [],
-    ),
+    new MomentWriter(repos, nowSeconds()).insert(event.id, textDraft(author, event.baby_id, takenAt, privacy), []),
   );
 }
