@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffPicture } from '../../src/media/sniff.js';
 import { parseRange } from '../../src/http/routes/media.js';
 import { localDay } from '@sprout/shared';
-import { decodeCursor, encodeCursor } from '../../src/services/event.service.js';
+import { decodeCursor, encodeCursor } from '../../src/services/paging.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const head = (name: string) => fs.readFileSync(path.join(fixtures, name)).subarray(0, 16);
