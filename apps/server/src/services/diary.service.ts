@@ -63,6 +63,7 @@ export class DiaryService {
     const eventId = await this.transact(async ({ repos }) => {
       const now = nowSeconds();
       const write = new MomentWriter(repos, now);
+      await write.hold(media.map((m) => m.id));
       const event = await write.newEvent({
         baby_id: input.baby_id,
         author_id: actor.id,
@@ -140,6 +141,7 @@ export class DiaryService {
     await this.transact(async ({ repos }) => {
       const now = nowSeconds();
       const write = new MomentWriter(repos, now);
+      await write.hold([moment.id, ...kept.map((m) => m.id), ...added.map((m) => m.id)]);
       const shownPrivacy = stillDraft ? 'private' : privacy;
       const shownAudience = stillDraft ? [] : audience;
       if (text !== moment.content) await write.editText(moment.id, text);

@@ -81,6 +81,16 @@ export class MomentWriter {
     );
   }
 
+  /**
+   * Holds several moments, in id order, before a use case changes them one by
+   * one (a diary entry taking photos in): every moment lock is then taken
+   * before any event or baby lock, the order every other writer keeps, so a
+   * concurrent write to one of them waits instead of deadlocking.
+   */
+  async hold(momentIds: readonly number[]): Promise<void> {
+    for (const id of [...new Set(momentIds)].sort((a, b) => a - b)) await this.repos.moments.lockRow(id);
+  }
+
   /** A new event; it stays empty (and shows nothing) until a moment is inserted into it. */
   newEvent(draft: EventDraft): Promise<Event> {
     return this.repos.events.insert({
