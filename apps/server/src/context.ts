@@ -9,7 +9,14 @@ import { Worker, type JobLog } from './jobs/worker.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { useAvTools } from './media/av.js';
 import { configureSharp } from './media/image.js';
-import { inTransaction, makeCaches, makeRepos, type RepoCaches, type Repos } from './repositories/repos.js';
+import {
+  inTransaction,
+  makeCaches,
+  makeRepos,
+  type RepoCaches,
+  type Repos,
+  type Transact,
+} from './repositories/repos.js';
 import { Actor } from './services/actor.js';
 import { AuthService } from './services/auth.service.js';
 import { BabyProfileService } from './services/baby-profile.service.js';
@@ -21,7 +28,7 @@ import { FamilyService } from './services/family.service.js';
 import { InvitationService } from './services/invitation.service.js';
 import { LikeService } from './services/like.service.js';
 import { MediaService } from './services/media.service.js';
-import { MomentService, type Transact } from './services/moment.service.js';
+import { MomentService } from './services/moment.service.js';
 import { NavigationService } from './services/navigation.service.js';
 import { TrashService } from './services/trash.service.js';
 import { TagService } from './services/tag.service.js';

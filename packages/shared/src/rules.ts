@@ -3,6 +3,9 @@
  * to refuse what breaks them. Written once here so the two cannot drift.
  */
 
+import { LIMITS } from './constants.js';
+import { wordCount } from './text.js';
+
 /** A name (of a person or a baby) has 1 to 60 characters. */
 export const NAME_MAX = 60;
 /** A relation in one's own words ("Godmother") has at most 30 characters. */
@@ -96,4 +99,41 @@ export function isSensibleTakenAt(seconds: number, nowSeconds = Date.now() / 100
 /** Whether JavaScript can show this time at all (a Date holds ±8.64e15 ms); anything else would break a screen. */
 export function isShowableTime(seconds: number): boolean {
   return Number.isFinite(seconds) && Math.abs(seconds * 1000) <= 8.64e15;
+}
+
+/**
+ * What is wrong with a text's words (a diary entry's, a text moment's): it
+ * needs some (spec §5 "Please input some words") and at most LIMITS.maxTextWords
+ * ("Limit 1000 words"), counted after trimming; null when it may be sent.
+ */
+export function textProblem(raw: string): 'some_words' | 'too_many_words' | null {
+  const words = wordCount(raw.trim());
+  if (words === 0) return 'some_words';
+  if (words > LIMITS.maxTextWords) return 'too_many_words';
+  return null;
+}
+
+/**
+ * A custom audience (spec §5): at least one member chosen, the author among
+ * them. Null for any other privacy, or when the choice is fine; `authorId`
+ * null when the author is not known yet (the web before the profile loads).
+ */
+export function audienceProblem(
+  privacy: string,
+  chosen: readonly number[],
+  authorId: number | null,
+): 'choose_one_member' | 'must_choose_yourself' | null {
+  if (privacy !== 'custom') return null;
+  if (chosen.length === 0) return 'choose_one_member';
+  if (authorId !== null && !chosen.includes(authorId)) return 'must_choose_yourself';
+  return null;
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) at the poster's place, which decides the event
+ * a moment joins: `timeZoneOffset` is minutes behind UTC, as JavaScript's
+ * getTimezoneOffset() gives it.
+ */
+export function localDay(takenAtGmt: number, timeZoneOffset: number): string {
+  return new Date((takenAtGmt - timeZoneOffset * 60) * 1000).toISOString().slice(0, 10);
 }

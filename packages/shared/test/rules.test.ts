@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  audienceProblem,
   DOMAIN_MAX,
+  LIMITS,
   NAME_MAX,
   RESERVED_PATHS,
   domainFormat,
@@ -8,6 +10,7 @@ import {
   isValidDate,
   isValidName,
   normalizeDomain,
+  textProblem,
 } from '../src/index.js';
 
 describe('names', () => {
@@ -76,5 +79,23 @@ describe('personal domains (spec §5: letters, numbers and -)', () => {
     expect(isReservedDomain('mia-rose')).toBe(false);
     // Every reserved path is itself a well-formed domain: a format check alone would let it through.
     for (const path of RESERVED_PATHS) expect(domainFormat(path), path).toBe('ok');
+  });
+});
+
+describe('a text and a custom audience (diary entries and text moments, web and server alike)', () => {
+  it('needs some words, and at most the limit', () => {
+    expect(textProblem('   ')).toBe('some_words');
+    expect(textProblem('...')).toBe('some_words');
+    expect(textProblem(' first steps ')).toBeNull();
+    expect(textProblem('word '.repeat(LIMITS.maxTextWords))).toBeNull();
+    expect(textProblem('word '.repeat(LIMITS.maxTextWords + 1))).toBe('too_many_words');
+  });
+
+  it('asks a custom audience for someone, the author among them; other privacies name nobody', () => {
+    expect(audienceProblem('custom', [], 1)).toBe('choose_one_member');
+    expect(audienceProblem('custom', [2], 1)).toBe('must_choose_yourself');
+    expect(audienceProblem('custom', [2], null)).toBeNull();
+    expect(audienceProblem('custom', [1, 2], 1)).toBeNull();
+    expect(audienceProblem('private', [], 1)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Baby, BabiesTable, BabyUpdate, Database } from '../db/schema.js';
+import type { Dialect } from '../db/database.js';
 import type { WriteAwareCache } from './write-aware-cache.js';
 
 export class BabiesRepo {
@@ -7,10 +8,22 @@ export class BabiesRepo {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly memberships: Pick<WriteAwareCache<object>, 'invalidate'>,
+    private readonly dialect: Dialect,
   ) {}
 
   findById(id: number): Promise<Baby | undefined> {
     return this.db.selectFrom('babies').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * The baby held until the transaction ends: a moment counted meanwhile waits
+   * for a birthday change (and its recount) to commit, so it counts under the new one.
+   * `no key update`: rows that only point at the baby (a new upload batch) never wait for it,
+   * so a transaction holding one cannot deadlock with a moment writer.
+   */
+  lockRow(id: number): Promise<Baby | undefined> {
+    const query = this.db.selectFrom('babies').selectAll().where('id', '=', id);
+    return (this.dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
   }
 
   insert(row: Insertable<BabiesTable>): Promise<Baby> {

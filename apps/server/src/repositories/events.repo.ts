@@ -63,18 +63,10 @@ export class EventsRepo {
     });
   }
 
-  /** An event starts when its earliest moment was taken; every change moves updated_at for sync. */
-  touch(id: number, takenAt: number, now: number): Promise<void> {
-    return atomically(this.db, async (trx) => {
-      await trx
-        .updateTable('events')
-        .set((eb) => ({
-          taken_at_gmt: eb.case().when('taken_at_gmt', '>', takenAt).then(takenAt).else(eb.ref('taken_at_gmt')).end(),
-        }))
-        .where('id', '=', id)
-        .execute();
-      await recordEventChange(trx, this.caches, id, now);
-    });
+  /** An event held until the transaction ends, so what it is computed from (its moments) cannot change meanwhile. */
+  lockRow(id: number): Promise<Event | undefined> {
+    const query = this.db.selectFrom('events').selectAll().where('id', '=', id);
+    return (this.dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
   }
 
   update(

@@ -91,7 +91,7 @@ export class MomentsRepo {
       await sql`select pg_advisory_xact_lock(hashtext(${`moment-content:${babyId}:${sha256}`}))`.execute(this.db);
   }
 
-  /** Inserts a moment with its audience; the caller records the change on its event (EventsRepo.touch). */
+  /** Inserts a moment with its audience and records the change on its event. */
   async insert(row: NewMoment, visibleFor: readonly number[]): Promise<Moment> {
     return atomically(this.db, async (trx) => {
       const moment = await trx.insertInto('moments').values(row).returningAll().executeTakeFirstOrThrow();
@@ -101,8 +101,20 @@ export class MomentsRepo {
           .values(visibleFor.map((user_id) => ({ moment_id: moment.id, user_id })))
           .execute();
       }
+      await recordEventChange(trx, this.caches, moment.event_id, row.updated_at);
       return moment;
     });
+  }
+
+  /**
+   * A moment as it is now, in any state, held until the transaction ends: a
+   * concurrent write to it waits, so counts are taken from what is stored.
+   * `no key update`, so a like or comment on it (a key share) is not held up.
+   * SQLite runs one write transaction at a time already.
+   */
+  lockRow(id: number): Promise<Moment | undefined> {
+    const query = this.db.selectFrom('moments').selectAll().where('id', '=', id);
+    return (this.dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
   }
 
   /** The viewer's visible moments of some events, oldest first within each event. */
@@ -164,14 +176,19 @@ export class MomentsRepo {
     });
   }
 
-  async earliestActive(eventId: number): Promise<number | null> {
+  /** When an event's active moments start: the earliest of them all, and the earliest text (a diary entry's words). */
+  async activeStart(eventId: number): Promise<{ earliest: number | null; earliestText: number | null }> {
     const row = await this.db
       .selectFrom('moments')
-      .select((eb) => eb.fn.min<number>('taken_at_gmt').as('t'))
+      .select((eb) => [
+        eb.fn.min<number>('taken_at_gmt').as('t'),
+        eb.fn.min<number>(eb.case().when('type', '=', 'text').then(eb.ref('taken_at_gmt')).end()).as('text_t'),
+      ])
       .where('event_id', '=', eventId)
       .where('active', '=', 1)
       .executeTakeFirst();
-    return row?.t === null || row?.t === undefined ? null : Number(row.t);
+    const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+    return { earliest: num(row?.t), earliestText: num(row?.text_t) };
   }
 
   /** A video stored again in another container: its URLs change, so its event records the change. */

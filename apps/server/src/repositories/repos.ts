@@ -65,7 +65,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
   return {
     users: new UsersRepo(k, caches.sessions),
     sessions: new SessionsRepo(k, db, caches.sessions),
-    babies: new BabiesRepo(k, caches.memberships),
+    babies: new BabiesRepo(k, caches.memberships, db.dialect),
     family: new FamilyRepo(k, db, caches.memberships),
     uploads: new UploadsRepo(k),
     batches: new BatchesRepo(k),
@@ -123,6 +123,9 @@ export interface UnitOfWork {
   /** Runs after a successful commit (e.g. waking the worker for a job the transaction enqueued). */
   afterCommit(fn: () => void): void;
 }
+
+/** How a use case runs its writes as one transaction (inTransaction, bound to the app's database and caches). */
+export type Transact = <T>(fn: (work: UnitOfWork) => Promise<T>) => Promise<T>;
 
 /**
  * Runs a use case with several writes as one transaction: all of them land,

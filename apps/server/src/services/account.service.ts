@@ -12,9 +12,9 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import { userImageKey } from '../storage/keys.js';
 import { hashToken, randomToken } from '../util/tokens.js';
 import { nowSeconds } from '../util/time.js';
-import type { Transact } from './moment.service.js';
 import { verifyPassword } from './passwords.js';
 import { reserveOrRefuse } from './throttle.js';
+import type { Transact } from '../repositories/repos.js';
 
 /** How long a verification link works. */
 const VERIFY_SECONDS = 7 * 86_400;

@@ -1,10 +1,10 @@
 import type { AlbumReply } from '@sprout/shared';
-import { presentMoment } from '../presenters/moment.presenter.js';
 import type { AlbumRepo } from '../repositories/album.repo.js';
 import type { LikesRepo } from '../repositories/likes.repo.js';
 import type { MomentsRepo } from '../repositories/moments.repo.js';
 import type { Actor } from './actor.js';
-import { decodeCursor, encodeCursor } from './event.service.js';
+import { momentPage } from './moment-list.js';
+import { decodeCursor } from './paging.js';
 
 const PAGE = 200;
 
@@ -19,17 +19,7 @@ export class AlbumService {
   async page(actor: Actor, babyId: number, nextPage: string | undefined): Promise<AlbumReply> {
     const viewer = await actor.requireMember(babyId);
     const rows = await this.album.page(babyId, viewer, nextPage ? decodeCursor(nextPage) : null, PAGE + 1);
-    const page = rows.slice(0, PAGE);
-    const visibleFor = await this.moments.visibleFor(page.filter((m) => m.privacy === 'custom').map((m) => m.id));
-    const liked = await this.likes.likedBy(
-      viewer.userId,
-      'moment',
-      page.map((m) => m.id),
-    );
-    const last = page.at(-1);
-    return {
-      moments: page.map((m) => presentMoment(m, viewer, visibleFor.get(m.id) ?? [], liked.has(m.id))),
-      next_page: rows.length > PAGE && last ? encodeCursor({ takenAt: last.taken_at_gmt, id: last.id }) : null,
-    };
+    const { moments, next_page } = await momentPage({ moments: this.moments, likes: this.likes }, viewer, rows, PAGE);
+    return { moments, next_page };
   }
 }

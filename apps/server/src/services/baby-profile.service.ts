@@ -20,9 +20,9 @@ import { nowSeconds } from '../util/time.js';
 import { babyImageUrl } from '../presenters/family.presenter.js';
 import { babyImageKey } from '../storage/keys.js';
 import type { Actor } from './actor.js';
-import { BucketCounts } from './bucket-counts.service.js';
-import type { Transact } from './moment.service.js';
+import { MomentWriter } from './moment-writer.js';
 import type { FamilyService } from './family.service.js';
+import type { Transact } from '../repositories/repos.js';
 
 export interface ProfileInput {
   name?: string;
@@ -100,7 +100,7 @@ export class BabyProfileService {
       // same transaction, so a crash mid-way never leaves a table of contents for the old birthday;
       // the baby's row stays locked meanwhile, so a moment posted at that instant waits and counts once.
       if (changes.birthday !== undefined && changes.birthday !== baby.birthday)
-        await new BucketCounts(repos.bucketCounts, repos.moments).rebuild(babyId, row.birthday);
+        await new MomentWriter(repos, nowSeconds()).recountBaby(babyId);
       return row;
     });
     // Replaced images are removed only after the new ones are in place.

@@ -9,7 +9,8 @@ type Counted = Pick<Moment, 'author_id' | 'baby_id' | 'taken_at_gmt' | 'privacy'
 /**
  * Keeps bucket_counts (the table of contents) in step with the timeline:
  * each moment counts once in its age bucket under every audience that sees
- * it. Built over the repositories of the caller's transaction.
+ * it. Built over the repositories of the caller's transaction; MomentWriter is
+ * its one user, so no write can count without keeping the rest in step.
  */
 export class BucketCounts {
   constructor(

@@ -2,16 +2,15 @@ import { LIMITS, wordCount, type CommentReply, type CommentsReply } from '@sprou
 import type { TargetType } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { authorize } from '../policies/authorize.js';
-import { commentAbilities } from '../policies/comment.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 import type { CommentsRepo } from '../repositories/comments.repo.js';
 import { nowSeconds } from '../util/time.js';
+import { presentComment } from '../presenters/comment.presenter.js';
 import type { Actor } from './actor.js';
+import { listComments } from './comment-list.js';
 import type { EventService } from './event.service.js';
 import type { MomentService } from './moment.service.js';
 import type { TagAttrService } from './tag-attr.service.js';
-
-const PAGE = 50;
 
 interface Target {
   babyId: number;
@@ -31,19 +30,7 @@ export class CommentService {
 
   async list(actor: Actor, type: TargetType, id: number, nextPage: string | undefined): Promise<CommentsReply> {
     const { viewer } = await this.target(actor, type, id, 'view');
-    const after = nextPage && /^\d{1,15}$/.test(nextPage) ? Number(nextPage) : 0;
-    const rows = await this.commentsRepo.list(type, id, after, PAGE + 1);
-    const page = rows.slice(0, PAGE);
-    return {
-      list: page.map((row) => ({
-        id: row.id,
-        content: row.content,
-        created_at: row.created_at,
-        user: { id: row.user_id, name: row.user_name },
-        abilities: commentAbilities(viewer, row),
-      })),
-      next_page: rows.length > PAGE ? String(page.at(-1)?.id ?? '') : null,
-    };
+    return listComments(this.commentsRepo, viewer, type, id, nextPage);
   }
 
   async add(actor: Actor, type: TargetType, id: number, content: string): Promise<CommentReply> {
@@ -60,13 +47,7 @@ export class CommentService {
       content: text,
       now: nowSeconds(),
     });
-    return {
-      id: comment.id,
-      content: comment.content,
-      created_at: comment.created_at,
-      user: { id: actor.id, name: actor.user.name },
-      abilities: commentAbilities(viewer, comment),
-    };
+    return presentComment({ ...comment, user_name: actor.user.name }, viewer);
   }
 
   async remove(actor: Actor, commentId: number): Promise<void> {

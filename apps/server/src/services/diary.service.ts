@@ -1,17 +1,23 @@
 import type { z } from 'zod';
-import { isSensibleTakenAt, type diaryBody, type diaryEditBody, type EventReply, type Privacy } from '@sprout/shared';
+import {
+  isSensibleTakenAt,
+  localDay,
+  type diaryBody,
+  type diaryEditBody,
+  type EventReply,
+  type Privacy,
+} from '@sprout/shared';
 import type { Event, Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { authorize, found } from '../policies/authorize.js';
 import { eventFacts, momentFacts } from '../policies/facts.js';
 import type { Viewer } from '../policies/viewer.js';
-import type { Repos } from '../repositories/repos.js';
-import type { UnitOfWork } from '../repositories/repos.js';
+import type { Repos, Transact } from '../repositories/repos.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
-import { BucketCounts } from './bucket-counts.service.js';
 import type { EventService } from './event.service.js';
-import { checkedText, localDay, refreshEvent, type Transact } from './moment.service.js';
+import { checkedAudience, checkedText } from './audience-check.js';
+import { MomentWriter } from './moment-writer.js';
 
 export type DiaryInput = z.infer<typeof diaryBody>;
 export type DiaryEdit = z.infer<typeof diaryEditBody>;
@@ -43,26 +49,28 @@ export class DiaryService {
     const viewer = await actor.requireMember(input.baby_id);
     authorize(viewer, 'baby.upload', {});
     const text = checkedText(input.content);
-    const audience = await this.checkAudience(input.baby_id, actor.id, input.privacy, input.visible_for_ids ?? []);
+    const audience = await checkedAudience(
+      this.repos.family,
+      input.baby_id,
+      actor.id,
+      input.privacy,
+      input.visible_for_ids ?? [],
+    );
     const draft = input.draft === true;
     const takenAt = input.taken_at_gmt ?? nowSeconds();
     if (!isSensibleTakenAt(takenAt)) throw new AppError(422, 'invalid_time');
     const media = await this.ownMedia(viewer, input.baby_id, input.moment_ids ?? [], null);
     const eventId = await this.transact(async ({ repos }) => {
       const now = nowSeconds();
-      const event = await repos.events.insert({
+      const write = new MomentWriter(repos, now);
+      await write.hold(media.map((m) => m.id));
+      const event = await write.newEvent({
         baby_id: input.baby_id,
         author_id: actor.id,
         batch_id: null,
         local_date: localDay(takenAt, input.time_zone_offset ?? 0),
         taken_at_gmt: takenAt,
         layout: 'diary',
-        caption: '',
-        active: 1,
-        likes_count: 0,
-        comments_count: 0,
-        created_at: now,
-        updated_at: now,
       });
       if (draft)
         await repos.events.update(
@@ -70,9 +78,9 @@ export class DiaryService {
           { draft: 1, draft_privacy: input.privacy, draft_visible_for: idsText(audience) },
           now,
         );
-      const moment = await repos.moments.insert(
+      await write.insert(
+        event.id,
         {
-          event_id: event.id,
           baby_id: input.baby_id,
           author_id: actor.id,
           type: 'text',
@@ -80,42 +88,10 @@ export class DiaryService {
           taken_at_gmt: takenAt,
           privacy: draft ? 'private' : input.privacy,
           service: 'diary',
-          client_id: null,
-          original_key: null,
-          original_mime: null,
-          original_bytes: 0,
-          content_sha256: null,
-          upload_id: null,
-          picture_width: null,
-          picture_height: null,
-          duration: null,
-          thumb_key: null,
-          large_key: null,
-          media_state: 'ready',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
         },
         draft ? [] : audience,
       );
-      const baby = await repos.babies.findById(input.baby_id);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(
-        moment,
-        draft ? [] : audience,
-        baby?.birthday ?? null,
-      );
-      await this.attach(
-        { repos },
-        media,
-        { id: event.id, taken_at_gmt: takenAt },
-        draft ? 'private' : input.privacy,
-        draft ? [] : audience,
-        baby?.birthday ?? null,
-        now,
-      );
-      await repos.events.touch(event.id, takenAt, now);
+      await this.attach(write, media, event.id, draft ? 'private' : input.privacy, draft ? [] : audience);
       return event.id;
     });
     return this.events.get(actor, eventId);
@@ -156,27 +132,23 @@ export class DiaryService {
     const current = await this.audienceNow(event, moment);
     const privacy = input.privacy ?? current.privacy;
     const audience = audienceChange
-      ? await this.checkAudience(event.baby_id, event.author_id, privacy, input.visible_for_ids ?? current.visibleFor)
+      ? await checkedAudience(
+          this.repos.family,
+          event.baby_id,
+          event.author_id,
+          privacy,
+          input.visible_for_ids ?? current.visibleFor,
+        )
       : current.visibleFor;
     await this.transact(async ({ repos }) => {
       const now = nowSeconds();
-      const baby = await repos.babies.findById(event.baby_id);
-      const counts = new BucketCounts(repos.bucketCounts, repos.moments);
-      const stored = (await repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
-      await counts.uncount(moment, stored, baby?.birthday ?? null);
+      const write = new MomentWriter(repos, now);
+      await write.hold([moment.id, ...kept.map((m) => m.id), ...added.map((m) => m.id)]);
       const shownPrivacy = stillDraft ? 'private' : privacy;
       const shownAudience = stillDraft ? [] : audience;
-      await repos.moments.update(moment, { content: text, privacy: shownPrivacy }, shownAudience, now);
-      await counts.count({ ...moment, privacy: shownPrivacy }, shownAudience, baby?.birthday ?? null);
-      await this.attach(
-        { repos },
-        [...kept, ...added],
-        event,
-        shownPrivacy,
-        shownAudience,
-        baby?.birthday ?? null,
-        now,
-      );
+      if (text !== moment.content) await write.editText(moment.id, text);
+      await write.changeAudience(moment.id, shownPrivacy, shownAudience);
+      await this.attach(write, [...kept, ...added], event.id, shownPrivacy, shownAudience);
       await repos.events.update(
         event.id,
         stillDraft
@@ -216,31 +188,21 @@ export class DiaryService {
   }
 
   /**
-   * Makes moments part of an entry with the entry's audience (private while
-   * a draft), recounting them; the posts they came from shrink, or go when
-   * empty, and record the change so every timeline follows.
+   * Makes moments part of an entry with the entry's audience (private while a
+   * draft); the posts they came from shrink, or go when empty. The entry stays
+   * on the day it was written, whenever its photos were taken (MomentWriter).
    */
   private async attach(
-    { repos }: Pick<UnitOfWork, 'repos'>,
+    write: MomentWriter,
     moments: readonly Moment[],
-    entry: Pick<Event, 'id' | 'taken_at_gmt'>,
+    entryId: number,
     privacy: string,
     audience: readonly number[],
-    birthday: string | null,
-    now: number,
   ): Promise<void> {
-    if (moments.length === 0) return;
-    const counts = new BucketCounts(repos.bucketCounts, repos.moments);
-    const stored = await repos.moments.visibleFor(moments.map((m) => m.id));
     for (const moment of moments) {
-      await counts.uncount(moment, stored.get(moment.id) ?? [], birthday);
-      await repos.moments.update(moment, { event_id: entry.id, privacy }, audience, now);
-      await counts.count({ ...moment, privacy }, audience, birthday);
+      if (moment.event_id !== entryId) await write.move(moment.id, { event_id: entryId });
+      await write.changeAudience(moment.id, privacy, audience);
     }
-    for (const from of new Set(moments.map((m) => m.event_id)))
-      if (from !== entry.id) await refreshEvent(repos, from, now);
-    // The entry stays on the day it was written, whenever its photos were taken; touching records the change.
-    await repos.events.touch(entry.id, entry.taken_at_gmt, now);
   }
 
   /** The audience an entry has, or will have once published. */
@@ -252,21 +214,5 @@ export class DiaryService {
       };
     const visibleFor = (await this.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
     return { privacy: moment.privacy as Privacy, visibleFor };
-  }
-
-  /** Custom privacy: the author among the chosen, everyone chosen in the family (spec §5). */
-  private async checkAudience(
-    babyId: number,
-    authorId: number,
-    privacy: string,
-    ids: readonly number[],
-  ): Promise<number[]> {
-    if (privacy !== 'custom') return [];
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) throw new AppError(422, 'choose_one_member');
-    if (!unique.includes(authorId)) throw new AppError(422, 'must_choose_yourself');
-    if ((await this.repos.family.countMembers(babyId, unique)) !== unique.length)
-      throw new AppError(422, 'bad_request');
-    return unique;
   }
 }

@@ -1,4 +1,4 @@
-import type { EventReply, EventsReply, EventUpdatesReply } from '@sprout/shared';
+import type { EventReply, EventsReply, EventUpdatesReply, MomentReply } from '@sprout/shared';
 import type { Event } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { faultOf } from '../faults.js';
@@ -6,35 +6,17 @@ import { authorize } from '../policies/authorize.js';
 import type { Viewer } from '../policies/viewer.js';
 import { eventFacts } from '../policies/facts.js';
 import { BEST_MOMENTS, presentEvent, presentGone } from '../presenters/event.presenter.js';
-import { presentMoment } from '../presenters/moment.presenter.js';
 import type { EventSeenRepo } from '../repositories/event-seen.repo.js';
 import type { EventsRepo } from '../repositories/events.repo.js';
 import type { LikesRepo } from '../repositories/likes.repo.js';
 import type { MomentsRepo } from '../repositories/moments.repo.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
+import { presentMoments } from './moment-list.js';
+import { decodeCursor, decodePair, encodeCursor, encodePair, keysetPage } from './paging.js';
 
 const PAGE_SIZE = 20;
 const UPDATES_PAGE_SIZE = 200;
-
-function encode(a: number, b: number): string {
-  return Buffer.from(`${a}:${b}`).toString('base64url');
-}
-
-/** A cursor this server made: two safe integers (anything else would reach the database out of range). */
-function decode(raw: string): { a: number; b: number } {
-  const match = /^(-?\d{1,16}):(\d{1,16})$/.exec(Buffer.from(raw, 'base64url').toString());
-  const a = Number(match?.[1]);
-  const b = Number(match?.[2]);
-  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) throw new AppError(400, 'bad_request');
-  return { a, b };
-}
-
-export const encodeCursor = (c: { takenAt: number; id: number }) => encode(c.takenAt, c.id);
-export function decodeCursor(raw: string): { takenAt: number; id: number } {
-  const { a, b } = decode(raw);
-  return { takenAt: a, id: b };
-}
 
 export class EventService {
   constructor(
@@ -54,18 +36,14 @@ export class EventService {
     const viewer = await actor.requireMember(babyId);
     const cursor = nextPage ? await this.listPosition(babyId, nextPage) : null;
     const rows = await this.eventsRepo.listPage(babyId, viewer, cursor, PAGE_SIZE + 1);
-    const page = rows.slice(0, PAGE_SIZE);
-    const last = page.at(-1);
+    // Only the last event's id travels: its stored time may be a moment the viewer cannot see.
+    const { page, next_page } = keysetPage(rows, PAGE_SIZE, (last) => encodeCursor({ takenAt: 0, id: last.id }));
     const list = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
     await this.noteShown(
       viewer.userId,
       list.filter((e) => e.active).map((e) => e.id),
     );
-    return {
-      list,
-      // Only the last event's id travels: its stored time may be a moment the viewer cannot see.
-      next_page: rows.length > PAGE_SIZE && last ? encodeCursor({ takenAt: 0, id: last.id }) : null,
-    };
+    return { list, next_page };
   }
 
   /**
@@ -106,14 +84,14 @@ export class EventService {
     nextPage: string | undefined,
   ): Promise<EventUpdatesReply> {
     const viewer = await actor.requireMember(babyId);
-    const after = nextPage ? decode(nextPage) : null;
+    const after = nextPage ? decodePair(nextPage) : null;
     const rows = await this.eventsRepo.listChanged(
       babyId,
       since,
-      after ? { updatedAt: after.a, id: after.b } : null,
+      after ? { updatedAt: after[0], id: after[1] } : null,
       UPDATES_PAGE_SIZE + 1,
     );
-    const page = rows.slice(0, UPDATES_PAGE_SIZE);
+    const { page, next_page } = keysetPage(rows, UPDATES_PAGE_SIZE, (last) => encodePair(last.updated_at, last.id));
     const presented = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
     const shownBefore = await this.seenRepo.seenAmong(
       viewer.userId,
@@ -126,12 +104,11 @@ export class EventService {
       viewer.userId,
       presented.filter((e) => e.active).map((e) => e.id),
     );
-    const last = page.at(-1);
     return {
       list,
-      next_page: rows.length > UPDATES_PAGE_SIZE && last ? encode(last.updated_at, last.id) : null,
+      next_page,
       // The newest change listed, not one left out: its time is not the viewer's to know.
-      since: list.at(-1)?.updated_at_in_ts ?? after?.a ?? since,
+      since: list.at(-1)?.updated_at_in_ts ?? after?.[0] ?? since,
     };
   }
 
@@ -164,21 +141,10 @@ export class EventService {
   async present(events: readonly Event[], viewer: Viewer, limit: number | null): Promise<EventReply[]> {
     const ids = events.map((e) => e.id);
     const moments = await this.momentsRepo.listVisibleOfEvents(ids, viewer);
-    const visibleFor = await this.momentsRepo.visibleFor(
-      moments.filter((m) => m.privacy === 'custom').map((m) => m.id),
-    );
-    const likedMoments = await this.likesRepo.likedBy(
-      viewer.userId,
-      'moment',
-      moments.map((m) => m.id),
-    );
+    const presented = await presentMoments({ moments: this.momentsRepo, likes: this.likesRepo }, viewer, moments);
     const likedEvents = await this.likesRepo.likedBy(viewer.userId, 'event', ids);
-    const byEvent = new Map<number, ReturnType<typeof presentMoment>[]>();
-    for (const moment of moments) {
-      const list = byEvent.get(moment.event_id) ?? [];
-      list.push(presentMoment(moment, viewer, visibleFor.get(moment.id) ?? [], likedMoments.has(moment.id)));
-      byEvent.set(moment.event_id, list);
-    }
+    const byEvent = new Map<number, MomentReply[]>();
+    for (const moment of presented) byEvent.set(moment.event_id, [...(byEvent.get(moment.event_id) ?? []), moment]);
     return events.map((event) =>
       presentEvent(event, byEvent.get(event.id) ?? [], viewer, limit, likedEvents.has(event.id)),
     );

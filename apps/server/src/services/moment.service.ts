@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import type { z } from 'zod';
 import {
   isSensibleTakenAt,
-  LIMITS,
-  wordCount,
+  localDay,
   type createMomentBody,
   type MomentDuplicatesReply,
   type MomentReply,
@@ -22,17 +21,17 @@ import { authorize, type Action } from '../policies/authorize.js';
 import { momentFacts } from '../policies/facts.js';
 import type { Viewer } from '../policies/viewer.js';
 import { presentMoment } from '../presenters/moment.presenter.js';
-import type { Repos, UnitOfWork } from '../repositories/repos.js';
+import type { Repos, Transact } from '../repositories/repos.js';
 import { originalKey } from '../storage/keys.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { UploadStore } from '../storage/upload-store.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
-import { BucketCounts } from './bucket-counts.service.js';
+import { checkedAudience, checkedText } from './audience-check.js';
+import { MomentWriter } from './moment-writer.js';
 
 export type CreateMomentInput = z.infer<typeof createMomentBody>;
 export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
-export type Transact = <T>(fn: (work: UnitOfWork) => Promise<T>) => Promise<T>;
 
 export interface MomentDeps {
   repos: Pick<Repos, 'uploads' | 'moments' | 'likes' | 'family' | 'batches' | 'tags'>;
@@ -72,11 +71,6 @@ async function inspectMedia(type: 'picture' | 'video' | 'audio', file: string): 
   return { ext: a.container, mime: a.mime, width: null, height: null, duration: a.duration, bytes: a.bytes };
 }
 
-/** The calendar day at the uploader's place: JavaScript's getTimezoneOffset() is minutes behind UTC. */
-export function localDay(takenAtGmt: number, timeZoneOffset: number): string {
-  return new Date((takenAtGmt - timeZoneOffset * 60) * 1000).toISOString().slice(0, 10);
-}
-
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
@@ -88,25 +82,8 @@ function checkTakenAt(seconds: number): void {
   if (!isSensibleTakenAt(seconds)) throw new AppError(422, 'invalid_time');
 }
 
-/** A text's words (a diary's, a text moment's): some (spec §5 "Please input some words"), at most 1000 ("Limit 1000 words"). */
-export function checkedText(raw: string): string {
-  const text = raw.trim();
-  if (wordCount(text) === 0) throw new AppError(422, 'some_words');
-  if (wordCount(text) > LIMITS.maxTextWords) throw new AppError(422, 'too_many_words');
-  return text;
-}
-
 type FileMomentInput = Extract<CreateMomentInput['moment'], { path: string }>;
 type TextMomentInput = Extract<CreateMomentInput['moment'], { type: 'text' }>;
-
-/**
- * An event follows its moments: it starts at the earliest, ends when the
- * last is gone, and is back when one is restored.
- */
-export async function refreshEvent(repos: Repos, eventId: number, now: number): Promise<void> {
-  const earliest = await repos.moments.earliestActive(eventId);
-  await repos.events.update(eventId, earliest === null ? { active: 0 } : { active: 1, taken_at_gmt: earliest }, now);
-}
 
 export class MomentService {
   constructor(private readonly deps: MomentDeps) {}
@@ -130,7 +107,13 @@ export class MomentService {
     if (input.moment.type === 'text') return this.createText(actor, viewer, input.baby_id, input.moment, tagIds);
     const m: FileMomentInput = input.moment;
     checkTakenAt(m.taken_at_gmt);
-    const visibleFor = await this.checkAudience(input.baby_id, actor.id, m.privacy, m.visible_for_ids ?? []);
+    const visibleFor = await checkedAudience(
+      this.deps.repos.family,
+      input.baby_id,
+      actor.id,
+      m.privacy,
+      m.visible_for_ids ?? [],
+    );
 
     const upload = await d.repos.uploads.findUpload(m.path);
     if (!upload || upload.user_id !== actor.id || upload.baby_id !== input.baby_id)
@@ -184,27 +167,11 @@ export class MomentService {
         if (existing) return { duplicateOf: existing };
       }
       if (!(await repos.uploads.consume(upload.id, now))) throw new AppError(409, 'upload_not_finished');
-      const batchId = await repos.batches.openFor(actor.id, input.baby_id, now);
-      await repos.events.lockAuthorDays(input.baby_id, actor.id);
-      const event =
-        (await repos.events.findForAuthorDay(input.baby_id, actor.id, day)) ??
-        (await repos.events.insert({
-          baby_id: input.baby_id,
-          author_id: actor.id,
-          batch_id: batchId,
-          local_date: day,
-          taken_at_gmt: m.taken_at_gmt,
-          layout: 'default',
-          caption: '',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
-        }));
-      const inserted = await repos.moments.insert(
+      const write = new MomentWriter(repos, now);
+      const event = await write.dayEvent(input.baby_id, actor.id, day, m.taken_at_gmt);
+      const inserted = await write.insert(
+        event.id,
         {
-          event_id: event.id,
           baby_id: input.baby_id,
           author_id: actor.id,
           type: m.type,
@@ -222,26 +189,16 @@ export class MomentService {
           picture_width: info.width,
           picture_height: info.height,
           duration: info.duration,
-          thumb_key: null,
-          large_key: null,
           media_state: m.type === 'audio' ? 'ready' : 'processing',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
         },
         visibleFor,
       );
-      await repos.events.touch(event.id, m.taken_at_gmt, now);
       await repos.tags.tag(
         input.baby_id,
         tagIds.map((tag_id) => ({ tag_id, moment_id: inserted.id })),
         actor.id,
         now,
       );
-      const baby = await repos.babies.addStorage(input.baby_id, info.bytes, now);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(inserted, visibleFor, baby.birthday);
       if (m.type === 'picture')
         await d.jobs.enqueueIn(
           work,
@@ -283,31 +240,21 @@ export class MomentService {
   ): Promise<{ moment: MomentReply; duplicate: boolean; created: boolean }> {
     checkTakenAt(m.taken_at_gmt);
     const text = checkedText(m.content);
-    const visibleFor = await this.checkAudience(babyId, actor.id, m.privacy, m.visible_for_ids ?? []);
+    const visibleFor = await checkedAudience(
+      this.deps.repos.family,
+      babyId,
+      actor.id,
+      m.privacy,
+      m.visible_for_ids ?? [],
+    );
     const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
     const inserted = await this.deps.transact(async ({ repos }) => {
       const now = nowSeconds();
-      const batchId = await repos.batches.openFor(actor.id, babyId, now);
-      await repos.events.lockAuthorDays(babyId, actor.id);
-      const event =
-        (await repos.events.findForAuthorDay(babyId, actor.id, day)) ??
-        (await repos.events.insert({
-          baby_id: babyId,
-          author_id: actor.id,
-          batch_id: batchId,
-          local_date: day,
-          taken_at_gmt: m.taken_at_gmt,
-          layout: 'default',
-          caption: '',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
-        }));
-      const moment = await repos.moments.insert(
+      const write = new MomentWriter(repos, now);
+      const event = await write.dayEvent(babyId, actor.id, day, m.taken_at_gmt);
+      const moment = await write.insert(
+        event.id,
         {
-          event_id: event.id,
           baby_id: babyId,
           author_id: actor.id,
           type: 'text',
@@ -316,35 +263,15 @@ export class MomentService {
           privacy: m.privacy,
           service: 'text',
           client_id: m.client_id ?? null,
-          original_key: null,
-          original_mime: null,
-          original_bytes: 0,
-          content_sha256: null,
-          upload_id: null,
-          original_filename: null,
-          picture_width: null,
-          picture_height: null,
-          duration: null,
-          thumb_key: null,
-          large_key: null,
-          media_state: 'ready',
-          active: 1,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: now,
-          updated_at: now,
         },
         visibleFor,
       );
-      await repos.events.touch(event.id, m.taken_at_gmt, now);
       await repos.tags.tag(
         babyId,
         tagIds.map((tag_id) => ({ tag_id, moment_id: moment.id })),
         actor.id,
         now,
       );
-      const baby = await repos.babies.findById(babyId);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, visibleFor, baby?.birthday ?? null);
       return moment;
     });
     return { moment: presentMoment(inserted, viewer, visibleFor), duplicate: false, created: true };
@@ -419,29 +346,19 @@ export class MomentService {
     if (privacyChange) authorize(viewer, 'moment.change_privacy', momentFacts(moment, visibleFor));
     const privacy = input.privacy ?? (moment.privacy as Privacy);
     const audience = privacyChange
-      ? await this.checkAudience(moment.baby_id, actor.id, privacy, input.visible_for_ids ?? visibleFor)
+      ? await checkedAudience(
+          this.deps.repos.family,
+          moment.baby_id,
+          actor.id,
+          privacy,
+          input.visible_for_ids ?? visibleFor,
+        )
       : visibleFor;
     await this.deps.transact(async ({ repos }) => {
-      const now = nowSeconds();
-      const baby = await repos.babies.findById(moment.baby_id);
-      const counts = new BucketCounts(repos.bucketCounts, repos.moments);
-      await counts.uncount(moment, visibleFor, baby?.birthday ?? null);
-      await repos.moments.update(
-        moment,
-        {
-          ...(input.content !== undefined ? { content: input.content } : {}),
-          ...(input.taken_at_gmt !== undefined ? { taken_at_gmt: input.taken_at_gmt } : {}),
-          privacy,
-        },
-        privacyChange ? audience : null,
-        now,
-      );
-      await counts.count(
-        { ...moment, privacy, taken_at_gmt: input.taken_at_gmt ?? moment.taken_at_gmt },
-        audience,
-        baby?.birthday ?? null,
-      );
-      await refreshEvent(repos, moment.event_id, now);
+      const write = new MomentWriter(repos, nowSeconds());
+      if (input.content !== undefined) await write.editText(moment.id, input.content);
+      if (input.taken_at_gmt !== undefined) await write.move(moment.id, { taken_at_gmt: input.taken_at_gmt });
+      if (privacyChange) await write.changeAudience(moment.id, privacy, audience);
     });
     return this.get(actor, momentId);
   }
@@ -451,14 +368,8 @@ export class MomentService {
    * sync at once, and its files stay for TRASH_DAYS so it can be restored.
    */
   async remove(actor: Actor, momentId: number): Promise<void> {
-    const { moment, visibleFor } = await this.visible(actor, momentId, 'moment.delete');
-    await this.deps.transact(async ({ repos }) => {
-      const now = nowSeconds();
-      await repos.moments.update(moment, { active: 0, deleted_at: now, deleted_by: actor.id }, null, now);
-      const baby = await repos.babies.findById(moment.baby_id);
-      await new BucketCounts(repos.bucketCounts, repos.moments).uncount(moment, visibleFor, baby?.birthday ?? null);
-      await refreshEvent(repos, moment.event_id, now);
-    });
+    const { moment } = await this.visible(actor, momentId, 'moment.delete');
+    await this.deps.transact(({ repos }) => new MomentWriter(repos, nowSeconds()).trash(moment.id, actor.id));
   }
 
   /** Closes the actor's open upload batch (spec: PUT /moments/finish): later uploads start new events. */
@@ -469,22 +380,6 @@ export class MomentService {
   private async present(moment: Moment, viewer: Viewer): Promise<MomentReply> {
     const audience = (await this.deps.repos.moments.visibleFor([moment.id])).get(moment.id) ?? [];
     return presentMoment(moment, viewer, audience);
-  }
-
-  /** Custom privacy: the poster must be among the chosen, and everyone chosen must be in the family. */
-  private async checkAudience(
-    babyId: number,
-    posterId: number,
-    privacy: string,
-    ids: readonly number[],
-  ): Promise<number[]> {
-    if (privacy !== 'custom') return [];
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) throw new AppError(422, 'choose_one_member');
-    if (!unique.includes(posterId)) throw new AppError(422, 'must_choose_yourself');
-    if ((await this.deps.repos.family.countMembers(babyId, unique)) !== unique.length)
-      throw new AppError(422, 'bad_request');
-    return unique;
   }
 
   /** An upload that cannot become a moment: marked used, so it is not tried again, and its bytes freed. */

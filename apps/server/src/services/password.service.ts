@@ -7,9 +7,9 @@ import type { UserTokensRepo } from '../repositories/user-tokens.repo.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
 import { hashToken, randomToken } from '../util/tokens.js';
 import { nowSeconds } from '../util/time.js';
-import type { Transact } from './moment.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { reserveOrRefuse } from './throttle.js';
+import type { Transact } from '../repositories/repos.js';
 
 /**
  * How fast the reset form can be used, known address or not: one mail per

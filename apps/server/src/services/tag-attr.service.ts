@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   LIMITS,
   SPECIAL_TAG_NAMES,
-  TAG_ATTR_RANGES,
   tagAttrProblem,
   tagNameKey,
   utcDatePlus,
@@ -21,45 +20,20 @@ import {
 import type { Comment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { authorize } from '../policies/authorize.js';
-import { commentAbilities } from '../policies/comment.policy.js';
-import { canTag } from '../policies/tag.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { CommentsRepo } from '../repositories/comments.repo.js';
 import type { TagAttrRow, TagAttrsRepo, TagAttrValues } from '../repositories/tag-attrs.repo.js';
 import { nowSeconds } from '../util/time.js';
+import { presentComment } from '../presenters/comment.presenter.js';
+import { presentTagAttr } from '../presenters/tag-attr.presenter.js';
 import type { Actor } from './actor.js';
+import { listComments } from './comment-list.js';
 import type { MomentService } from './moment.service.js';
 
 type CreateInput = z.infer<typeof createTagAttrBody>;
 type UpdateInput = z.infer<typeof updateTagAttrBody>;
 type ListQuery = z.infer<typeof tagAttrsQuery>;
-
-const COMMENTS_PAGE = 50;
-
-function present(row: TagAttrRow, viewer: Viewer, liked: boolean): TagAttrReply {
-  const flag = row.flag as TagAttrFlag;
-  const mayEdit = canTag(viewer);
-  return {
-    id: row.id,
-    baby_id: row.baby_id,
-    tag_id: row.tag_id,
-    tag_flag: flag,
-    tagging_record_id: row.tagging_record_id,
-    moment_id: row.moment_id,
-    value: row.value,
-    unit: flag === 'footprint_map' ? null : TAG_ATTR_RANGES[flag].unit,
-    measured_on: row.measured_on,
-    place: row.place_name === null ? null : { name: row.place_name, latitude: row.latitude, longitude: row.longitude },
-    user: { id: row.user_id, name: row.user_name },
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    baby_moment_tag_attr_is_like: liked,
-    baby_moment_tag_attr_likes_count: row.likes_count,
-    comments_count: row.comments_count,
-    abilities: { edit: mayEdit, delete: mayEdit },
-  };
-}
 
 /**
  * The values of the special tags (height, weight, footprint_map) and their
@@ -83,12 +57,12 @@ export class TagAttrService {
       actor.id,
       rows.map((r) => r.id),
     );
-    return { tag_attrs: rows.map((r) => present(r, viewer, liked.has(r.id))) };
+    return { tag_attrs: rows.map((r) => presentTagAttr(r, viewer, liked.has(r.id))) };
   }
 
   async get(actor: Actor, id: number): Promise<TagAttrReply> {
     const { row, viewer } = await this.visible(actor, id, 'moment.view');
-    return present(row, viewer, (await this.attrs.likedBy(actor.id, [id])).has(id));
+    return presentTagAttr(row, viewer, (await this.attrs.likedBy(actor.id, [id])).has(id));
   }
 
   async create(actor: Actor, input: CreateInput, locale: Locale): Promise<TagAttrReply> {
@@ -142,19 +116,7 @@ export class TagAttrService {
 
   async comments(actor: Actor, id: number, nextPage: string | undefined): Promise<CommentsReply> {
     const { viewer } = await this.visible(actor, id, 'moment.view');
-    const after = nextPage ? Number(nextPage) : 0;
-    const rows = await this.commentsRepo.list('tag_attr', id, after, COMMENTS_PAGE + 1);
-    const page = rows.slice(0, COMMENTS_PAGE);
-    return {
-      list: page.map((row) => ({
-        id: row.id,
-        content: row.content,
-        created_at: row.created_at,
-        user: { id: row.user_id, name: row.user_name },
-        abilities: commentAbilities(viewer, row),
-      })),
-      next_page: rows.length > COMMENTS_PAGE ? String(page.at(-1)?.id ?? '') : null,
-    };
+    return listComments(this.commentsRepo, viewer, 'tag_attr', id, nextPage);
   }
 
   async comment(actor: Actor, id: number, content: string): Promise<CommentReply> {
@@ -169,13 +131,7 @@ export class TagAttrService {
       content: text,
       now: nowSeconds(),
     });
-    return {
-      id: comment.id,
-      content: comment.content,
-      created_at: comment.created_at,
-      user: { id: actor.id, name: actor.user.name },
-      abilities: commentAbilities(viewer, comment),
-    };
+    return presentComment({ ...comment, user_name: actor.user.name }, viewer);
   }
 
   /** DELETE /comments/{id} for a comment on a value: its author or an Admin, while they still see the value's moment. */

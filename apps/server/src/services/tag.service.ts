@@ -5,7 +5,6 @@ import {
   tagNameProblem,
   type Locale,
   type MomentTagsReply,
-  type TagFlag,
   type TaggedMomentsReply,
   type TaggingRecordReply,
   type TaggingRecordsReply,
@@ -16,14 +15,16 @@ import type { MomentTag } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { authorize } from '../policies/authorize.js';
 import type { Viewer } from '../policies/viewer.js';
-import { mediaUrl, presentMoment } from '../presenters/moment.presenter.js';
+import { NO_COUNTS, presentTag } from '../presenters/tag.presenter.js';
 import type { LikesRepo } from '../repositories/likes.repo.js';
 import type { MomentsRepo } from '../repositories/moments.repo.js';
-import type { TagCounts, TagCoverRow, TagsRepo } from '../repositories/tags.repo.js';
+import type { TagsRepo } from '../repositories/tags.repo.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
-import { decodeCursor, encodeCursor } from './event.service.js';
-import type { MomentService, Transact } from './moment.service.js';
+import { momentPage } from './moment-list.js';
+import { decodeCursor } from './paging.js';
+import type { MomentService } from './moment.service.js';
+import type { Transact } from '../repositories/repos.js';
 
 export type TaggingInput = z.infer<typeof taggingRecordsBody>;
 
@@ -31,22 +32,6 @@ export type TaggingInput = z.infer<typeof taggingRecordsBody>;
 export const TAGS_PAGE = 100;
 const MOMENTS_PAGE = 60;
 const COVERS = 3;
-const NO_COUNTS: TagCounts = { moments: 0, pictures: 0, videos: 0, texts: 0 };
-
-function presentTag(tag: MomentTag, counts: TagCounts, covers: readonly TagCoverRow[]): TagReply {
-  return {
-    id: tag.id,
-    tag_id: tag.id,
-    tag_name: tag.name,
-    tag_flag: tag.flag as TagFlag,
-    active: tag.active === 1,
-    covers: covers.map((c) => ({ moment_id: c.moment_id, thumb: mediaUrl(c.moment_id, 'thumb', c.updated_at) })),
-    moments_count: counts.moments,
-    pictures_count: counts.pictures,
-    videos_count: counts.videos,
-    records_count: counts.texts,
-  };
-}
 
 /** A tag name as stored: trimmed, and refused with the rule it breaks (spec §5). */
 function checkedName(raw: string): string {
@@ -182,21 +167,15 @@ export class TagService {
     if (!tag || tag.baby_id !== babyId) throw new AppError(404, 'not_found');
     const cursor = nextPage ? decodeCursor(nextPage) : null;
     const rows = await this.tags.taggedPage(tagId, viewer, cursor, MOMENTS_PAGE + 1);
-    const page = rows.slice(0, MOMENTS_PAGE);
-    const visibleFor = await this.momentsRepo.visibleFor(page.filter((m) => m.privacy === 'custom').map((m) => m.id));
-    const liked = await this.likesRepo.likedBy(
-      viewer.userId,
-      'moment',
-      page.map((m) => m.id),
-    );
-    const last = page.at(-1);
+    const {
+      rows: page,
+      moments,
+      next_page,
+    } = await momentPage({ moments: this.momentsRepo, likes: this.likesRepo }, viewer, rows, MOMENTS_PAGE);
     return {
-      moments: page.map((m) => ({
-        ...presentMoment(m, viewer, visibleFor.get(m.id) ?? [], liked.has(m.id)),
-        tagging_record_id: m.tagging_record_id,
-      })),
+      moments: moments.map((m, i) => ({ ...m, tagging_record_id: page[i]?.tagging_record_id ?? 0 })),
       tag: (await this.present([tag], viewer))[0] ?? presentTag(tag, NO_COUNTS, []),
-      next_page: rows.length > MOMENTS_PAGE && last ? encodeCursor({ takenAt: last.taken_at_gmt, id: last.id }) : null,
+      next_page,
     };
   }
 

@@ -1,4 +1,4 @@
-import { TRASH_SECONDS, type RestoreReply, type TrashItem, type TrashReply } from '@sprout/shared';
+import { TRASH_SECONDS, type RestoreReply, type TrashReply } from '@sprout/shared';
 import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -6,12 +6,20 @@ import { authorize } from '../policies/authorize.js';
 import { trashFacts } from '../policies/facts.js';
 import { trashAbilities, type TrashAction } from '../policies/trash.policy.js';
 import type { Viewer } from '../policies/viewer.js';
-import type { Repos } from '../repositories/repos.js';
+import type { Repos, Transact } from '../repositories/repos.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { nowSeconds } from '../util/time.js';
+import { presentTrashed } from '../presenters/trash.presenter.js';
 import type { Actor } from './actor.js';
-import { BucketCounts } from './bucket-counts.service.js';
-import { refreshEvent, type Transact } from './moment.service.js';
+import { customAudiences } from './moment-list.js';
+import { MomentWriter } from './moment-writer.js';
+import { decodePair, encodePair, keysetPage } from './paging.js';
+
+/** Where the trash's list goes on: after the moment deleted at that time with that id, most recent first. */
+function trashCursor(raw: string): { deletedAt: number; id: number } {
+  const [deletedAt, id] = decodePair(raw);
+  return { deletedAt, id };
+}
 
 const PAGE_SIZE = 60;
 /** How many moments one purge run takes at a time. */
@@ -32,44 +40,6 @@ export interface PurgeReport {
   bytesFreed: number;
 }
 
-function thumbUrl(moment: Moment): string | null {
-  if (moment.media_state !== 'ready' || !moment.thumb_key) return null;
-  return `/media/trash/${moment.id}/thumb?v=${moment.updated_at}`;
-}
-
-function presentTrashed(moment: Moment, viewer: Viewer, visibleFor: readonly number[]): TrashItem {
-  const deletedAt = moment.deleted_at ?? moment.updated_at;
-  return {
-    id: moment.id,
-    event_id: moment.event_id,
-    baby_id: moment.baby_id,
-    author_id: moment.author_id,
-    type: moment.type as TrashItem['type'],
-    content: moment.content,
-    thumb: thumbUrl(moment),
-    picture_width: moment.picture_width,
-    picture_height: moment.picture_height,
-    duration: moment.duration,
-    taken_at_gmt: moment.taken_at_gmt,
-    deleted_at: deletedAt,
-    deleted_by: moment.deleted_by,
-    purge_at: deletedAt + TRASH_SECONDS,
-    abilities: trashAbilities(viewer, trashFacts(moment, visibleFor)),
-  };
-}
-
-function encodeCursor(moment: Moment): string {
-  return Buffer.from(`${moment.deleted_at ?? 0}:${moment.id}`).toString('base64url');
-}
-
-function decodeCursor(raw: string): { deletedAt: number; id: number } {
-  const match = /^(\d{1,16}):(\d{1,16})$/.exec(Buffer.from(raw, 'base64url').toString());
-  const deletedAt = Number(match?.[1]);
-  const id = Number(match?.[2]);
-  if (!match || !Number.isSafeInteger(deletedAt) || !Number.isSafeInteger(id)) throw new AppError(400, 'bad_request');
-  return { deletedAt, id };
-}
-
 /**
  * The trash (ADR 0015): "Recently deleted" for those who may see it, restore
  * (the moment is back on every timeline, count and sync), delete for good,
@@ -87,17 +57,16 @@ export class TrashService {
     const rows = await this.deps.repos.trash.listFor(
       babyId,
       viewer,
-      nextPage ? decodeCursor(nextPage) : null,
+      nextPage ? trashCursor(nextPage) : null,
       PAGE_SIZE + 1,
     );
-    const page = rows.slice(0, PAGE_SIZE);
-    const audiences = await this.deps.repos.moments.visibleFor(
-      page.filter((m) => m.privacy === 'custom').map((m) => m.id),
-    );
-    const last = page.at(-1);
+    const { page, next_page } = keysetPage(rows, PAGE_SIZE, (last) => encodePair(last.deleted_at ?? 0, last.id));
+    const audiences = await customAudiences(this.deps.repos.moments, page);
     return {
-      list: page.map((moment) => presentTrashed(moment, viewer, audiences.get(moment.id) ?? [])),
-      next_page: rows.length > PAGE_SIZE && last ? encodeCursor(last) : null,
+      list: page.map((moment) =>
+        presentTrashed(moment, trashAbilities(viewer, trashFacts(moment, audiences.get(moment.id) ?? []))),
+      ),
+      next_page,
     };
   }
 
@@ -118,21 +87,16 @@ export class TrashService {
 
   /** Brings a moment back where it was: its event reappears if it had gone, counts and caches follow. */
   async restore(actor: Actor, momentId: number): Promise<RestoreReply> {
-    const { moment, visibleFor } = await this.visible(actor, momentId, 'trash.restore');
+    const { moment } = await this.visible(actor, momentId, 'trash.restore');
     await this.deps.transact(async (work) => {
-      const { repos } = work;
-      const now = nowSeconds();
-      await repos.moments.update(moment, { active: 1, deleted_at: null, deleted_by: null }, null, now);
-      const baby = await repos.babies.findById(moment.baby_id);
-      await new BucketCounts(repos.bucketCounts, repos.moments).count(moment, visibleFor, baby?.birthday ?? null);
-      await refreshEvent(repos, moment.event_id, now);
+      const restored = await new MomentWriter(work.repos, nowSeconds()).restore(moment.id);
       // Deleted before its derivatives were made, the job found nothing to do: make them now.
-      if (moment.media_state === 'processing' && (moment.type === 'picture' || moment.type === 'video')) {
+      if (restored.media_state === 'processing' && (restored.type === 'picture' || restored.type === 'video')) {
         await this.deps.jobs.enqueueIn(
           work,
-          `${moment.type}.derivatives`,
-          { momentId: moment.id },
-          { dedupeKey: `derivatives:${moment.id}` },
+          `${restored.type}.derivatives`,
+          { momentId: restored.id },
+          { dedupeKey: `derivatives:${restored.id}` },
         );
       }
     });
@@ -168,12 +132,7 @@ export class TrashService {
    * crash between the two leaves the files to the next run (withFilesLeft).
    */
   private async purgeOne(moment: Moment, report: PurgeReport): Promise<void> {
-    const purged = await this.deps.transact(async ({ repos }) => {
-      const now = this.clock();
-      if (!(await repos.trash.markPurged(moment.id, now))) return false;
-      await repos.babies.addStorage(moment.baby_id, -moment.original_bytes, now);
-      return true;
-    });
+    const purged = await this.deps.transact(({ repos }) => new MomentWriter(repos, this.clock()).purge(moment.id));
     if (!purged) return;
     report.purged += 1;
     report.bytesFreed += moment.original_bytes;

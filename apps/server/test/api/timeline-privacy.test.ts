@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventReply, EventsReply, EventUpdatesReply } from '@sprout/shared';
-import type { AppContext } from '../../src/context.js';
-import type { User } from '../../src/db/schema.js';
-import { nowSeconds } from '../../src/util/time.js';
 import { signIn } from '../helpers/http.js';
 import { makeFamily } from '../helpers/family.js';
-import { seedMoment } from '../helpers/seed.js';
+import { addMoment, seedMoment } from '../helpers/seed.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -23,48 +20,6 @@ const BIRTH = Date.UTC(2025, 8, 1) / 1000;
 async function nextSecond(): Promise<void> {
   const start = Math.floor(Date.now() / 1000);
   while (Math.floor(Date.now() / 1000) === start) await new Promise((r) => setTimeout(r, 20));
-}
-
-/** Adds a text moment to an existing event, as an upload into the same batch and day would. */
-async function addMoment(
-  ctx: AppContext,
-  author: User,
-  event: { id: number; baby_id: number },
-  takenAt: number,
-  privacy: string,
-) {
-  const now = nowSeconds();
-  const moment = await ctx.repos.moments.insert(
-    {
-      event_id: event.id,
-      baby_id: event.baby_id,
-      author_id: author.id,
-      type: 'text',
-      content: `taken ${takenAt}`,
-      taken_at_gmt: takenAt,
-      privacy,
-      service: 'test',
-      client_id: null,
-      original_key: null,
-      original_mime: null,
-      original_bytes: 0,
-      content_sha256: null,
-      picture_width: null,
-      picture_height: null,
-      duration: null,
-      thumb_key: null,
-      large_key: null,
-      media_state: 'ready',
-      active: 1,
-      likes_count: 0,
-      comments_count: 0,
-      created_at: now,
-      updated_at: now,
-    },
-    [],
-  );
-  await ctx.repos.events.touch(event.id, takenAt, now);
-  return moment;
 }
 
 const updates = (client: Awaited<ReturnType<typeof signIn>>, babyId: number, since: number, extra = '') =>

@@ -1,11 +1,23 @@
 import type { AppContext } from '../../src/context.js';
 import type { User } from '../../src/db/schema.js';
-import { BucketCounts } from '../../src/services/bucket-counts.service.js';
+import { inTransaction } from '../../src/repositories/repos.js';
+import { MomentWriter, type MomentDraft } from '../../src/services/moment-writer.js';
 import { nowSeconds } from '../../src/util/time.js';
 
+const textDraft = (author: User, babyId: number, takenAt: number, privacy: string): MomentDraft => ({
+  baby_id: babyId,
+  author_id: author.id,
+  type: 'text',
+  content: `taken ${takenAt}`,
+  taken_at_gmt: takenAt,
+  privacy,
+  service: 'test',
+});
+
 /**
- * Text moments written straight through the repositories: fast fixtures for
- * timeline tests that are about ordering and visibility, not media.
+ * Text moments written through the moment writer, each in an event of its
+ * own: fast fixtures for timeline tests that are about ordering and
+ * visibility, not media.
  */
 export async function seedMoment(
   ctx: AppContext,
@@ -15,55 +27,31 @@ export async function seedMoment(
   privacy = 'family_and_relatives',
   options: { layout?: string; visibleFor?: number[] } = {},
 ) {
-  const now = nowSeconds();
-  const event = await ctx.repos.events.insert({
-    baby_id: babyId,
-    author_id: author.id,
-    batch_id: null,
-    local_date: new Date(takenAt * 1000).toISOString().slice(0, 10),
-    taken_at_gmt: takenAt,
-    layout: options.layout ?? 'default',
-    caption: '',
-    active: 1,
-    likes_count: 0,
-    comments_count: 0,
-    created_at: now,
-    updated_at: now,
-  });
-  const moment = await ctx.repos.moments.insert(
-    {
-      event_id: event.id,
+  return inTransaction(ctx.db, ctx.caches, async ({ repos }) => {
+    const write = new MomentWriter(repos, nowSeconds());
+    const made = await write.newEvent({
       baby_id: babyId,
       author_id: author.id,
-      type: 'text',
-      content: `taken ${takenAt}`,
+      batch_id: null,
+      local_date: new Date(takenAt * 1000).toISOString().slice(0, 10),
       taken_at_gmt: takenAt,
-      privacy,
-      service: 'test',
-      client_id: null,
-      original_key: null,
-      original_mime: null,
-      original_bytes: 0,
-      content_sha256: null,
-      picture_width: null,
-      picture_height: null,
-      duration: null,
-      thumb_key: null,
-      large_key: null,
-      media_state: 'ready',
-      active: 1,
-      likes_count: 0,
-      comments_count: 0,
-      created_at: now,
-      updated_at: now,
-    },
-    options.visibleFor ?? [],
+      layout: options.layout ?? 'default',
+    });
+    const moment = await write.insert(made.id, textDraft(author, babyId, takenAt, privacy), options.visibleFor ?? []);
+    const event = (await repos.events.findById(made.id)) ?? made;
+    return { event, moment };
+  });
+}
+
+/** Adds a text moment to an existing event, as an upload into the same batch and day would. */
+export function addMoment(
+  ctx: AppContext,
+  author: User,
+  event: { id: number; baby_id: number },
+  takenAt: number,
+  privacy: string,
+) {
+  return inTransaction(ctx.db, ctx.caches, ({ repos }) =>
+    new MomentWriter(repos, nowSeconds()).insert(event.id, textDraft(author, event.baby_id, takenAt, privacy), []),
   );
-  const baby = await ctx.repos.babies.findById(babyId);
-  await new BucketCounts(ctx.repos.bucketCounts, ctx.repos.moments).count(
-    moment,
-    options.visibleFor ?? [],
-    baby?.birthday ?? null,
-  );
-  return { event, moment };
 }

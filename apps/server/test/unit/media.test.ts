@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sniffPicture } from '../../src/media/sniff.js';
 import { parseRange } from '../../src/http/routes/media.js';
-import { localDay } from '../../src/services/moment.service.js';
-import { decodeCursor, encodeCursor } from '../../src/services/event.service.js';
+import { localDay } from '@sprout/shared';
+import { decodeCursor, encodeCursor } from '../../src/services/paging.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const head = (name: string) => fs.readFileSync(path.join(fixtures, name)).subarray(0, 16);

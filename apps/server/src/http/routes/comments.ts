@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commentBody } from '@sprout/shared';
+import { commentsQuery } from '../comments-query.js';
 import { readFields } from '../fields.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-// The cursor is a comment id: at most 15 digits, so it stays a safe integer the database can compare.
-const listQuery = z.object({
-  next_page: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
-});
 
 export default async function commentRoutes(app: FastifyInstance): Promise<void> {
   const { comments } = app.ctx.services;
@@ -21,7 +15,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
     const path = `/${type}s/:id/comments`;
     app.get(path, async (request, reply) => {
       const { id } = parseWith(params, request.params, 'not_found', 404);
-      const { next_page } = parseWith(listQuery, request.query);
+      const { next_page } = parseWith(commentsQuery, request.query);
       return reply.header('cache-control', 'no-store').send(await comments.list(actorOf(request), type, id, next_page));
     });
     app.post(path, async (request, reply) => {

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commentBody, createTagAttrBody, tagAttrsQuery, updateTagAttrBody } from '@sprout/shared';
+import { commentsQuery } from '../comments-query.js';
 import { readFields } from '../fields.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-// The cursor is a comment id: at most 15 digits, so it stays a safe integer the database can compare.
-const listQuery = z.object({
-  next_page: z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .optional(),
-});
 
 /**
  * Special tags' values (spec §7 `/baby_moment_tag_attrs/{id}` with likes and
@@ -58,7 +52,7 @@ export default async function tagAttrRoutes(app: FastifyInstance): Promise<void>
 
   app.get('/baby_moment_tag_attrs/:id/comments', async (request, reply) => {
     const id = idOf(request.params);
-    const { next_page } = parseWith(listQuery, request.query);
+    const { next_page } = parseWith(commentsQuery, request.query);
     return reply.header('cache-control', 'no-store').send(await tagAttrs.comments(actorOf(request), id, next_page));
   });
 

@@ -1,7 +1,9 @@
 /** The diary editor's rules (spec §5), apart from React, so a test can hold them. */
 import {
+  audienceProblem,
   LIMITS,
   textLength,
+  textProblem,
   wordCount,
   type EventReply,
   type ErrorCode,
@@ -27,14 +29,7 @@ export function diaryProblem(
   members: readonly number[],
   selfId: number | null,
 ): ErrorCode | null {
-  const words = wordCount(text.trim());
-  if (words === 0) return 'some_words';
-  if (words > LIMITS.maxTextWords) return 'too_many_words';
-  if (privacy === 'custom') {
-    if (members.length === 0) return 'choose_one_member';
-    if (selfId !== null && !members.includes(selfId)) return 'must_choose_yourself';
-  }
-  return null;
+  return textProblem(text) ?? audienceProblem(privacy, members, selfId);
 }
 
 /** The diary entries of a timeline, newest first. */
