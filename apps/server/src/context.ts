@@ -11,6 +11,7 @@ import { useAvTools } from './media/av.js';
 import { configureSharp } from './media/image.js';
 import { inTransaction, makeCaches, makeRepos, type RepoCaches, type Repos } from './repositories/repos.js';
 import { Actor } from './services/actor.js';
+import { TrustedDevices } from './services/trusted-devices.js';
 import { AuthService } from './services/auth.service.js';
 import { BabyProfileService } from './services/baby-profile.service.js';
 import { BabyService } from './services/baby.service.js';
@@ -65,7 +66,13 @@ function makeServices(
   config: Config,
 ) {
   const puzzles = new PuzzleService(repos.challenges, repos.throttle);
-  const auth = new AuthService(repos.users, repos.sessions, repos.throttle, puzzles);
+  const auth = new AuthService(
+    repos.users,
+    repos.sessions,
+    repos.throttle,
+    puzzles,
+    new TrustedDevices(repos.userTokens),
+  );
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
   const invitations = new InvitationService(
     repos.babies,

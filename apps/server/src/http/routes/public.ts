@@ -10,6 +10,7 @@ import {
   type SignupModeReply,
 } from '@sprout/shared';
 import { baseUrl } from '../base-url.js';
+import { deviceOf } from '../device-cookie.js';
 import { AppError } from '../../errors.js';
 import { parseWith } from '../validate.js';
 import { sendSignedIn } from './session-reply.js';
@@ -42,6 +43,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
           remember,
           address: request.ip,
           puzzle,
+          device: deviceOf(request),
         }),
       );
     } catch (error) {
