@@ -65,7 +65,7 @@ function makeServices(
   mailer: Mailer,
   config: Config,
 ) {
-  const puzzles = new PuzzleService(repos.challenges, repos.throttle);
+  const puzzles = new PuzzleService(repos.challenges, repos.throttle, config.puzzleProofBits);
   const auth = new AuthService(
     repos.users,
     repos.sessions,

@@ -67,6 +67,7 @@ export interface SignedIn {
 export interface PuzzleAnswer {
   id: string;
   x: number;
+  proof?: string | undefined;
 }
 export interface SignInAttempt {
   login: string;
@@ -106,7 +107,7 @@ export class AuthService {
       now,
     );
     if (failures.some((count) => count > PUZZLE_AFTER_FAILURES)) {
-      const solved = puzzle ? await this.puzzles.solved(puzzle.id, puzzle.x) : false;
+      const solved = puzzle ? await this.puzzles.solved(puzzle.id, puzzle.x, puzzle.proof) : false;
       if (!solved) {
         // No password was checked: this attempt is not a failure.
         await Promise.all(failureKeys.map((key) => this.throttleRepo.release(key)));

@@ -31,7 +31,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     const remember = form.remember_me !== undefined && !['0', 'false'].includes(form.remember_me);
     const puzzle =
       form.puzzle_id !== undefined && form.puzzle_x !== undefined
-        ? { id: form.puzzle_id, x: form.puzzle_x }
+        ? { id: form.puzzle_id, x: form.puzzle_x, proof: form.puzzle_proof }
         : undefined;
     try {
       return sendSignedIn(
