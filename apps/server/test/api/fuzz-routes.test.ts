@@ -48,7 +48,8 @@ function routesOf(tree: string): Route[] {
     stack.length = depth;
     stack.push(match[2]!);
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (!SKIPPED_METHODS.has(method)) routes.push({ method, path: stack.join('') });
+      // The web app's catch-all prints as `*`, without its slash.
+      if (!SKIPPED_METHODS.has(method)) routes.push({ method, path: stack.join('').replace(/^(?!\/)/, '/') });
     }
   }
   return routes;

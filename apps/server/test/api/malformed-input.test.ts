@@ -468,3 +468,16 @@ describe('bodies that are not a set of fields, and half a surrogate pair', () =>
     }
   });
 });
+
+describe('a path that cannot be decoded', () => {
+  it('answers 400 in the API error shape', async () => {
+    for (const path of ['/api/en/events/%ff.json', '/api/en/moments/%ed%a0%80', '/media/users/%ff/profile']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { 'x-token': admin.token ?? '' } });
+      expect({ path, status: res.status, body: await res.json() }).toEqual({
+        path,
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'Something is incorrect! Please check input.' } },
+      });
+    }
+  });
+});
