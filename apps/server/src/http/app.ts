@@ -61,7 +61,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     // request.ip is the socket's address unless a proxy is configured to name the client.
     trustProxy: ctx.config.trustProxy,
     // A path Fastify cannot decode (%ff) is refused before any hook runs: our error shape, not Fastify's.
-    frameworkErrors: (_error, request, reply) => sendError(request, reply, 400, 'bad_request'),
+    frameworkErrors: (_error, request, reply) => {
+      void sendError(request, reply, 400, 'bad_request');
+    },
   });
   app.decorate('ctx', ctx);
   // JSON and the app's scripts shrink several times over; images are already compressed and are skipped.
