@@ -35,6 +35,8 @@ export interface Config {
   signup: 'invite' | 'open';
   /** Social sign-in over OpenID Connect (OIDC_PROVIDERS and OIDC_{ID}_*), in the order of the buttons; none by default. */
   oidcProviders: OidcProviderConfig[];
+  /** Zero bits the sign-in puzzle's proof of work needs (PUZZLE_PROOF_BITS, 0–30; ADR 0024). */
+  puzzleProofBits: number;
 }
 
 /** One OpenID Connect provider, discovered from its issuer (ADR 0017). */
@@ -129,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databasePoolMax < 1) throw new ConfigError('DATABASE_POOL_MAX must be at least 1');
   const workerConcurrency = intFrom(env, 'WORKER_CONCURRENCY', os.availableParallelism());
   if (workerConcurrency < 1) throw new ConfigError('WORKER_CONCURRENCY must be at least 1');
+  const puzzleProofBits = intFrom(env, 'PUZZLE_PROOF_BITS', 18);
+  // Past 30 bits a phone would work for minutes: the person would notice.
+  if (puzzleProofBits > 30) throw new ConfigError('PUZZLE_PROOF_BITS must be at most 30');
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null;
   if (publicUrl && !/^https?:\/\//.test(publicUrl))
     throw new ConfigError('PUBLIC_URL must start with http:// or https://');
@@ -152,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY?.trim() ?? ''),
     signup: signupFrom(env.SIGNUP?.trim() ?? ''),
     oidcProviders: oidcProvidersFrom(env),
+    puzzleProofBits,
   };
 }

@@ -18,6 +18,7 @@ import {
   type Transact,
 } from './repositories/repos.js';
 import { Actor } from './services/actor.js';
+import { TrustedDevices } from './services/trusted-devices.js';
 import { AuthService } from './services/auth.service.js';
 import { BabyProfileService } from './services/baby-profile.service.js';
 import { BabyService } from './services/baby.service.js';
@@ -71,8 +72,14 @@ function makeServices(
   mailer: Mailer,
   config: Config,
 ) {
-  const puzzles = new PuzzleService(repos.challenges, repos.throttle);
-  const auth = new AuthService(repos.users, repos.sessions, repos.throttle, puzzles);
+  const puzzles = new PuzzleService(repos.challenges, repos.throttle, config.puzzleProofBits);
+  const auth = new AuthService(
+    repos.users,
+    repos.sessions,
+    repos.throttle,
+    puzzles,
+    new TrustedDevices(repos.userTokens),
+  );
   const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
   const invitations = new InvitationService(
     repos.babies,

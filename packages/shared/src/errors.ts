@@ -7,6 +7,7 @@ import { UPLOAD_ERROR_CODES } from './enums.js';
 export const ERROR_CODES = {
   ...UPLOAD_ERROR_CODES,
   badRequest: 'bad_request',
+  bodyNotObject: 'body_not_object',
   invalidCredentials: 'invalid_credentials',
   tooFast: 'too_fast',
   unauthorized: 'unauthorized',

@@ -7,3 +7,4 @@ export * from './age.js';
 export * from './rules.js';
 export * from './recommend-tags.js';
 export * from './growth/index.js';
+export * from './puzzle-proof.js';

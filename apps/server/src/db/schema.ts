@@ -85,11 +85,14 @@ export interface UsersTable {
   deleted_at: number | null;
 }
 
-/** A single-use link mailed to a user: password reset or address verification. */
+/**
+ * A single-use link mailed to a user (password reset, address verification), or
+ * a `device` token: a browser that proved it is the owner's (see TrustedDevices).
+ */
 export interface UserTokensTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'reset' | 'verify' | 'email_change';
+  purpose: 'reset' | 'verify' | 'email_change' | 'device';
   token_hash: string;
   expires_at: number;
   used_at: number | null;

@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../context.js';
 import { registerAuth, requireSignedIn } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { registerLocale } from './plugins/locale.js';
 import { registerSameOrigin } from './plugins/same-origin.js';
 import { registerTextGuard } from './plugins/text-guard.js';
@@ -60,6 +60,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     genReqId: () => crypto.randomUUID(),
     // request.ip is the socket's address unless a proxy is configured to name the client.
     trustProxy: ctx.config.trustProxy,
+    // A path Fastify cannot decode (%ff) is refused before any hook runs: our error shape, not Fastify's.
+    frameworkErrors: (_error, request, reply) => {
+      void sendError(request, reply, 400, 'bad_request');
+    },
   });
   app.decorate('ctx', ctx);
   // JSON and the app's scripts shrink several times over; images are already compressed and are skipped.

@@ -2,7 +2,7 @@ import type { MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { readingForm } from './form-errors.js';
-import { holdsNul } from './plugins/text-guard.js';
+import { holdsBadText } from './plugins/text-guard.js';
 
 /**
  * The text of one multipart field. Busboy cuts a value over the field size
@@ -12,7 +12,7 @@ import { holdsNul } from './plugins/text-guard.js';
 export function fieldText(part: MultipartValue): string {
   if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, 'form_too_large');
   const value = String(part.value);
-  if (holdsNul(value) || holdsNul(part.fieldname)) throw new AppError(400, 'bad_request');
+  if (holdsBadText(value) || holdsBadText(part.fieldname)) throw new AppError(400, 'bad_request');
   return value;
 }
 

@@ -102,8 +102,9 @@ export class PasswordService {
   /**
    * Sets the password of the link's owner: the link works once, within its
    * hour; every session of the account ends, and the mailbox counts as verified.
+   * Answers the account's id.
    */
-  async resetWithToken(token: string, password: string): Promise<void> {
+  async resetWithToken(token: string, password: string): Promise<number> {
     const row = await this.tokensRepo.findByHash('reset', hashToken(token));
     if (!row || row.used_at !== null) throw new AppError(404, 'reset_link_invalid');
     const now = nowSeconds();
@@ -118,8 +119,11 @@ export class PasswordService {
       // A pending address change may be a thief's: a new password ends it (the notice mail says so).
       await repos.userTokens.spendAll(row.user_id, 'email_change', now);
       await repos.sessions.revokeAllOf(row.user_id, now);
+      // A browser a thief signed in from is no longer the owner's.
+      await repos.userTokens.spendAll(row.user_id, 'device', now);
       await repos.users.markEmailVerified(row.user_id, now);
     });
+    return row.user_id;
   }
 
   /** PUT /user/auth: the current password, then the new one; every other session of the account ends. */

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import type { PuzzleReply } from '@sprout/shared';
+import { proofHolds, type PuzzleReply } from '@sprout/shared';
 import type { ChallengesRepo } from '../repositories/challenges.repo.js';
 import type { ThrottleRepo } from '../repositories/throttle.repo.js';
 import { nowSeconds } from '../util/time.js';
@@ -34,12 +34,15 @@ function svgScene(seed: number[]): string {
 /**
  * The puzzle slider check of spec §4, verified by the server: a picture with
  * a gap and the piece cut from it. The client slides the piece along and
- * sends where it let go; the challenge is spent by that first answer.
+ * sends where it let go, with a proof of work for the puzzle's id (ADR 0024:
+ * a picture alone a script reads in milliseconds); the challenge is spent by
+ * that first answer.
  */
 export class PuzzleService {
   constructor(
     private readonly challenges: ChallengesRepo,
     private readonly throttle: ThrottleRepo,
+    private readonly proofBits: number,
   ) {}
 
   async issue(client: string): Promise<PuzzleReply> {
@@ -76,14 +79,16 @@ export class PuzzleService {
       height: HEIGHT,
       piece_size: PIECE,
       piece_y: pieceY,
+      proof_bits: this.proofBits,
       image: `data:image/jpeg;base64,${image.toString('base64')}`,
       piece: `data:image/png;base64,${piece.toString('base64')}`,
     };
   }
 
-  /** Whether a dropped piece fits its challenge's gap; the challenge is spent either way. */
-  async solved(id: string, x: number): Promise<boolean> {
+  /** Whether a dropped piece fits its challenge's gap and the work was done; the challenge is spent either way. */
+  async solved(id: string, x: number, proof: string | undefined): Promise<boolean> {
     const answer = await this.challenges.take(id, nowSeconds());
-    return answer !== undefined && Math.abs(answer - x) <= PUZZLE_TOLERANCE;
+    if (answer === undefined || proof === undefined || !proofHolds(id, proof, this.proofBits)) return false;
+    return Math.abs(answer - x) <= PUZZLE_TOLERANCE;
   }
 }

@@ -411,3 +411,73 @@ describe('NUL characters and out-of-range numbers', () => {
     expect(await serverErrors(attempts)).toEqual([]);
   });
 });
+
+describe('bodies that are not a set of fields, and half a surrogate pair', () => {
+  async function reply(attempt: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Uint8Array<ArrayBuffer>;
+  }) {
+    const res = await fetch(`${server.url}/api/de${attempt.path}`, {
+      method: attempt.method,
+      headers: { 'x-token': admin.token ?? '', ...attempt.headers },
+      ...(attempt.body === undefined ? {} : { body: attempt.body }),
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }
+
+  it('answers a bare JSON value or text/plain with 400 body_not_object, translated', async () => {
+    const path = `/events/${ids.event}`;
+    for (const attempt of [
+      { method: 'PUT', path, headers: { 'content-type': 'application/json' }, body: '"x"' },
+      { method: 'PUT', path, headers: { 'content-type': 'application/json' }, body: '42' },
+      { method: 'PUT', path, headers: { 'content-type': 'application/json' }, body: 'null' },
+      { method: 'PUT', path, headers: { 'content-type': 'application/json' }, body: '[1]' },
+      { method: 'PUT', path, headers: { 'content-type': 'text/plain' }, body: 'caption=x' },
+    ]) {
+      expect(await reply(attempt), JSON.stringify(attempt)).toEqual({
+        status: 400,
+        body: {
+          error: {
+            code: 'body_not_object',
+            message: 'Die Anfrage muss ihre Felder als Formular oder JSON-Objekt senden.',
+          },
+        },
+      });
+    }
+  });
+
+  it('answers a body without a content type with 415, translated', async () => {
+    // Bytes, so fetch adds no content type of its own.
+    expect(await reply({ method: 'PUT', path: `/events/${ids.event}`, body: new TextEncoder().encode('x') })).toEqual({
+      status: 415,
+      body: { error: { code: 'bad_request', message: 'Etwas stimmt nicht! Bitte Eingabe prüfen.' } },
+    });
+  });
+
+  it('answers a provider holding a lone surrogate with 400', async () => {
+    for (const path of ['/authentications/start', '/authentications/callback']) {
+      const { status } = await reply({
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        body: '{"provider":"\\ud800","query":"code=1"}',
+      });
+      expect(status, path).toBe(400);
+    }
+  });
+});
+
+describe('a path that cannot be decoded', () => {
+  it('answers 400 in the API error shape', async () => {
+    for (const path of ['/api/en/events/%ff.json', '/api/en/moments/%ed%a0%80', '/media/users/%ff/profile']) {
+      const res = await fetch(`${server.url}${path}`, { headers: { 'x-token': admin.token ?? '' } });
+      expect({ path, status: res.status, body: await res.json() }).toEqual({
+        path,
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'Something is incorrect! Please check input.' } },
+      });
+    }
+  });
+});

@@ -113,9 +113,9 @@ describe('sign-in: the puzzle after 3 failures, then "too fast"', () => {
     expect(codeOf(await signInFrom('127.0.0.3', server.url, user.email, 'typo-1'))).toBe('puzzle_required');
   });
 
-  it('still bounds a login attacked from many addresses at once', async () => {
+  it('does not spend the login over all addresses with answers that never checked a password', async () => {
     const user = await makeUser(server.ctx, 'distributed');
-    // 12 addresses × 6 parallel guesses: 50 reach the login's limit, 3 of them have their password checked.
+    // 12 addresses × 6 parallel guesses: 3 have their password checked, the rest are asked for the puzzle.
     const addresses = Array.from({ length: 12 }, (_v, i) => `127.0.1.${i + 1}`);
     const replies = await Promise.all(
       addresses.flatMap((address) =>
@@ -123,12 +123,10 @@ describe('sign-in: the puzzle after 3 failures, then "too fast"', () => {
       ),
     );
     const counts = tally(replies.map((r) => r.status));
-    expect(counts[401], JSON.stringify(counts)).toBe(3);
-    expect(counts[403], JSON.stringify(counts)).toBe(47);
-    expect(counts[429], JSON.stringify(counts)).toBe(72 - 50);
-    // Once the login's limit is spent, a fresh address is refused too, puzzle or not.
+    expect(counts, JSON.stringify(counts)).toEqual({ 401: 3, 403: 69 });
+    // The login's stop counts password checks only (owner-lockout.test.ts fills it): a fresh address gets in.
     expect(
       (await signInFrom('127.0.2.1', server.url, user.email, PASSWORD, await solvedPuzzle(server, '127.0.2.1'))).status,
-    ).toBe(429);
+    ).toBe(200);
   });
 });

@@ -37,6 +37,8 @@ export async function makeTestEnv(): Promise<TestEnv> {
       SPROUT_WORKER: 'off',
       LOG_LEVEL: 'silent',
       SIGNUP: 'open',
+      // A cheap proof of work, so helpers that solve puzzles stay fast; puzzle-proof.test.ts checks the default.
+      PUZZLE_PROOF_BITS: '4',
     },
     async cleanup() {
       await pgDb?.drop();

@@ -6,7 +6,7 @@ export interface SignInInput {
   login: string;
   password: string;
   rememberMe: boolean;
-  puzzle?: { id: string; x: number };
+  puzzle?: { id: string; x: number; proof: string };
 }
 
 /** Form-encoded; the login is trimmed, the password is sent as typed (spec §5). */
@@ -16,7 +16,9 @@ export function signIn(input: SignInInput): Promise<SignInReply> {
       login: input.login.trim(),
       password: input.password,
       remember_me: input.rememberMe ? '1' : '0',
-      ...(input.puzzle ? { puzzle_id: input.puzzle.id, puzzle_x: String(input.puzzle.x) } : {}),
+      ...(input.puzzle
+        ? { puzzle_id: input.puzzle.id, puzzle_x: String(input.puzzle.x), puzzle_proof: input.puzzle.proof }
+        : {}),
     },
     allowUnauthorized: true,
   });

@@ -29,6 +29,8 @@ export const authSignUpForm = z.object({
   name: z.string().trim().max(100).optional(),
   puzzle_id: z.string().min(10).max(100).optional(),
   puzzle_x: z.coerce.number().int().min(0).max(1000).optional(),
+  /** The puzzle's proof of work (ADR 0024): a nonce found by solveProof. */
+  puzzle_proof: z.string().max(20).optional(),
 });
 
 /** POST /authentications/start (form): begins the browser's redirect to a provider. */

@@ -13,6 +13,8 @@ export const signInForm = z.object({
   /** The puzzle slider check, once the server asks for it (GET /users/puzzle): its id and where the piece was dropped. */
   puzzle_id: z.string().min(10).max(100).optional(),
   puzzle_x: z.coerce.number().int().min(0).max(1000).optional(),
+  /** The puzzle's proof of work (ADR 0024): a nonce found by solveProof. */
+  puzzle_proof: z.string().max(20).optional(),
 });
 
 export const signUpForm = z.object({
@@ -96,6 +98,8 @@ export interface PuzzleReply {
   height: number;
   piece_size: number;
   piece_y: number;
+  /** The zero bits the proof of work must reach (solveProof). */
+  proof_bits: number;
   image: string;
   piece: string;
 }

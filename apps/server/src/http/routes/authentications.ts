@@ -84,7 +84,7 @@ export default async function authenticationRoutes(app: FastifyInstance): Promis
     const form = parseWith(authSignUpForm, request.body);
     const puzzle =
       form.puzzle_id !== undefined && form.puzzle_x !== undefined
-        ? { id: form.puzzle_id, x: form.puzzle_x }
+        ? { id: form.puzzle_id, x: form.puzzle_x, proof: form.puzzle_proof }
         : undefined;
     try {
       const { signedIn, created } = await services.social.signUp({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordResetForm, passwordSetForm } from '@sprout/shared';
 import { AppError } from '../../errors.js';
 import { baseUrl } from '../base-url.js';
+import { setDeviceCookie } from '../device-cookie.js';
 import { parseWith } from '../validate.js';
 
 /** Forgotten passwords (spec §7 User: POST /users/password), open without a session. */
@@ -25,10 +26,15 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     return reply.status(204).header('cache-control', 'no-store').send();
   });
 
-  /** The link's token and the new password: sets it and signs every session of the account out. */
+  /**
+   * The link's token and the new password: sets it and signs every session of the account out.
+   * The browser that opened the mailed link proved the address is its owner's: it becomes a known
+   * device, so its next sign-in gets in even while strangers hold the login's shared stop.
+   */
   app.put('/users/password', async (request, reply) => {
     const form = parseWith(passwordSetForm, request.body, 'reset_link_invalid', 404);
-    await services.passwords.resetWithToken(form.reset_password_token, form.password);
+    const userId = await services.passwords.resetWithToken(form.reset_password_token, form.password);
+    setDeviceCookie(app.ctx, reply, await services.auth.trustDevice(userId));
     return reply.status(204).header('cache-control', 'no-store').send();
   });
 }

@@ -10,6 +10,7 @@ import {
   type SignupModeReply,
 } from '@sprout/shared';
 import { baseUrl } from '../base-url.js';
+import { deviceOf } from '../device-cookie.js';
 import { AppError } from '../../errors.js';
 import { parseWith } from '../validate.js';
 import { sendSignedIn } from './session-reply.js';
@@ -30,7 +31,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     const remember = form.remember_me !== undefined && !['0', 'false'].includes(form.remember_me);
     const puzzle =
       form.puzzle_id !== undefined && form.puzzle_x !== undefined
-        ? { id: form.puzzle_id, x: form.puzzle_x }
+        ? { id: form.puzzle_id, x: form.puzzle_x, proof: form.puzzle_proof }
         : undefined;
     try {
       return sendSignedIn(
@@ -42,6 +43,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
           remember,
           address: request.ip,
           puzzle,
+          device: deviceOf(request),
         }),
       );
     } catch (error) {

@@ -17,6 +17,7 @@ import { AppError } from '../../errors.js';
 import { presentUser } from '../../presenters/user.presenter.js';
 import type { ProfileChange } from '../../services/account.service.js';
 import { baseUrl } from '../base-url.js';
+import { deviceOf } from '../device-cookie.js';
 import { fieldText } from '../fields.js';
 import { readingForm } from '../form-errors.js';
 import { SESSION_COOKIE } from '../plugins/auth.js';
@@ -52,6 +53,11 @@ async function readProfileChange(request: FastifyRequest, dir: string): Promise<
   });
 }
 
+/** A password typed behind this session counts toward the sign-in limits of its login and address. */
+function passwordCheck(request: FastifyRequest) {
+  return { user: actorOf(request).user, address: request.ip, device: deviceOf(request) };
+}
+
 /** The signed-in user's own account (spec §7 User). */
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const { services, config } = app.ctx;
@@ -74,12 +80,8 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   app.put('/user/auth', async (request, reply) => {
     const form = parseWith(changePasswordForm, request.body);
     const { actor, session } = authOf(request);
-    await services.passwords.change(
-      actor.id,
-      actor.user.password_hash,
-      session.id,
-      form.current_password,
-      form.password,
+    await services.auth.withSessionPassword(passwordCheck(request), () =>
+      services.passwords.change(actor.id, actor.user.password_hash, session.id, form.current_password, form.password),
     );
     return reply.status(204).send();
   });
@@ -87,7 +89,9 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   /** Deletes the account, with its password (DELETE /user?password=…). */
   app.delete('/user', async (request, reply) => {
     const { password } = parseWith(deleteUserQuery, request.query, 'wrong_password', 403);
-    await services.account.delete(actorOf(request).user, password);
+    await services.auth.withSessionPassword(passwordCheck(request), () =>
+      services.account.delete(actorOf(request).user, password),
+    );
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
@@ -104,11 +108,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
    */
   app.put('/user/email', async (request, reply) => {
     const form = parseWith(changeEmailForm, request.body);
-    await services.account.requestEmailChange(
-      actorOf(request).user,
-      form.email,
-      form.current_password,
-      baseUrl(request, config.publicUrl),
+    await services.auth.withSessionPassword(passwordCheck(request), () =>
+      services.account.requestEmailChange(
+        actorOf(request).user,
+        form.email,
+        form.current_password,
+        baseUrl(request, config.publicUrl),
+      ),
     );
     return reply.status(202).header('cache-control', 'no-store').send();
   });

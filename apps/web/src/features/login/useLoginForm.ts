@@ -30,6 +30,8 @@ export function useLoginForm() {
   const [rememberMe, setRememberMe] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [puzzleNeeded, setPuzzleNeeded] = useState(false);
+  // Between submit and the request while the puzzle's work finishes (ADR 0024).
+  const [proving, setProving] = useState(false);
   const puzzle = usePuzzle(puzzleNeeded);
   const signIn = useSignIn();
   const errorText = useErrorText();
@@ -38,17 +40,21 @@ export function useLoginForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    if (signIn.isPending || missing.login || missing.password) return;
-    const answer = puzzleNeeded ? puzzle.answer : undefined;
-    signIn.mutate(
-      { login, password, rememberMe, ...(answer ? { puzzle: answer } : {}) },
-      {
-        onError: (error) => {
-          if (asksForPuzzle(error)) setPuzzleNeeded(true);
-          if (answer || asksForPuzzle(error)) puzzle.next();
+    if (signIn.isPending || proving || missing.login || missing.password) return;
+    void (async () => {
+      setProving(true);
+      const answer = puzzleNeeded ? await puzzle.answer().finally(() => setProving(false)) : undefined;
+      if (!puzzleNeeded) setProving(false);
+      signIn.mutate(
+        { login, password, rememberMe, ...(answer ? { puzzle: answer } : {}) },
+        {
+          onError: (error) => {
+            if (asksForPuzzle(error)) setPuzzleNeeded(true);
+            if (answer || asksForPuzzle(error)) puzzle.next();
+          },
         },
-      },
-    );
+      );
+    })();
   };
 
   return {
@@ -61,7 +67,7 @@ export function useLoginForm() {
     submit,
     puzzle: puzzleNeeded ? puzzle : null,
     missing: attempted ? missing : { login: false, password: false },
-    pending: signIn.isPending,
+    pending: signIn.isPending || proving,
     error: signIn.isError ? errorText(signIn.error) : null,
   };
 }

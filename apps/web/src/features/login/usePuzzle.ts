@@ -1,14 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { solveProof } from '@sprout/shared';
 import { fetchPuzzle } from '../../api/auth';
+
+export interface PuzzleAnswer {
+  id: string;
+  x: number;
+  proof: string;
+}
 
 /**
  * The puzzle check while the server asks for one: a fresh puzzle for each
- * round (every answer spends one), and where the user moved the piece.
+ * round (every answer spends one), and where the user moved the piece. The
+ * puzzle's proof of work (ADR 0024) starts as soon as the puzzle arrives and
+ * runs in slices while the person drags, so it is usually done before they are.
  */
 export function usePuzzle(needed: boolean) {
   const [round, setRound] = useState(0);
   const [x, setX] = useState(0);
+  const proof = useRef<{ id: string; nonce: Promise<string> } | null>(null);
   const puzzle = useQuery({
     queryKey: ['sign-in-puzzle', round],
     queryFn: ({ signal }) => fetchPuzzle(signal),
@@ -17,11 +27,25 @@ export function usePuzzle(needed: boolean) {
     gcTime: 0,
     retry: false,
   });
+  const data = puzzle.data;
+  useEffect(() => {
+    if (!data) return undefined;
+    const controller = new AbortController();
+    const nonce = solveProof(data.id, data.proof_bits, { signal: controller.signal });
+    // An abandoned puzzle's work ends with an abort nobody waits for.
+    nonce.catch(() => undefined);
+    proof.current = { id: data.id, nonce };
+    return () => controller.abort();
+  }, [data]);
   const next = () => {
     setRound((value) => value + 1);
     setX(0);
   };
-  const answer = puzzle.data ? { id: puzzle.data.id, x } : undefined;
-  return { data: puzzle.data, x, setX, next, answer };
+  /** The answer to send, once the work for this puzzle is done (at once, mostly). */
+  const answer = async (): Promise<PuzzleAnswer | undefined> => {
+    if (!data || proof.current?.id !== data.id) return undefined;
+    return { id: data.id, x, proof: await proof.current.nonce };
+  };
+  return { data, x, setX, next, answer };
 }
 export type PuzzleState = ReturnType<typeof usePuzzle>;

@@ -9,6 +9,7 @@ export const deErrors: ErrorMessages = {
   '745': 'Zeitüberschreitung der Verbindung nach 3 Versuchen. Bitte Verbindung prüfen und erneut versuchen.',
   '800': 'Netzwerkproblem. Bitte Verbindung prüfen.',
   bad_request: 'Etwas stimmt nicht! Bitte Eingabe prüfen.',
+  body_not_object: 'Die Anfrage muss ihre Felder als Formular oder JSON-Objekt senden.',
   invalid_credentials: 'E-Mail oder Passwort ist falsch! Bitte erneut versuchen.',
   too_fast: 'Sie sind zu schnell – bitte kurz warten',
   unauthorized: 'Überprüfung fehlgeschlagen, bitte erneut anmelden.',

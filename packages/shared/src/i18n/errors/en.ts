@@ -8,6 +8,7 @@ export const enErrors = {
   '745': 'The connection timed out after 3 retries. Please check your connection and retry.',
   '800': 'Network problem. Please check your connection.',
   bad_request: 'Something is incorrect! Please check input.',
+  body_not_object: 'The request must send its fields as a form or a JSON object.',
   invalid_credentials: 'Email or password is incorrect! Please try again.',
   too_fast: 'Your operation is too fast',
   unauthorized: 'Verification failed, please Login again.',

@@ -9,6 +9,7 @@ export const frErrors: ErrorMessages = {
   '745': 'Délai de connexion dépassé après 3 tentatives. Vérifiez votre connexion et réessayez.',
   '800': 'Problème de réseau. Vérifiez votre connexion.',
   bad_request: 'Quelque chose est incorrect ! Veuillez vérifier la saisie.',
+  body_not_object: 'La requête doit envoyer ses champs sous forme de formulaire ou d’objet JSON.',
   invalid_credentials: 'E-mail ou mot de passe incorrect ! Veuillez réessayer.',
   too_fast: 'Vous allez trop vite',
   unauthorized: 'La vérification a échoué, veuillez vous reconnecter.',

@@ -9,6 +9,7 @@ export const koErrors: ErrorMessages = {
   '745': '3번 재시도했지만 연결 시간이 초과되었습니다. 연결을 확인하고 다시 시도해 주세요.',
   '800': '네트워크 문제입니다. 연결을 확인해 주세요.',
   bad_request: '입력 내용이 올바르지 않습니다! 확인해 주세요.',
+  body_not_object: '요청의 항목은 폼이나 JSON 객체로 보내야 합니다.',
   invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다! 다시 시도해 주세요.',
   too_fast: '너무 빠르게 작업하고 있습니다',
   unauthorized: '인증에 실패했습니다. 다시 로그인해 주세요.',

@@ -9,6 +9,7 @@ export const zhCNErrors: ErrorMessages = {
   '745': '重试 3 次后连接仍超时，请检查网络后重试。',
   '800': '网络异常，请检查网络连接。',
   bad_request: '输入有误！请检查后再试。',
+  body_not_object: '请求的字段必须以表单或 JSON 对象的形式发送。',
   invalid_credentials: '邮箱或密码错误！请重试。',
   too_fast: '您的操作太快了',
   unauthorized: '验证失败，请重新登录。',

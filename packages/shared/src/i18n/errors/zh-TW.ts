@@ -9,6 +9,7 @@ export const zhTWErrors: ErrorMessages = {
   '745': '重試 3 次後連線仍逾時，請檢查網路後重試。',
   '800': '網路異常，請檢查網路連線。',
   bad_request: '輸入有誤！請檢查後再試。',
+  body_not_object: '請求的欄位必須以表單或 JSON 物件的形式傳送。',
   invalid_credentials: '電子郵件或密碼錯誤！請再試一次。',
   too_fast: '您的操作太快了',
   unauthorized: '驗證失敗，請重新登入。',
