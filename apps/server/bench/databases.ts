@@ -2,7 +2,9 @@
 // SQLite and on PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL is
 // set; a fresh schema, dropped afterwards), browsed by many clients at once
 // with several users' sessions. Prints p50/p99/req/s per database and the
-// ratio of PostgreSQL's p99 to SQLite's. Loopback only; asserts nothing.
+// ratio of PostgreSQL's p99 to SQLite's. While the family browses, each member
+// posts a comment every WRITE_EVERY_MS (issue 19 item 4: what a change costs
+// the readers is what this section must show). Loopback only; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,20 +27,33 @@ const RELATIVES = [
 const SESSIONS_PER_USER = 2;
 /** Of each kind of id-addressed page, how many different ones are browsed. */
 const SAMPLE = 30;
+/** How often each member of the family posts a comment while the others browse. */
+const WRITE_EVERY_MS = Number(process.env.BENCH_DB_WRITE_EVERY_MS ?? 500);
+
+interface Writer {
+  token: string;
+  path: string;
+}
 
 interface Target {
   database: 'SQLite' | 'PostgreSQL';
   ctx: AppContext;
   plan: Omit<MixPlan, 'seconds'>;
+  writers: Writer[];
   close(): Promise<void>;
 }
 interface Round {
   result: LoadResult;
   maxPoolWaiting: number | null;
+  writes: number;
+  writeErrors: number;
 }
 
 /** Users, sessions and the paths a browsing family visits, on a freshly seeded baby. */
-async function prepareFamily(ctx: AppContext, events: number): Promise<MixPlan['clients']> {
+async function prepareFamily(
+  ctx: AppContext,
+  events: number,
+): Promise<{ clients: MixPlan['clients']; writers: Writer[] }> {
   const seeded = await seedLargeFamily(ctx, events);
   const db = ctx.db.kysely;
   const baby = seeded.babyId;
@@ -81,11 +96,16 @@ async function prepareFamily(ctx: AppContext, events: number): Promise<MixPlan['
     ...momentIds.slice(0, SAMPLE / 2).map((id) => `/api/en/moments/${id}/comments`),
   ];
   const clients: MixPlan['clients'] = [];
-  for (const user of users) {
+  const writers: Writer[] = [];
+  for (const [i, user] of users.entries()) {
     for (let s = 0; s < SESSIONS_PER_USER; s += 1)
       clients.push({ token: (await ctx.services.auth.startSession(user, true)).token, paths });
+    writers.push({
+      token: (await ctx.services.auth.startSession(user, true)).token,
+      path: `/api/en/events/${eventIds[i % eventIds.length]}/comments`,
+    });
   }
-  return clients;
+  return { clients, writers };
 }
 
 /** A server on loopback over a freshly seeded family, ready to be browsed. */
@@ -100,7 +120,7 @@ async function serve(
     { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' },
     'silent',
   );
-  const clients = await prepareFamily(ctx, events);
+  const { clients, writers } = await prepareFamily(ctx, events);
   const app = await buildApp(ctx, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const plan = {
@@ -114,6 +134,7 @@ async function serve(
     database,
     ctx,
     plan,
+    writers,
     async close() {
       await app.close();
       await ctx.db.close();
@@ -128,8 +149,43 @@ async function measure(target: Target, seconds: number): Promise<Round> {
     const stats = target.ctx.db.poolStats();
     if (stats && maxPoolWaiting !== null) maxPoolWaiting = Math.max(maxPoolWaiting, stats.waiting);
   }, 50);
+  const writing = startWriters(target);
   const result = await loadMix({ ...target.plan, seconds }).finally(() => clearInterval(sampler));
-  return { result, maxPoolWaiting };
+  const { writes, writeErrors } = await writing.stop();
+  return { result, maxPoolWaiting, writes, writeErrors };
+}
+
+/** Each member comments every WRITE_EVERY_MS, one request at a time, until stopped. */
+function startWriters(target: Target): { stop(): Promise<{ writes: number; writeErrors: number }> } {
+  let writes = 0;
+  let writeErrors = 0;
+  let running = true;
+  const loops = target.writers.map(async (writer, i) => {
+    await new Promise((r) => setTimeout(r, (WRITE_EVERY_MS * i) / target.writers.length));
+    while (running) {
+      const started = Date.now();
+      try {
+        const res = await fetch(target.plan.base + writer.path, {
+          method: 'POST',
+          headers: { 'x-token': writer.token, 'content-type': 'application/json' },
+          body: JSON.stringify({ content: `still sweet ${writes}` }),
+        });
+        await res.arrayBuffer();
+        if (res.ok) writes += 1;
+        else writeErrors += 1;
+      } catch {
+        writeErrors += 1;
+      }
+      await new Promise((r) => setTimeout(r, Math.max(0, WRITE_EVERY_MS - (Date.now() - started))));
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return { writes, writeErrors };
+    },
+  };
 }
 
 /** The middle round by p99: other work on the machine spoils single rounds, not the median of alternating ones. */
@@ -162,7 +218,7 @@ export async function compareDatabases(options: {
       for (const [i, target] of targets.entries()) results[i]!.push(await measure(target, slice));
     }
     console.log(
-      'database       p50 ms    p99 ms      req/s   requests  errors  pool max / most waiting   p99 of each round',
+      'database       p50 ms    p99 ms      req/s   requests  errors  writes (failed)  pool max / most waiting   p99 of each round',
     );
     const medians = targets.map((target, i) => {
       const m = median(results[i]!);
@@ -171,13 +227,17 @@ export async function compareDatabases(options: {
       const pool = poolMax === undefined ? '—' : `${poolMax} / ${m.maxPoolWaiting}`;
       const each = results[i]!.map((x) => x.result.p99).join(', ');
       console.log(
-        `${target.database.padEnd(12)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0)} ${String(r.requests).padStart(10)} ${String(r.errors + r.non2xx).padStart(7)}  ${pool.padEnd(24)}${each}`,
+        `${target.database.padEnd(12)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0)} ${String(r.requests).padStart(10)} ${String(r.errors + r.non2xx).padStart(7)}  ${`${m.writes} (${m.writeErrors})`.padEnd(15)}  ${pool.padEnd(24)}${each}`,
       );
       return r;
     });
     const [sqlite, postgres] = medians;
-    if (sqlite && postgres)
+    if (sqlite && postgres) {
       console.log(`PostgreSQL p99 / SQLite p99: ${(postgres.p99 / sqlite.p99).toFixed(2)}× (median rounds)`);
+      console.log(
+        `PostgreSQL req/s / SQLite req/s: ${((100 * postgres.rps) / sqlite.rps).toFixed(0)}% (median rounds)`,
+      );
+    }
   } finally {
     for (const target of targets) await target.close();
     await schema?.drop();

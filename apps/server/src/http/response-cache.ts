@@ -22,6 +22,14 @@ const MAX_BYTES = 64 * 1024 * 1024;
  */
 export class ResponseCache {
   private entries = new Map<string, Entry>();
+  /**
+   * Renders under way, shared by every request for the same key: after a
+   * change, hundreds of readers miss at once, and rendering the same answer
+   * for each of them is what queued PostgreSQL's pool behind the writers
+   * (issue 19, ADR 0025). The key holds the timeline_version each request
+   * read after any acknowledged write, so a shared render is never older.
+   */
+  private rendering = new Map<string, Promise<Entry>>();
   private bytes = 0;
 
   /** Sends the cached answer for this viewer and URL, rendering it first when the timeline has changed. */
@@ -38,13 +46,12 @@ export class ResponseCache {
       this.entries.delete(key);
       this.entries.set(key, entry);
     } else {
-      const json = Buffer.from(JSON.stringify(await render()));
-      entry = {
-        json,
-        gzip: gzipSync(json, { level: 6 }),
-        etag: `"${createHash('sha1').update(key).digest('base64url')}"`,
-      };
-      this.store(key, entry);
+      let pending = this.rendering.get(key);
+      if (!pending) {
+        pending = this.renderEntry(key, render).finally(() => this.rendering.delete(key));
+        this.rendering.set(key, pending);
+      }
+      entry = await pending;
     }
     reply
       .header('cache-control', 'private, no-cache')
@@ -57,6 +64,17 @@ export class ResponseCache {
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
     }
     return reply.send(entry.json);
+  }
+
+  private async renderEntry(key: string, render: () => Promise<unknown>): Promise<Entry> {
+    const json = Buffer.from(JSON.stringify(await render()));
+    const entry = {
+      json,
+      gzip: gzipSync(json, { level: 6 }),
+      etag: `"${createHash('sha1').update(key).digest('base64url')}"`,
+    };
+    this.store(key, entry);
+    return entry;
   }
 
   private store(key: string, entry: Entry): void {
