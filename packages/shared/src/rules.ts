@@ -2,6 +2,7 @@
  * Input rules both sides apply: the web to answer before asking, the server
  * to refuse what breaks them. Written once here so the two cannot drift.
  */
+import type { Relation } from './enums.js';
 
 /** A name (of a person or a baby) has 1 to 60 characters. */
 export const NAME_MAX = 60;
@@ -20,6 +21,32 @@ export function isValidDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A relation being chosen or edited: one of the list, or 'custom' with the person's own words. */
+export interface RelationDraft {
+  relation: Relation;
+  relationName: string;
+}
+
+export type RelationProblem = 'relation_name_missing' | 'relation_name_too_long';
+
+/** A custom relation needs its own words, at most RELATION_NAME_MAX characters. */
+export function relationProblem(draft: RelationDraft): RelationProblem | null {
+  if (draft.relation !== 'custom') return null;
+  const name = draft.relationName.trim();
+  if (name === '') return 'relation_name_missing';
+  if (name.length > RELATION_NAME_MAX) return 'relation_name_too_long';
+  return null;
+}
+
+/** Whether the relation differs from what the server has, so only real changes are sent. */
+export function relationChanged(
+  draft: RelationDraft,
+  stored: { relation: Relation; relation_name: string | null },
+): boolean {
+  if (draft.relation !== stored.relation) return true;
+  return draft.relation === 'custom' && draft.relationName.trim() !== (stored.relation_name ?? '');
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  relationChanged,
+  relationProblem,
   DOMAIN_MAX,
   NAME_MAX,
   RESERVED_PATHS,
@@ -76,5 +78,30 @@ describe('personal domains (spec §5: letters, numbers and -)', () => {
     expect(isReservedDomain('mia-rose')).toBe(false);
     // Every reserved path is itself a well-formed domain: a format check alone would let it through.
     for (const path of RESERVED_PATHS) expect(domainFormat(path), path).toBe('ok');
+  });
+});
+
+describe('relation', () => {
+  it('needs words for a custom relation only', () => {
+    expect(relationProblem({ relation: 'grandma', relationName: '' })).toBeNull();
+    expect(relationProblem({ relation: 'custom', relationName: '  ' })).toBe('relation_name_missing');
+    expect(relationProblem({ relation: 'custom', relationName: 'x'.repeat(31) })).toBe('relation_name_too_long');
+    expect(relationProblem({ relation: 'custom', relationName: 'Godmother' })).toBeNull();
+  });
+
+  it('sees a change of key, or of the custom words', () => {
+    expect(relationChanged({ relation: 'mom', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(
+      false,
+    );
+    expect(relationChanged({ relation: 'dad', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(true);
+    expect(
+      relationChanged(
+        { relation: 'custom', relationName: 'Aunt Jo ' },
+        { relation: 'custom', relation_name: 'Aunt Jo' },
+      ),
+    ).toBe(false);
+    expect(
+      relationChanged({ relation: 'custom', relationName: 'Auntie' }, { relation: 'custom', relation_name: 'Aunt Jo' }),
+    ).toBe(true);
   });
 });

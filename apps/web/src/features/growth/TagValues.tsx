@@ -8,7 +8,7 @@ import { useActiveBaby } from '../babies/useActiveBaby';
 import { knownBirthday, measurementsOf, standardFor } from './growthData';
 import { growthKeys } from './growthKeys';
 import { MeasurementList } from './MeasurementList';
-import { GROWTH_PATH } from './SidebarGrowthLink';
+import { GROWTH_PATH } from '../../lib/paths';
 import { useUnits } from './useUnits';
 
 /** On a Height or Weight tag's page: its values with their likes and comments, and the way to the chart. */

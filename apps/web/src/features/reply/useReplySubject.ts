@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { viewableMoments } from '../media/mediaOf';
 import { useEventDetail } from '../timeline/useEventDetail';
 import { useTimeline } from '../timeline/useTimeline';
-import type { ReplyTarget } from './replyPath';
+import { type ReplyTarget } from '../../lib/paths';
 
 export interface ReplySubject {
   status: 'loading' | 'missing' | 'ready';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Gender } from '@sprout/shared';
+import { type Gender, relationProblem, type RelationProblem } from '@sprout/shared';
 import { fetchSignupMode, signUp } from '../../api/auth';
 import { createBaby } from '../../api/babies';
 import type { RelationChoice } from '../../api/family';
@@ -9,14 +9,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { markSignedInByCookie } from '../../api/tokenStore';
 import { sessionRefused } from '../../lib/session';
 import { setStoredBabyId } from '../babies/activeBabyStore';
-import {
-  localToday,
-  profileProblems,
-  relationProblem,
-  type DateKind,
-  type ProfileProblems,
-  type RelationProblem,
-} from '../babyinfo/profileForm';
+import { localToday, profileProblems, type DateKind, type ProfileProblems } from '../babyinfo/profileForm';
 
 /** Whether this Sprout lets people sign up and add a first baby in the web (SIGNUP=open). */
 export function useSignupOpen(): boolean | undefined {

@@ -5,7 +5,14 @@ import { fetchEvent } from '../../api/events';
 import { queryKeys } from '../../api/queryKeys';
 import { useActiveBaby } from '../babies/useActiveBaby';
 import { viewableMoments } from '../media/mediaOf';
-import { replyPath } from '../reply/replyPath';
+import {
+  replyPath,
+  readViewerParams,
+  screenParams,
+  viewerParentPath,
+  viewerPath,
+  walksAcrossEvents,
+} from '../../lib/paths';
 import { neighbours } from '../timeline/timelineData';
 import { useEventDetail } from '../timeline/useEventDetail';
 import { useLike } from '../timeline/useLike';
@@ -14,7 +21,6 @@ import type { AudienceChoice } from '../privacy/audience';
 import { useDeleteMoment } from './useDeleteMoment';
 import { useMomentPrivacy } from './useMomentPrivacy';
 import { useQueuedSteps } from './useQueuedSteps';
-import { readViewerParams, screenParams, viewerParentPath, viewerPath, walksAcrossEvents } from './viewerPath';
 
 export interface ViewerState {
   babyId: number | null;
