@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { GENDERS, NAME_MAX, type FamilyRelationReply, type Gender } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { RelationPicker } from '../family/RelationPicker';
-import { useOwnRelationChoices } from '../family/useFamilyMembers';
+import { RelationPicker, useOwnRelationChoices } from '../family';
 import { ProfilePhoto } from './ProfilePhoto';
 import type { DateKind, ProfileProblem } from './profileForm';
 import { ProfileFacts } from './ProfileFacts';

@@ -1,9 +1,7 @@
 import { Badge, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { uploadFailureText } from '../upload/failureText';
-import { formatBytes, percentOf } from '../upload/formatBytes';
-import { RowButton } from '../upload/RowButton';
+import { uploadFailureText, formatBytes, percentOf, RowButton } from '../upload';
 import type { DiaryUpload } from './diaryMedia';
 import type { useDiaryMedia } from './useDiaryMedia';
 

@@ -4,7 +4,7 @@ import type { GrowthMeasure } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchTagAttrs } from '../../api/tagAttrs';
-import { useActiveBaby } from '../babies/useActiveBaby';
+import { useActiveBaby } from '../babies';
 import { knownBirthday, measurementsOf, standardFor } from './growthData';
 import { growthKeys } from './growthKeys';
 import { MeasurementList } from './MeasurementList';

@@ -8,8 +8,8 @@ import type { RelationChoice } from '../../api/family';
 import { queryKeys } from '../../api/queryKeys';
 import { markSignedInByCookie } from '../../api/tokenStore';
 import { sessionRefused } from '../../lib/session';
-import { setStoredBabyId } from '../babies/activeBabyStore';
-import { localToday, profileProblems, type DateKind, type ProfileProblems } from '../babyinfo/profileForm';
+import { setStoredBabyId } from '../babies';
+import { localToday, profileProblems, type DateKind, type ProfileProblems } from '../babyinfo';
 
 /** Whether this Sprout lets people sign up and add a first baby in the web (SIGNUP=open). */
 export function useSignupOpen(): boolean | undefined {

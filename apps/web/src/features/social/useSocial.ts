@@ -10,7 +10,7 @@ import {
   unlinkIdentity,
   type SocialSignUpInput,
 } from '../../api/authentications';
-import { useArriveSignedIn } from '../login/useSignIn';
+import { useArriveSignedIn } from '../login';
 
 const providersKey = ['authentication_providers'] as const;
 const linkedKey = ['user_authentications'] as const;

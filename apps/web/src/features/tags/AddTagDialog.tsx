@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AddTagTarget } from './addTagStore';
-import { AddMeasurementButton } from '../growth/AddMeasurementButton';
+import { AddMeasurementButton } from '../growth';
 import { NewTagDialog } from './NewTagDialog';
 import { TagCover } from './TagCover';
 import { TagName } from './TagName';

@@ -2,16 +2,14 @@ import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Stack, Text, 
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
-import { viewableMoments } from '../media/mediaOf';
-import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
-import { ReplySwiper } from '../reply/ReplySwiper';
-import { PlaceValues } from '../growth/PlaceValues';
-import { TagValues } from '../growth/TagValues';
-import { formatEventDate } from '../timeline/timelineData';
-import { Thumbnail } from '../timeline/Thumbnail';
+import { viewableMoments } from '../media';
+import { usePrivacyLabel } from '../privacy';
+import { ReplySwiper } from '../reply';
+import { PlaceValues, TagValues } from '../growth';
+import { formatEventDate, Thumbnail } from '../timeline';
 import classes from './tags.module.css';
-import { useActiveBaby } from '../babies/useActiveBaby';
-import { useFileChooser } from '../upload/useFileChooser';
+import { useActiveBaby } from '../babies';
+import { useFileChooser } from '../upload';
 import { useTagged } from './useTags';
 import { useUntag } from './useUntag';
 

@@ -3,8 +3,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { fetchEvent } from '../../api/events';
 import { queryKeys } from '../../api/queryKeys';
-import { useActiveBaby } from '../babies/useActiveBaby';
-import { viewableMoments } from '../media/mediaOf';
+import { useActiveBaby } from '../babies';
+import { viewableMoments } from '../media';
 import {
   replyPath,
   readViewerParams,
@@ -13,11 +13,8 @@ import {
   viewerPath,
   walksAcrossEvents,
 } from '../../lib/paths';
-import { neighbours } from '../timeline/timelineData';
-import { useEventDetail } from '../timeline/useEventDetail';
-import { useLike } from '../timeline/useLike';
-import { useTimeline } from '../timeline/useTimeline';
-import type { AudienceChoice } from '../privacy/audience';
+import { neighbours, useEventDetail, useLike, useTimeline } from '../timeline';
+import type { AudienceChoice } from '../privacy';
 import { useDeleteMoment } from './useDeleteMoment';
 import { useMomentPrivacy } from './useMomentPrivacy';
 import { useQueuedSteps } from './useQueuedSteps';
