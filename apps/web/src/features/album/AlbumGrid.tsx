@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyLabel } from '../privacy';
 import { formatEventDate, Thumbnail, useElementWidth } from '../timeline';
-import { GAP, gridOf } from './albumGrid';
+import { GAP, gridOf } from './gridGeometry';
 
 /**
  * The album as a virtual grid in its own scroll box: only the rows near the

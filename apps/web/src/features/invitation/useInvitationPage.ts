@@ -41,7 +41,7 @@ export function useInvitationPage(token: string) {
   const [password, setPassword] = useState('');
 
   const preview = useQuery({
-    queryKey: ['invitation', token],
+    queryKey: queryKeys.invitation(token),
     queryFn: ({ signal }) => fetchInvitation(token, signal),
     retry: false,
   });

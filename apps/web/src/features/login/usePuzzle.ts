@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import { fetchPuzzle } from '../../api/auth';
 
@@ -10,7 +11,7 @@ export function usePuzzle(needed: boolean) {
   const [round, setRound] = useState(0);
   const [x, setX] = useState(0);
   const puzzle = useQuery({
-    queryKey: ['sign-in-puzzle', round],
+    queryKey: queryKeys.signInPuzzle(round),
     queryFn: ({ signal }) => fetchPuzzle(signal),
     enabled: needed,
     staleTime: Number.POSITIVE_INFINITY,

@@ -14,7 +14,7 @@ import { localToday, profileProblems, type DateKind, type ProfileProblems } from
 /** Whether this Sprout lets people sign up and add a first baby in the web (SIGNUP=open). */
 export function useSignupOpen(): boolean | undefined {
   const mode = useQuery({
-    queryKey: ['signup_mode'],
+    queryKey: queryKeys.signupMode,
     queryFn: ({ signal }) => fetchSignupMode(signal),
     staleTime: 10 * 60_000,
     retry: false,

@@ -40,7 +40,7 @@ export function useAddTag(target: AddTagTarget, onDone: () => void) {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
-    void queryClient.invalidateQueries({ queryKey: ['tagging_records', babyId] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.taggings(babyId) });
   };
 
   const create = useMutation({

@@ -40,7 +40,7 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue {
     finishBatch: finishMoments,
     changeAudience: async (ids, audience) => {
       await Promise.all(ids.map((id) => updateMomentPrivacy(id, audience.privacy, audience.visibleForIds)));
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allEvents });
     },
     onBatchFinished: (babyId, uploaded) => {
       arrived.set(babyId, (arrived.get(babyId) ?? 0) + uploaded);
@@ -49,8 +49,8 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue {
           void queryClient.invalidateQueries({ queryKey: queryKeys.events(babyId) });
           // What a tag or the album holds may have grown too (uploading from a tag's page).
           void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
-          void queryClient.invalidateQueries({ queryKey: ['tagging_records', babyId] });
-          void queryClient.invalidateQueries({ queryKey: ['album', babyId] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.taggings(babyId) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.album(babyId) });
         }, TIMELINE_REFRESH_DELAY_MS);
       }
       // One notification once everything settled, saying how many arrived.
