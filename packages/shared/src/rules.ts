@@ -76,7 +76,9 @@ export function normalizeDomain(raw: string): string | null {
 
 /**
  * First path segments the app and the server use themselves: never a
- * personal domain, or /login would open someone's album.
+ * personal domain, or /login would open someone's album. Tests read the web's
+ * route table (apps/web/test/reservedPaths.test.ts) and the server's
+ * (apps/server/test/api/reserved-paths.test.ts) and fail on a segment missing here.
  */
 export const RESERVED_PATHS: readonly string[] = [
   'login',
@@ -103,6 +105,10 @@ export const RESERVED_PATHS: readonly string[] = [
   'help',
   'support',
   'trash',
+  'profile',
+  'qr',
+  'auth',
+  'email',
 ];
 
 /** Whether a normalized domain is one of the reserved paths. */

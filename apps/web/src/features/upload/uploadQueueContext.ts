@@ -1,9 +1,9 @@
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { FamilyRelationsReply } from '@sprout/shared';
 import { fetchUploadToken, finishMoments, updateMomentPrivacy } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
+import type { Translate } from '../../lib/i18n';
 import { newClientId } from './clientId';
 import { showDesktopNotice } from './desktopNotice';
 import { UploadQueue } from './UploadQueue';
@@ -21,8 +21,24 @@ function babyName(queryClient: QueryClient, babyId: number): string {
   );
 }
 
+/**
+ * The words of the queue's end notice: the queue lives for the session, so it is handed the provider's
+ * `t` again whenever the language changes, instead of reading the global i18next.
+ */
+export class UploadNoticeText {
+  constructor(private t: Translate<'uploads'>) {}
+
+  follow(t: Translate<'uploads'>): void {
+    this.t = t;
+  }
+
+  notice(count: number, name: string): { title: string; body: string } {
+    return { title: this.t('done_notification_title'), body: this.t('done_notification_body', { count, name }) };
+  }
+}
+
 /** The session's upload queue, wired to the API, the preparing worker, the timeline cache and notifications. */
-export function createUploadQueue(queryClient: QueryClient): UploadQueue {
+export function createUploadQueue(queryClient: QueryClient, text: UploadNoticeText): UploadQueue {
   const tokens = new UploadTokenCache(fetchUploadToken);
   const arrived = new Map<number, number>();
   const queue: UploadQueue = new UploadQueue({
@@ -57,10 +73,8 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue {
       if (queue.getSnapshot().done === null) return;
       for (const [id, count] of arrived) {
         if (count === 0) continue;
-        showDesktopNotice(
-          i18next.t('done_notification_title', { ns: 'uploads' }),
-          i18next.t('done_notification_body', { ns: 'uploads', count, name: babyName(queryClient, id) }),
-        );
+        const { title, body } = text.notice(count, babyName(queryClient, id));
+        showDesktopNotice(title, body);
       }
       arrived.clear();
     },
