@@ -26,10 +26,20 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects },
-      // Screens are loaded per route (app/router.tsx). Left alone, the bundler made ~50 chunks of a few
-      // hundred bytes for /login (a request each, six at a time on HTTP/1.1); code that three or more
-      // chunks share goes into one 'common' chunk instead: 7 files and about 2% more bytes at /login.
-      output: { codeSplitting: { minSize: 20_000, groups: [{ name: 'common', minShareCount: 3, minSize: 20_000 }] } },
+      // The public screens (/login, /noaccount, /invitation, /password) are part of the entry
+      // (app/router.tsx); every other screen is loaded per route. What the entry needs statically goes
+      // into one 'public' chunk; what three or more signed-in screens share into 'common', which only
+      // they load. Before, 'common' took everything shared, the entry imported it, and /login carried
+      // 61 signed-in modules and zod (ADR 0027; e2e/public-pages.spec.ts checks the budget).
+      output: {
+        codeSplitting: {
+          minSize: 20_000,
+          groups: [
+            { name: 'public', tags: ['$initial'], priority: 2 },
+            { name: 'common', minShareCount: 3, minSize: 20_000, priority: 1 },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // Mantine marks its modules "use client" for React Server Components; meaningless in a SPA bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -2,6 +2,7 @@
  * Input rules both sides apply: the web to answer before asking, the server
  * to refuse what breaks them. Written once here so the two cannot drift.
  */
+import { TAG_NAME_MAX } from './constants.js';
 import type { Relation } from './enums.js';
 
 /** A name (of a person or a baby) has 1 to 60 characters. */
@@ -47,6 +48,23 @@ export function relationChanged(
 ): boolean {
   if (draft.relation !== stored.relation) return true;
   return draft.relation === 'custom' && draft.relationName.trim() !== (stored.relation_name ?? '');
+}
+
+/** Why a tag name is refused, in the words of the errors catalogue; null when it is fine. */
+export type TagNameProblem = 'tag_name_empty' | 'one_word_at_least' | 'tag_name_too_long';
+
+/** The rules of a tag name, applied by the dialog and again by the server (spec §5). */
+export function tagNameProblem(raw: string): TagNameProblem | null {
+  const name = raw.trim();
+  if (name === '') return 'tag_name_empty';
+  if (!/[\p{L}\p{N}]/u.test(name)) return 'one_word_at_least';
+  if ([...name].length > TAG_NAME_MAX) return 'tag_name_too_long';
+  return null;
+}
+
+/** How names compare: trimmed and case-insensitive, so "First Smile" and "first smile " are one tag. */
+export function tagNameKey(raw: string): string {
+  return raw.trim().toLowerCase();
 }
 
 /**

@@ -5,7 +5,6 @@ import { MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { UploadProvider } from '../features/upload/UploadProvider';
 import { theme } from './theme';
 
 /** The toasts, whose close button has no text: it gets its name here, in the user's language, for every notification at once. */
@@ -37,7 +36,7 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
           <LabelledNotifications />
-          <UploadProvider>{children}</UploadProvider>
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
