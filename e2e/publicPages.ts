@@ -9,11 +9,12 @@ import type { Browser } from 'playwright-core';
 export const PUBLIC_PAGES = ['/login', '/noaccount', '/invitation/0123456789abcdef0123', '/password/forget'] as const;
 
 /**
- * The most gzipped JavaScript one of them may load (ADR 0027). The issue asked for 150 KB; React, React
- * Router, i18next, TanStack Query and the Mantine the forms use come to more than that on their own,
- * so the budget holds what was reached and fails on any signed-in code coming back before sign-in.
+ * The most gzipped JavaScript one of them may load (ADR 0027): 186.7 kB measured, and a little room.
+ * The issue asked for 150 kB; React and React DOM (~67 KiB), React Router (~32 KiB), i18next (~19 KiB),
+ * TanStack Query (~10 KiB) and the English catalogue (~11 KiB) take ~140 KiB before any form is drawn,
+ * so the budget holds what was reached and fails when signed-in code or zod comes back before sign-in.
  */
-export const PUBLIC_JS_BUDGET = 205_000;
+export const PUBLIC_JS_BUDGET = 190_000;
 
 export interface PageWeight {
   page: string;

@@ -9,6 +9,7 @@ import { useAppliedTextSize } from '../../features/textSize/useAppliedTextSize';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useRefreshFamilyOnTimeline } from './useRefreshFamilyOnTimeline';
 import { AppHeader } from './AppHeader';
+import { LabelledNotifications } from './LabelledNotifications';
 import { Sidebar } from './Sidebar';
 
 /**
@@ -21,6 +22,7 @@ export function AppLayout() {
   useAppliedTextSize(useCurrentUser().data?.id ?? null);
   return (
     <UploadProvider>
+      <LabelledNotifications />
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
