@@ -3,23 +3,38 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** One no-restricted-imports block per web layer: the folders it must not import from. */
+/** One no-restricted-imports block per web layer: the folders it must not import from, and any further patterns. */
 function webLayers(layers) {
-  return layers.map(([files, forbidden]) => ({
+  return layers.map(([files, forbidden, more = []]) => ({
     files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((folder) => ({
-            regex: `(^|/)${folder}/`,
-            message: `${files.split('/')[3]} must not import from ${folder}/: the web's layers import downwards only (docs/ARCHITECTURE.md).`,
-          })),
+          patterns: [
+            ...forbidden.map((folder) => ({
+              regex: `(^|/)${folder}/`,
+              message: `${files.split('/')[3]} must not import from ${folder}/: the web's layers import downwards only (docs/ARCHITECTURE.md).`,
+            })),
+            ...more,
+          ],
         },
       ],
     },
   }));
 }
+
+/**
+ * A feature uses another only through its front door (`../timeline`, the folder's index.ts), never its
+ * files (`../timeline/timelineCache`): what a feature offers stays a short, deliberate list (ADR 0027).
+ * Feature folders are flat, so from inside one `../<name>/…` is always another feature's inner file.
+ */
+const featureFrontDoors = [
+  {
+    regex: '^\\.\\./[^./][^/]*/|(^|/)features/[^/]+/',
+    message: "import another feature through its index.ts ('../timeline'), not its files (ADR 0027).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -151,7 +166,7 @@ export default tseslint.config(
   // The web app's layers import downwards only: app (router, shell) → pages → features → components, hooks → lib, api.
   ...webLayers([
     ['apps/web/src/pages/**', ['app']],
-    ['apps/web/src/features/**', ['app', 'pages']],
+    ['apps/web/src/features/**', ['app', 'pages'], featureFrontDoors],
     ['apps/web/src/components/**', ['app', 'pages', 'features']],
     ['apps/web/src/hooks/**', ['app', 'pages', 'features', 'components']],
     ['apps/web/src/{lib,api}/**', ['app', 'pages', 'features', 'components', 'hooks']],

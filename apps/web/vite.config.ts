@@ -5,6 +5,19 @@ const target = process.env.SPROUT_API_ORIGIN ?? 'http://127.0.0.1:3000';
 // writes whose Origin does not match Host, and tus builds upload URLs from it.
 const proxy = Object.fromEntries(['/api', '/tus', '/media'].map((path) => [path, { target, changeOrigin: false }]));
 
+/**
+ * Which modules run code on import that must not be dropped. packages/shared only defines things
+ * (constants, zod schemas, catalogues), and so do the web app's own modules but for stylesheets and
+ * lib/session.ts (it subscribes at load): a module the app takes nothing from can go, so a feature's
+ * index.ts (ADR 0027) brings only what its importer uses. Packages answer for themselves
+ * (package.json `sideEffects`), which lets Mantine's unused components go too.
+ */
+function moduleSideEffects(id: string): boolean | undefined {
+  if (id.includes('/packages/shared/src/')) return false;
+  if (id.includes('/apps/web/src/')) return id.endsWith('.css') || id.endsWith('/lib/session.ts');
+  return undefined;
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   build: {
@@ -12,13 +25,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // packages/shared only defines things (constants, zod schemas, catalogues): the web app
-      // uses its types and constants, so modules it takes nothing from (the zod schemas) can go.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/shared/src/') },
-      // Screens are loaded per route (app/router.tsx). Left alone, the bundler made ~50 chunks of a few
-      // hundred bytes for /login (a request each, six at a time on HTTP/1.1); code that three or more
-      // chunks share goes into one 'common' chunk instead: 7 files and about 2% more bytes at /login.
-      output: { codeSplitting: { minSize: 20_000, groups: [{ name: 'common', minShareCount: 3, minSize: 20_000 }] } },
+      treeshake: { moduleSideEffects },
+      // The public screens (/login, /noaccount, /invitation, /password) are part of the entry
+      // (app/router.tsx); every other screen is loaded per route. What the entry needs statically goes
+      // into one 'public' chunk; what three or more signed-in screens share into 'common', which only
+      // they load. Before, 'common' took everything shared, the entry imported it, and /login carried
+      // 61 signed-in modules and zod (ADR 0027; e2e/public-pages.spec.ts checks the budget).
+      output: {
+        codeSplitting: {
+          minSize: 20_000,
+          groups: [
+            { name: 'public', tags: ['$initial'], priority: 2 },
+            { name: 'common', minShareCount: 3, minSize: 20_000, priority: 1 },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // Mantine marks its modules "use client" for React Server Components; meaningless in a SPA bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

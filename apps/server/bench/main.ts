@@ -6,7 +6,8 @@
 // timeline's server also measures the tag calls (tags.ts). Prints numbers and
 // ratios; asserts nothing.
 // Flags: --no-browser, --only-browser (seed, then only the Chromium fast scroll: no load, tags, databases or uploads),
-// --no-databases, --only-databases, --no-uploads, --only-uploads, --no-tags, --only-tags.
+// --no-databases, --only-databases, --no-uploads, --only-uploads, --no-tags, --only-tags,
+// --only-public (the JavaScript each public page loads, beside its budget; also part of the browser run).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import type { EventUpdatesReply } from '@sprout/shared';
 import { boot } from '../src/boot.js';
 import { buildApp } from '../src/http/app.js';
 import { browserBench } from './browser.js';
+import { publicPagesSection } from './public-pages.js';
 import { compareDatabases } from './databases.js';
 import { load, type LoadResult } from './load.js';
 import { BENCH_LOGIN, seedLargeFamily } from './seed.js';
@@ -57,6 +59,7 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
 async function main(): Promise<void> {
   if (args.has('--only-uploads')) return uploadsBench();
+  if (args.has('--only-public')) return publicPagesOnly();
   if (args.has('--only-tags')) return timelineAndBrowser({ tagsOnly: true });
   if (args.has('--only-browser')) return timelineAndBrowser({ tagsOnly: false });
   if (!args.has('--only-databases')) await timelineAndBrowser({ tagsOnly: false });
@@ -112,6 +115,7 @@ async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<
 
   if (!args.has('--no-browser')) {
     ensureWebBuild();
+    await publicPagesSection(base);
     console.log('\nBrowser (Chromium) over the same baby …');
     const b = await browserBench(base, BENCH_LOGIN, seeded);
     console.log(`first event card after        ${b.firstCardMs} ms`);
@@ -132,6 +136,25 @@ async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<
   await app.close();
   await ctx.db.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Only the public pages' weight: an empty server over the built web app, no seeding. */
+async function publicPagesOnly(): Promise<void> {
+  ensureWebBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-'));
+  const ctx = await boot(
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' },
+    'silent',
+  );
+  const app = await buildApp(ctx, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await publicPagesSection(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  } finally {
+    await app.close();
+    await ctx.db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The timeline endpoints at 50 connections beside a hello-world route of the same server. */

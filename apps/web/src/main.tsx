@@ -29,12 +29,14 @@ configureApiClient({
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // The first screen is drawn whole: its route's screens and the user's language load side by side first.
-const [i18n] = await Promise.all([initI18n(), routerReady(router)]);
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// No top-level await: this module shares a chunk with what the lazy screens import (vite.config.ts),
+// and a lazy screen waiting on a chunk that waits on that screen would never load.
+void Promise.all([initI18n(), routerReady(router)]).then(([i18n]) => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

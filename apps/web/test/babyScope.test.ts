@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideBabyScope, linkedBabyId, withBaby } from '../src/features/babies/babyScope';
-import { viewerPath } from '../src/features/viewer/viewerPath';
+import { decideBabyScope, linkedBabyId } from '../src/features/babies/babyScope';
+import { viewerPath, withBaby } from '../src/lib/paths';
 
 describe('links that name their baby (?baby=)', () => {
   it('reads the baby a link names, ignoring nonsense', () => {

@@ -5,8 +5,6 @@ import {
   isComplete,
   localToday,
   profileProblems,
-  relationChanged,
-  relationProblem,
   type ProfileDraft,
 } from '../src/features/babyinfo/profileForm';
 
@@ -67,30 +65,5 @@ describe('dates', () => {
 
   it('writes today in local time as YYYY-MM-DD', () => {
     expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
-  });
-});
-
-describe('relation', () => {
-  it('needs words for a custom relation only', () => {
-    expect(relationProblem({ relation: 'grandma', relationName: '' })).toBeNull();
-    expect(relationProblem({ relation: 'custom', relationName: '  ' })).toBe('relation_name_missing');
-    expect(relationProblem({ relation: 'custom', relationName: 'x'.repeat(31) })).toBe('relation_name_too_long');
-    expect(relationProblem({ relation: 'custom', relationName: 'Godmother' })).toBeNull();
-  });
-
-  it('sees a change of key, or of the custom words', () => {
-    expect(relationChanged({ relation: 'mom', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(
-      false,
-    );
-    expect(relationChanged({ relation: 'dad', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(true);
-    expect(
-      relationChanged(
-        { relation: 'custom', relationName: 'Aunt Jo ' },
-        { relation: 'custom', relation_name: 'Aunt Jo' },
-      ),
-    ).toBe(false);
-    expect(
-      relationChanged({ relation: 'custom', relationName: 'Auntie' }, { relation: 'custom', relation_name: 'Aunt Jo' }),
-    ).toBe(true);
   });
 });

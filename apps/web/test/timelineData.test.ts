@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { formatEventDate, hasProcessing, neighbours } from '../src/features/timeline/timelineData';
-import { readViewerParams, viewerParentPath, viewerPath, walksAcrossEvents } from '../src/features/viewer/viewerPath';
+import { readViewerParams, viewerParentPath, viewerPath, walksAcrossEvents } from '../src/lib/paths';
 
 function moment(
   id: number,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { audioOf, videoOf, viewableMoments } from '../src/features/media/mediaOf';
-import { readReplyTarget, replyParam, replyPath } from '../src/features/reply/replyPath';
+import { readReplyTarget, replyParam, replyPath, screenParams, viewerPath } from '../src/lib/paths';
 import { getUiFlags, INITIAL_UI_FLAGS, resetUiFlags, setUiFlags } from '../src/features/timeline/uiFlags';
 import { swipeDirection } from '../src/features/viewer/useSwipe';
-import { screenParams, viewerPath } from '../src/features/viewer/viewerPath';
 import { moment } from './timelineFixtures';
 
 describe('reply paths', () => {

@@ -2,6 +2,8 @@
  * Input rules both sides apply: the web to answer before asking, the server
  * to refuse what breaks them. Written once here so the two cannot drift.
  */
+import { TAG_NAME_MAX } from './constants.js';
+import type { Relation } from './enums.js';
 
 import { LIMITS } from './constants.js';
 import { wordCount } from './text.js';
@@ -23,6 +25,49 @@ export function isValidDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A relation being chosen or edited: one of the list, or 'custom' with the person's own words. */
+export interface RelationDraft {
+  relation: Relation;
+  relationName: string;
+}
+
+export type RelationProblem = 'relation_name_missing' | 'relation_name_too_long';
+
+/** A custom relation needs its own words, at most RELATION_NAME_MAX characters. */
+export function relationProblem(draft: RelationDraft): RelationProblem | null {
+  if (draft.relation !== 'custom') return null;
+  const name = draft.relationName.trim();
+  if (name === '') return 'relation_name_missing';
+  if (name.length > RELATION_NAME_MAX) return 'relation_name_too_long';
+  return null;
+}
+
+/** Whether the relation differs from what the server has, so only real changes are sent. */
+export function relationChanged(
+  draft: RelationDraft,
+  stored: { relation: Relation; relation_name: string | null },
+): boolean {
+  if (draft.relation !== stored.relation) return true;
+  return draft.relation === 'custom' && draft.relationName.trim() !== (stored.relation_name ?? '');
+}
+
+/** Why a tag name is refused, in the words of the errors catalogue; null when it is fine. */
+export type TagNameProblem = 'tag_name_empty' | 'one_word_at_least' | 'tag_name_too_long';
+
+/** The rules of a tag name, applied by the dialog and again by the server (spec §5). */
+export function tagNameProblem(raw: string): TagNameProblem | null {
+  const name = raw.trim();
+  if (name === '') return 'tag_name_empty';
+  if (!/[\p{L}\p{N}]/u.test(name)) return 'one_word_at_least';
+  if ([...name].length > TAG_NAME_MAX) return 'tag_name_too_long';
+  return null;
+}
+
+/** How names compare: trimmed and case-insensitive, so "First Smile" and "first smile " are one tag. */
+export function tagNameKey(raw: string): string {
+  return raw.trim().toLowerCase();
 }
 
 /**
@@ -52,7 +97,9 @@ export function normalizeDomain(raw: string): string | null {
 
 /**
  * First path segments the app and the server use themselves: never a
- * personal domain, or /login would open someone's album.
+ * personal domain, or /login would open someone's album. Tests read the web's
+ * route table (apps/web/test/reservedPaths.test.ts) and the server's
+ * (apps/server/test/api/reserved-paths.test.ts) and fail on a segment missing here.
  */
 export const RESERVED_PATHS: readonly string[] = [
   'login',
@@ -79,6 +126,10 @@ export const RESERVED_PATHS: readonly string[] = [
   'help',
   'support',
   'trash',
+  'profile',
+  'qr',
+  'auth',
+  'email',
 ];
 
 /** Whether a normalized domain is one of the reserved paths. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   audienceProblem,
+  relationChanged,
+  relationProblem,
   DOMAIN_MAX,
   LIMITS,
   NAME_MAX,
@@ -97,5 +99,30 @@ describe('a text and a custom audience (diary entries and text moments, web and 
     expect(audienceProblem('custom', [2], null)).toBeNull();
     expect(audienceProblem('custom', [1, 2], 1)).toBeNull();
     expect(audienceProblem('private', [], 1)).toBeNull();
+  });
+});
+
+describe('relation', () => {
+  it('needs words for a custom relation only', () => {
+    expect(relationProblem({ relation: 'grandma', relationName: '' })).toBeNull();
+    expect(relationProblem({ relation: 'custom', relationName: '  ' })).toBe('relation_name_missing');
+    expect(relationProblem({ relation: 'custom', relationName: 'x'.repeat(31) })).toBe('relation_name_too_long');
+    expect(relationProblem({ relation: 'custom', relationName: 'Godmother' })).toBeNull();
+  });
+
+  it('sees a change of key, or of the custom words', () => {
+    expect(relationChanged({ relation: 'mom', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(
+      false,
+    );
+    expect(relationChanged({ relation: 'dad', relationName: '' }, { relation: 'mom', relation_name: null })).toBe(true);
+    expect(
+      relationChanged(
+        { relation: 'custom', relationName: 'Aunt Jo ' },
+        { relation: 'custom', relation_name: 'Aunt Jo' },
+      ),
+    ).toBe(false);
+    expect(
+      relationChanged({ relation: 'custom', relationName: 'Auntie' }, { relation: 'custom', relation_name: 'Aunt Jo' }),
+    ).toBe(true);
   });
 });

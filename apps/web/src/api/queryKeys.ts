@@ -1,11 +1,25 @@
+import type { WebHint } from '@sprout/shared';
+
 /** TanStack Query keys, in one place so invalidations match. */
 export const queryKeys = {
+  sessionCheck: ['session-check'] as const,
+  signupMode: ['signup_mode'] as const,
+  signInPuzzle: (round: number) => ['sign-in-puzzle', round] as const,
+  qrKey: (round: number) => ['qr-key', round] as const,
+  qrInfo: (key: string) => ['qr-info', key] as const,
+  invitation: (token: string) => ['invitation', token] as const,
+  socialProviders: ['authentication_providers'] as const,
+  linkedSignIns: ['user_authentications'] as const,
+  webHint: (userId: number, hint: WebHint) => ['web-hint', userId, hint] as const,
   user: ['user'] as const,
   family: ['family_relations'] as const,
   familyMembers: (babyId: number) => ['family_members', babyId] as const,
   babyBackground: (babyId: number) => ['baby_background', babyId] as const,
   address: (address: string) => ['baby_address', address] as const,
+  /** Every baby's timeline: an upload may land under any baby the user has. */
+  allEvents: ['events'] as const,
   events: (babyId: number) => ['events', babyId] as const,
+  album: (babyId: number) => ['album', babyId] as const,
   event: (eventId: number) => ['event', eventId] as const,
   moment: (momentId: number) => ['moment', momentId] as const,
   comments: (type: 'event' | 'moment', id: number) => ['comments', type, id] as const,
@@ -13,6 +27,13 @@ export const queryKeys = {
   navigationsOf: (babyId: number) => ['navigations', babyId] as const,
   trash: (babyId: number) => ['trash', babyId] as const,
   tags: (babyId: number) => ['moment_tags', babyId] as const,
+  /** Every tagging of a baby: a tag on one moment changes its tag's list too. */
+  taggings: (babyId: number) => ['tagging_records', babyId] as const,
   tagged: (babyId: number, tagId: number) => ['tagging_records', babyId, 'tag', tagId] as const,
   momentTags: (babyId: number, momentId: number) => ['tagging_records', babyId, 'moment', momentId] as const,
+  /** Special tags' values: one prefix, so a change refreshes the chart, the list and the tag page together. */
+  tagAttrs: (babyId: number) => ['tag_attrs', babyId] as const,
+  tagAttrList: (babyId: number, flag: string) => ['tag_attrs', babyId, 'flag', flag] as const,
+  tagAttrsOfTag: (babyId: number, tagId: number) => ['tag_attrs', babyId, 'tag', tagId] as const,
+  tagAttrComments: (attrId: number) => ['tag_attr_comments', attrId] as const,
 };

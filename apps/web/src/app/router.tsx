@@ -1,7 +1,7 @@
 /**
  * The route table of spec §2. The root route carries the guard and the page
  * title; public pages use the public layout, the rest the signed-in shell.
- * Every screen (and the signed-in shell) is loaded when its route is first
+ * Every other screen (and the signed-in shell) is loaded when its route is first
  * visited, so /login downloads the sign-in screen and not the album.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -9,6 +9,12 @@ import { PublicLayout } from './shell/PublicLayout';
 import { titled } from '../lib/routeHandle';
 import { RouteGuard } from './RouteGuard';
 import { UnknownPath } from './UnknownPath';
+// The four public screens a visitor lands on are part of the entry: they and what they share arrive in
+// one request before sign-in, and nothing of the signed-in app comes with them (ADR 0027).
+import { InvitationPage } from '../pages/InvitationPage';
+import { LoginPage } from '../pages/LoginPage';
+import { NoAccountPage } from '../pages/NoAccountPage';
+import { PasswordPage } from '../pages/PasswordPage';
 
 const viewerChild: RouteObject = {
   path: 'swiper',
@@ -29,7 +35,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: () => import('../pages/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage })),
+            Component: LoginPage,
             handle: titled('login'),
           },
           { path: 'noLoginFeedback', lazy: comingSoon(false), handle: titled('no_login_feedback') },
@@ -37,12 +43,12 @@ export const routes: RouteObject[] = [
           { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
           {
             path: 'password/:act',
-            lazy: () => import('../pages/PasswordPage').then(({ PasswordPage }) => ({ Component: PasswordPage })),
+            Component: PasswordPage,
             handle: titled((params) => (params.act === 'forget' ? 'password_forget' : 'password_set')),
           },
           {
             path: 'invitation/:token',
-            lazy: () => import('../pages/InvitationPage').then(({ InvitationPage }) => ({ Component: InvitationPage })),
+            Component: InvitationPage,
             handle: titled('invitation'),
           },
           {
@@ -65,7 +71,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'noaccount',
-            lazy: () => import('../pages/NoAccountPage').then(({ NoAccountPage }) => ({ Component: NoAccountPage })),
+            Component: NoAccountPage,
             handle: titled('noaccount'),
           },
           {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { queryKeys } from '../api/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { fetchUser } from '../api/auth';
@@ -6,8 +7,6 @@ import { markSignedInByCookie } from '../api/tokenStore';
 import { useHasToken } from '../hooks/useHasToken';
 import { afterSignIn } from '../features/login/nextPath';
 import { afterUserCheck, decideRoute, loginPathFor, normalizePath } from './guardDecision';
-
-export const sessionCheckKey = ['session-check'] as const;
 
 export type GuardState = { kind: 'pass' } | { kind: 'checking' } | { kind: 'redirect'; to: string };
 
@@ -22,7 +21,7 @@ export function useGuard(): GuardState {
   const decision = decideRoute(pathname, hasToken);
   const mustCheck = decision === 'fetchUser';
   const check = useQuery({
-    queryKey: sessionCheckKey,
+    queryKey: queryKeys.sessionCheck,
     queryFn: ({ signal }) => fetchUser({ allowUnauthorized: true, signal }),
     enabled: mustCheck,
     retry: false,

@@ -4,11 +4,10 @@ import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { AlbumGrid } from '../features/album/AlbumGrid';
-import { ALBUM_PATH } from '../features/album/albumPath';
+import { ALBUM_PATH, viewerPath } from '../lib/paths';
 import { useAlbum } from '../features/album/useAlbum';
 import { BabyCover } from '../features/babies/BabyCover';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
-import { viewerPath } from '../features/viewer/viewerPath';
 import { possessiveContext } from '../lib/possessive';
 
 function Album({ babyId }: { babyId: number }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
 import { DiaryEditor } from '../features/diary/DiaryEditor';
-import { DIARY_PATH } from '../features/diary/SidebarDiaryLinks';
+import { diaryPath, TIMELINE_PATH } from '../lib/paths';
 import { useDiaryEntry } from '../features/diary/useDiary';
 import { setUiFlags } from '../features/timeline/uiFlags';
 
@@ -23,7 +23,7 @@ function Editor({ babyId, eventId }: { babyId: number; eventId: number | null })
       key={entry.event?.id ?? 'new'}
       babyId={babyId}
       event={eventId !== null ? entry.event : null}
-      onSaved={(saved) => void navigate(`${DIARY_PATH}?event=${saved.id}`)}
+      onSaved={(saved) => void navigate(diaryPath(saved.id))}
     />
   );
 }
@@ -44,7 +44,7 @@ export function DiaryEditPage() {
   return (
     <Modal
       opened
-      onClose={() => void navigate(eventId ? `${DIARY_PATH}?event=${eventId}` : '/timeline')}
+      onClose={() => void navigate(eventId ? diaryPath(eventId) : TIMELINE_PATH)}
       title={eventId ? t('tags:diary_screen.edit_title') : t('tags:diary_screen.new_title')}
       size="lg"
       centered

@@ -5,9 +5,8 @@ import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
 import { DiaryDetail } from '../features/diary/DiaryDetail';
 import { DiaryList } from '../features/diary/DiaryList';
-import { DIARY_EDIT_PATH, DIARY_PATH } from '../features/diary/SidebarDiaryLinks';
+import { DIARY_EDIT_PATH, DIARY_PATH, diaryEditPath, diaryPath, viewerPath } from '../lib/paths';
 import { setUiFlags } from '../features/timeline/uiFlags';
-import { viewerPath } from '../features/viewer/viewerPath';
 
 const idOf = (raw: string | null) => {
   const id = Number(raw);
@@ -57,7 +56,7 @@ export function DiaryPage() {
                 babyId={babyId}
                 eventId={eventId}
                 canManage={active.abilities.manage}
-                onEdit={(event) => void navigate(`${DIARY_EDIT_PATH}?event=${event.id}`)}
+                onEdit={(event) => void navigate(diaryEditPath(event.id))}
                 onOpen={(event, m) =>
                   void navigate(
                     viewerPath(DIARY_PATH, event.id, m.id, new URLSearchParams({ diary: String(event.id) }), babyId),
@@ -69,7 +68,7 @@ export function DiaryPage() {
             <DiaryList
               babyId={babyId}
               canWrite={active.abilities.upload}
-              onOpen={(event) => void navigate(`${DIARY_PATH}?event=${event.id}`)}
+              onOpen={(event) => void navigate(diaryPath(event.id))}
               onWrite={() => void navigate(DIARY_EDIT_PATH)}
             />
           ))}

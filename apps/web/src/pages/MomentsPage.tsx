@@ -2,12 +2,11 @@ import { Center, Loader, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
-import { MOMENTS_PATH, readMomentsPost } from '../features/moments/momentsPath';
+import { MOMENTS_PATH, readMomentsPost, viewerPath } from '../lib/paths';
 import { MomentsGrid } from '../features/moments/MomentsGrid';
 import { formatEventDate } from '../features/timeline/timelineData';
 import { useEventDetail } from '../features/timeline/useEventDetail';
 import { useTimeline } from '../features/timeline/useTimeline';
-import { viewerPath } from '../features/viewer/viewerPath';
 
 /** /timeline/moments?post=1: "See all N moments" of a post, as a grid; the viewer opens over it. */
 export function MomentsPage() {

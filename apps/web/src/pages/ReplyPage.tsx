@@ -3,7 +3,7 @@ import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
-import { readReplyTarget } from '../features/reply/replyPath';
+import { readReplyTarget } from '../lib/paths';
 import { ReplyScreen, replyTitle } from '../features/reply/ReplyScreen';
 import { useReplySubject } from '../features/reply/useReplySubject';
 import { setUiFlags } from '../features/timeline/uiFlags';

@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
-import { withBaby } from '../features/babies/babyScope';
+import { TAGS_PATH, tagPath, viewerPath } from '../lib/paths';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
-import { TAGS_PATH } from '../features/tags/SidebarTagsLink';
 import { TagDetail } from '../features/tags/TagDetail';
 import { TagList } from '../features/tags/TagList';
 import { setUiFlags } from '../features/timeline/uiFlags';
-import { viewerPath } from '../features/viewer/viewerPath';
 import { useRouteTitle } from '../hooks/usePageTitle';
 
 /** /timeline/tagDetail: the tag list, or with ?tag= one tag; the viewer opens over it as its child. */
@@ -47,7 +45,7 @@ export function TagsPage() {
               onOpen={(m) => void navigate(viewerPath(TAGS_PATH, m.event_id, m.id, keep, babyId))}
             />
           ) : (
-            <TagList babyId={babyId} onOpen={(tag) => void navigate(withBaby(`${TAGS_PATH}?tag=${tag.id}`, babyId))} />
+            <TagList babyId={babyId} onOpen={(tag) => void navigate(tagPath(tag.id, babyId))} />
           ))}
       </Modal>
       <Outlet />

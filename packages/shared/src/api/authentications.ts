@@ -69,6 +69,3 @@ export interface LinkedIdentityReply {
   email: string | null;
   created_at: number;
 }
-
-/** The registration's lifetime. */
-export const AUTH_REGISTRATION_SECONDS = 1800;

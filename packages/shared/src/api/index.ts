@@ -14,3 +14,4 @@ export * from './navigations.js';
 export * from './trash.js';
 export * from './tags.js';
 export * from './authentications.js';
+export * from './tag-attrs.js';

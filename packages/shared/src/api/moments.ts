@@ -1,6 +1,7 @@
 /** Moments (one photo, video, audio or text) and the upload token that precedes them (/moments). */
 import { z } from 'zod';
 import { PRIVACY_LEVELS, type MomentType, type Privacy } from '../enums.js';
+import { MOMENT_DUPLICATES_MAX, SHA256_HEX } from '../constants.js';
 
 export const momentPrivacy = z.enum(PRIVACY_LEVELS);
 
@@ -119,11 +120,6 @@ export interface CreateMomentReply {
   event_id: number;
   duplicate: boolean;
 }
-
-/** Most content hashes one duplicate check may ask about: one upload batch (spec §9, 50 files). */
-export const MOMENT_DUPLICATES_MAX = 50;
-/** A SHA-256 in lowercase hex, as the browser's worker computes it over the bytes it will send. */
-export const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /**
  * POST /moments/duplicates: which of these contents are already moments of

@@ -1,30 +1,7 @@
 /** Tags of a baby's album and the records that put them on moments (/moment_tags, /tagging_records). */
 import { z } from 'zod';
 import type { MomentReply } from './moments.js';
-
-/** The special tags carry values besides moments (spec §3); a plain tag has ''. */
-export const TAG_FLAGS = ['height', 'weight', 'footprint_map'] as const;
-export type TagFlag = (typeof TAG_FLAGS)[number] | '';
-
-/** A tag name is at most this many characters (after trimming). */
-export const TAG_NAME_MAX = 30;
-
-/** Why a tag name is refused, in the words of the errors catalogue; null when it is fine. */
-export type TagNameProblem = 'tag_name_empty' | 'one_word_at_least' | 'tag_name_too_long';
-
-/** The rules of a tag name, applied by the dialog and again by the server (spec §5). */
-export function tagNameProblem(raw: string): TagNameProblem | null {
-  const name = raw.trim();
-  if (name === '') return 'tag_name_empty';
-  if (!/[\p{L}\p{N}]/u.test(name)) return 'one_word_at_least';
-  if ([...name].length > TAG_NAME_MAX) return 'tag_name_too_long';
-  return null;
-}
-
-/** How names compare: trimmed and case-insensitive, so "First Smile" and "first smile " are one tag. */
-export function tagNameKey(raw: string): string {
-  return raw.trim().toLowerCase();
-}
+import type { TagFlag } from '../constants.js';
 
 export interface TagCover {
   moment_id: number;

@@ -2,10 +2,6 @@
 import { z } from 'zod';
 import type { MomentType } from '../enums.js';
 
-/** How long a deleted moment waits in the trash before its files are removed. */
-export const TRASH_DAYS = 30;
-export const TRASH_SECONDS = TRASH_DAYS * 24 * 3600;
-
 export const trashQuery = z.object({
   baby_id: z.coerce.number().int().positive(),
   next_page: z.string().max(100).optional(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Gender } from '../enums.js';
 import { NAME_MAX } from '../rules.js';
+import { WEB_HINTS, type WebHint } from '../constants.js';
 
 export const signInForm = z.object({
   login: z.string().trim().min(1).max(254),
@@ -48,9 +49,6 @@ export interface SignInReply {
   user: UserReply;
   config: { cdns: CdnConfig[] };
 }
-
-/** How long a password reset link works, and how soon another can be asked for. */
-export const PASSWORD_RESET = { linkSeconds: 3600, resendSeconds: 60 } as const;
 
 /** POST /users/password: mail a reset link. */
 export const passwordResetForm = z.object({ email: z.string().trim().min(1).max(254) });
@@ -104,9 +102,6 @@ export interface PuzzleReply {
   piece: string;
 }
 
-/** QR sign-in (spec §4): how long a key works, and how often the signed-out screen asks about it. */
-export const QR_LOGIN = { keySeconds: 120, pollMs: 1000 } as const;
-
 /** GET /users/qr_key: a fresh key, the address it encodes ({PUBLIC_URL}/qr/{key}) and that code as an SVG data URL. */
 export interface QrKeyReply {
   key: string;
@@ -132,9 +127,6 @@ export interface QrInfoReply {
 /** POST /users/qr_approve: the signed-in user lets the other device in as themselves, or refuses. */
 export const qrApproveBody = z.object({ key: z.string().min(20).max(200), approve: z.boolean() });
 
-/** The web app's first-run hints on the timeline (spec §7 web_hint_exist / web_close_hint). */
-export const WEB_HINTS = ['upload', 'invite_family', 'table_of_contents'] as const;
-export type WebHint = (typeof WEB_HINTS)[number];
 export const webHintQuery = z.object({ hint_name: z.enum(WEB_HINTS) });
 /** `exist`: the hint is still to be shown (the user has not closed it). */
 export interface WebHintReply {
@@ -150,6 +142,3 @@ export const changeEmailForm = z.object({
 
 /** POST /email_change (form): the token of the link mailed to the new address. */
 export const confirmEmailChangeForm = z.object({ token: z.string().min(20).max(200) });
-
-/** How long an address-change link works. */
-export const EMAIL_CHANGE_SECONDS = 86_400;

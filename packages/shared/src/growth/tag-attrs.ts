@@ -3,7 +3,6 @@
  * date, or a footprint_map place. Each is a tag attribute
  * (/baby_moment_tag_attrs/{id}) on one tagging record, with likes and comments.
  */
-import { z } from 'zod';
 import { PLACEHOLDER_BIRTHDAY, type Locale } from '../constants.js';
 
 export const TAG_ATTR_FLAGS = ['height', 'weight', 'footprint_map'] as const;
@@ -94,34 +93,6 @@ export const SPECIAL_TAG_NAMES: Record<Locale, Record<TagAttrFlag, string>> = {
   de: { height: 'Größe', weight: 'Gewicht', footprint_map: 'Fußspuren' },
   fr: { height: 'Taille', weight: 'Poids', footprint_map: 'Empreintes' },
 };
-
-const num = z.union([z.number(), z.string().trim().min(1).max(30).transform(Number)]).pipe(z.number());
-const optionalText = z.string().max(1_000).optional();
-const latitude = num.pipe(z.number().min(-90).max(90));
-const longitude = num.pipe(z.number().min(-180).max(180));
-
-/** POST /baby_moment_tag_attrs: puts a special tag on a moment with its value (Sprout's shape; the spec names only the resource). */
-export const createTagAttrBody = z.object({
-  baby_id: z.coerce.number().int().positive(),
-  moment_id: z.coerce.number().int().positive(),
-  tag_flag: z.enum(TAG_ATTR_FLAGS),
-  value: num.optional(),
-  measured_on: optionalText,
-  place_name: optionalText,
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-});
-
-/** PUT /baby_moment_tag_attrs/{id}: what is given changes, the rest stays; a null latitude or longitude clears the place's point. */
-export const updateTagAttrBody = createTagAttrBody
-  .pick({ value: true, measured_on: true, place_name: true })
-  .extend({ latitude: latitude.nullable().optional(), longitude: longitude.nullable().optional() });
-
-export const tagAttrsQuery = z.object({
-  baby_id: z.coerce.number().int().positive(),
-  tag_id: z.coerce.number().int().positive().optional(),
-  tag_flag: z.enum(TAG_ATTR_FLAGS).optional(),
-});
 
 export interface TagAttrPlace {
   name: string;

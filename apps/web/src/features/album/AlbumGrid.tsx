@@ -3,11 +3,9 @@ import { Center, Loader, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
-import { formatEventDate } from '../timeline/timelineData';
-import { Thumbnail } from '../timeline/Thumbnail';
-import { useElementWidth } from '../timeline/useElementWidth';
-import { GAP, gridOf } from './albumGrid';
+import { usePrivacyLabel } from '../privacy';
+import { formatEventDate, Thumbnail, useElementWidth } from '../timeline';
+import { GAP, gridOf } from './gridGeometry';
 
 /**
  * The album as a virtual grid in its own scroll box: only the rows near the

@@ -1,9 +1,8 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { withBaby } from '../babies/babyScope';
-import { useActiveBaby } from '../babies/useActiveBaby';
-import { ALBUM_PATH } from './albumPath';
+import { withBaby, ALBUM_PATH } from '../../lib/paths';
+import { useActiveBaby } from '../babies';
 
 /** The sidebar's Album entry. */
 export function SidebarAlbumLink({ onNavigate }: { onNavigate: () => void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignupOpen } from '../signup/useSignup';
+import { useSignupOpen } from '../signup';
 
 function PhoneIcon() {
   return (

@@ -1,9 +1,8 @@
 import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { FamilyRelationReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { PermissionBadge } from '../family/PermissionBadge';
-import { relationText } from '../family/relationText';
-import { dateKindOf, localToday } from '../babyinfo/profileForm';
+import { PermissionBadge, relationText } from '../family';
+import { dateKindOf, localToday } from '../babyinfo';
 import { formatCalendarDate } from './formatDate';
 import classes from './babies.module.css';
 import { Initial } from '../../components/Initial';

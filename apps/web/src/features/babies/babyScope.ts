@@ -5,7 +5,7 @@
  * instead of quietly showing them their own timeline. Pure, so it is tested
  * without a browser; useBabyScope carries it out.
  */
-export const BABY_PARAM = 'baby';
+import { BABY_PARAM } from '../../lib/paths';
 
 /** The baby a link names, or null when it names none (or nonsense). */
 export function linkedBabyId(search: URLSearchParams): number | null {
@@ -29,14 +29,4 @@ export function decideBabyScope(
 ): BabyScope {
   if (linked === null || linked === activeId) return 'asIs';
   return memberOf.includes(linked) ? { switchTo: linked } : 'forbidden';
-}
-
-/** A path with the baby it is about, so the link can be sent to someone else. */
-export function withBaby(path: string, babyId: number | null): string {
-  if (babyId === null) return path;
-  const [base = '', query = ''] = path.split('?');
-  const params = new URLSearchParams(query);
-  params.delete(BABY_PARAM);
-  params.set(BABY_PARAM, String(babyId));
-  return `${base}?${params.toString()}`;
 }

@@ -1,9 +1,8 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import type { FamilyRelationReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../babies/formatDate';
-import { PermissionBadge } from '../family/PermissionBadge';
-import { relationText } from '../family/relationText';
+import { formatCalendarDate } from '../babies';
+import { PermissionBadge, relationText } from '../family';
 import { dateKindOf, localToday } from './profileForm';
 import { Initial } from '../../components/Initial';
 

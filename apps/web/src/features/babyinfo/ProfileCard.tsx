@@ -1,14 +1,88 @@
 import { Alert, Button, Group, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { GENDERS, NAME_MAX, type FamilyRelationReply, type Gender } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { RelationPicker } from '../family/RelationPicker';
-import { useOwnRelationChoices } from '../family/useFamilyMembers';
+import { RelationPicker, useOwnRelationChoices } from '../family';
 import { ProfilePhoto } from './ProfilePhoto';
 import type { DateKind, ProfileProblem } from './profileForm';
 import { ProfileFacts } from './ProfileFacts';
 import { useProfileForm } from './useProfileForm';
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
+
+type ProfileForm = ReturnType<typeof useProfileForm>;
+
+/** What only an Admin edits: the name, born or expected with the date, and the gender. */
+function AdminFields({
+  form,
+  problemText,
+}: {
+  form: ProfileForm;
+  problemText: (problem: ProfileProblem | undefined) => string | undefined;
+}) {
+  const { t } = useTranslation(['family']);
+  return (
+    <>
+      <TextInput
+        label={t('family:babyinfo.profile.name')}
+        value={form.draft.name}
+        onChange={(event) => form.setName(event.currentTarget.value)}
+        maxLength={NAME_MAX}
+        error={problemText(form.problems.name)}
+        required
+        data-testid="profile-name"
+      />
+      <Stack gap={6}>
+        <SegmentedControl
+          value={form.draft.dateKind}
+          onChange={(value) => form.setDateKind(value as DateKind)}
+          data={[
+            { value: 'birthday', label: t('family:babyinfo.profile.born') },
+            { value: 'due_date', label: t('family:babyinfo.profile.expecting') },
+          ]}
+          aria-label={t('family:babyinfo.profile.date_kind')}
+          data-testid="profile-date-kind"
+          w="fit-content"
+          size="xs"
+        />
+        <TextInput
+          type="date"
+          label={
+            form.draft.dateKind === 'due_date'
+              ? t('family:babyinfo.profile.due_date')
+              : t('family:babyinfo.profile.birthday')
+          }
+          value={form.draft.birthday}
+          onChange={(event) => form.setBirthday(event.currentTarget.value)}
+          error={problemText(form.problems.birthday)}
+          required
+          w={220}
+          data-testid="profile-birthday"
+        />
+      </Stack>
+      <Radio.Group
+        label={t('family:babyinfo.profile.gender')}
+        value={form.draft.gender}
+        onChange={(value) => {
+          if (isGender(value)) form.setGender(value);
+        }}
+        error={problemText(form.problems.gender)}
+        required
+        data-testid="profile-gender"
+      >
+        <Group gap="lg" mt={6}>
+          {GENDERS.map((gender) => (
+            <Radio
+              key={gender}
+              value={gender}
+              label={t(`family:babyinfo.gender.${gender}`)}
+              data-testid={`profile-gender-${gender}`}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+    </>
+  );
+}
 
 /** The baby's profile: Admins edit it all; everyone else reads it and sets their own relation. */
 export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
@@ -37,66 +111,7 @@ export function ProfileCard({ relation }: { relation: FamilyRelationReply }) {
           <ProfilePhoto baby={baby} editable={form.admin} />
           <Stack gap="md" style={{ flex: '1 1 320px' }} miw={0} maw={560}>
             {form.admin ? (
-              <>
-                <TextInput
-                  label={t('family:babyinfo.profile.name')}
-                  value={form.draft.name}
-                  onChange={(event) => form.setName(event.currentTarget.value)}
-                  maxLength={NAME_MAX}
-                  error={problemText(form.problems.name)}
-                  required
-                  data-testid="profile-name"
-                />
-                <Stack gap={6}>
-                  <SegmentedControl
-                    value={form.draft.dateKind}
-                    onChange={(value) => form.setDateKind(value as DateKind)}
-                    data={[
-                      { value: 'birthday', label: t('family:babyinfo.profile.born') },
-                      { value: 'due_date', label: t('family:babyinfo.profile.expecting') },
-                    ]}
-                    aria-label={t('family:babyinfo.profile.date_kind')}
-                    data-testid="profile-date-kind"
-                    w="fit-content"
-                    size="xs"
-                  />
-                  <TextInput
-                    type="date"
-                    label={
-                      form.draft.dateKind === 'due_date'
-                        ? t('family:babyinfo.profile.due_date')
-                        : t('family:babyinfo.profile.birthday')
-                    }
-                    value={form.draft.birthday}
-                    onChange={(event) => form.setBirthday(event.currentTarget.value)}
-                    error={problemText(form.problems.birthday)}
-                    required
-                    w={220}
-                    data-testid="profile-birthday"
-                  />
-                </Stack>
-                <Radio.Group
-                  label={t('family:babyinfo.profile.gender')}
-                  value={form.draft.gender}
-                  onChange={(value) => {
-                    if (isGender(value)) form.setGender(value);
-                  }}
-                  error={problemText(form.problems.gender)}
-                  required
-                  data-testid="profile-gender"
-                >
-                  <Group gap="lg" mt={6}>
-                    {GENDERS.map((gender) => (
-                      <Radio
-                        key={gender}
-                        value={gender}
-                        label={t(`family:babyinfo.gender.${gender}`)}
-                        data-testid={`profile-gender-${gender}`}
-                      />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              </>
+              <AdminFields form={form} problemText={problemText} />
             ) : (
               <>
                 <Alert color="blue" variant="light" data-testid="profile-read-only">

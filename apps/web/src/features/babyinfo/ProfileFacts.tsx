@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LinkedBaby } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../babies/formatDate';
+import { formatCalendarDate } from '../babies';
 import { dateKindOf, localToday } from './profileForm';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {

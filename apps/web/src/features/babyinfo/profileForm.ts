@@ -3,7 +3,7 @@
  * complete enough to send (spec §5 "Baby profile needs complete info").
  * The server checks the same rules; checking first saves a round trip.
  */
-import { GENDERS, isValidDate, NAME_MAX, RELATION_NAME_MAX, type Gender, type Relation } from '@sprout/shared';
+import { GENDERS, isValidDate, NAME_MAX, type Gender } from '@sprout/shared';
 
 /** Born (a birthday) or expecting (a due date, which may be in the future). */
 export type DateKind = 'birthday' | 'due_date';
@@ -15,15 +15,8 @@ export interface ProfileDraft {
   gender: Gender | '';
 }
 
-export interface RelationDraft {
-  relation: Relation;
-  relationName: string;
-}
-
 export type ProfileProblem =
   'name_missing' | 'name_too_long' | 'date_missing' | 'date_invalid' | 'birthday_in_future' | 'gender_missing';
-
-export type RelationProblem = 'relation_name_missing' | 'relation_name_too_long';
 
 export interface ProfileProblems {
   name?: ProfileProblem;
@@ -54,24 +47,6 @@ export function profileProblems(draft: ProfileDraft, today: string): ProfileProb
   return problems;
 }
 
-/** A custom relation needs its own words. */
-export function relationProblem(draft: RelationDraft): RelationProblem | null {
-  if (draft.relation !== 'custom') return null;
-  const name = draft.relationName.trim();
-  if (name === '') return 'relation_name_missing';
-  if (name.length > RELATION_NAME_MAX) return 'relation_name_too_long';
-  return null;
-}
-
 export function isComplete(problems: ProfileProblems): boolean {
   return !problems.name && !problems.birthday && !problems.gender;
-}
-
-/** Whether the relation differs from what the server has, so only real changes are sent. */
-export function relationChanged(
-  draft: RelationDraft,
-  stored: { relation: Relation; relation_name: string | null },
-): boolean {
-  if (draft.relation !== stored.relation) return true;
-  return draft.relation === 'custom' && draft.relationName.trim() !== (stored.relation_name ?? '');
 }

@@ -1,20 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { FamilyRelationReply, Gender } from '@sprout/shared';
+import { type FamilyRelationReply, type Gender, relationChanged, relationProblem } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import type { BabyProfileChanges } from '../../api/babies';
 import type { RelationChoice } from '../../api/family';
 import { useErrorText } from '../../hooks/useErrorText';
-import {
-  dateKindOf,
-  isComplete,
-  localToday,
-  profileProblems,
-  relationChanged,
-  relationProblem,
-  type DateKind,
-  type ProfileDraft,
-} from './profileForm';
+import { dateKindOf, isComplete, localToday, profileProblems, type DateKind, type ProfileDraft } from './profileForm';
 import { useUpdateBaby } from './useUpdateBaby';
 
 /**

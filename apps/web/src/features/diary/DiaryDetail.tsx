@@ -1,17 +1,12 @@
 import { Alert, Badge, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { useFamilyMembers } from '../family/useFamilyMembers';
-import { viewableMoments } from '../media/mediaOf';
-import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
-import { Thumbnail } from '../timeline/Thumbnail';
-import classes from '../tags/tags.module.css';
-import { CommentComposer } from '../reply/CommentComposer';
-import { CommentList } from '../reply/CommentList';
-import { useComments } from '../reply/useComments';
-import { LikeButton } from '../timeline/LikeButton';
-import { formatEventDate } from '../timeline/timelineData';
-import { useLike } from '../timeline/useLike';
+import { useFamilyMembers } from '../family';
+import { viewableMoments } from '../media';
+import { usePrivacyLabel } from '../privacy';
+import { Thumbnail, LikeButton, formatEventDate, useLike } from '../timeline';
+import { tagClasses } from '../tags';
+import { CommentComposer, CommentList, useComments } from '../reply';
 import type { Translate } from '../../lib/i18n';
 import { diaryTextOf } from './diaryRules';
 import { useDiaryEntry } from './useDiary';
@@ -123,7 +118,7 @@ function DiaryMedia({
   const media = viewableMoments(event.moments);
   if (media.length === 0) return null;
   return (
-    <div className={classes.grid} role="list" data-testid="diary-detail-media">
+    <div className={tagClasses.grid} role="list" data-testid="diary-detail-media">
       {media.map((moment, i) => (
         <div role="listitem" key={moment.id}>
           <Thumbnail

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
 import { PRIVACY_LEVELS, type EventReply, type Privacy } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { useFamilyMembers } from '../family/useFamilyMembers';
-import { viewableMoments } from '../media/mediaOf';
+import { useFamilyMembers } from '../family';
+import { viewableMoments } from '../media';
 import { DiaryMediaField } from './DiaryMediaField';
 import { useDiaryEditor } from './useDiaryEditor';
 

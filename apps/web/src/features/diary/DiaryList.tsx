@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Group, Image, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { EventReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { formatEventDate } from '../timeline/timelineData';
+import { formatEventDate } from '../timeline';
 import { diaryTextOf } from './diaryRules';
 import { useDiaryList } from './useDiary';
 import { useDiaryCover } from './useDiaryCover';

@@ -1,9 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-
-export const DIARY_PATH = '/timeline/diaryDetail';
-export const DIARY_EDIT_PATH = '/timeline/diaryEdit';
+import { DIARY_EDIT_PATH, DIARY_PATH } from '../../lib/paths';
 
 /** The sidebar's Diary and, for those who may write, Write diary (spec §2). */
 export function SidebarDiaryLinks({ canWrite, onNavigate }: { canWrite: boolean; onNavigate: () => void }) {

@@ -4,7 +4,7 @@
  * ADR 0019). The queue drops done rows when its done panel closes, so what
  * each row came to is kept here, row by row, until the entry is saved.
  */
-import { isSettled, STATUS, type UploadFailure, type UploadItem } from '../upload/queue';
+import { isSettled, STATUS, type UploadFailure, type UploadItem } from '../upload';
 
 export interface DiaryUpload {
   itemId: string;

@@ -1,5 +1,4 @@
-import { useTimeline } from '../timeline/useTimeline';
-import { useEventDetail } from '../timeline/useEventDetail';
+import { useTimeline, useEventDetail } from '../timeline';
 import { diaryEntries } from './diaryRules';
 
 /** The baby's diary entries the user may see (their own drafts included), from the timeline they already hold. */

@@ -7,7 +7,7 @@ import { createDiary, editDiary } from '../../api/diary';
 import { queryKeys } from '../../api/queryKeys';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useErrorText } from '../../hooks/useErrorText';
-import { refreshTimeline } from '../timeline/useTimeline';
+import { refreshTimeline } from '../timeline';
 import { diaryCounter, diaryProblem, diaryTextOf } from './diaryRules';
 import { useDiaryMedia } from './useDiaryMedia';
 

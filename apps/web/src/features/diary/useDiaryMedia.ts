@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createStore, useStore } from '../../lib/createStore';
-import { useFileChooser } from '../upload/useFileChooser';
-import { useRowActions, useUploadQueueInstance } from '../upload/useUploadQueue';
+import { useFileChooser, useRowActions, useUploadQueueInstance } from '../upload';
 import { collectDiaryUploads, readyMomentIds, sameUploads, stillSending, type DiaryUpload } from './diaryMedia';
 
 /**

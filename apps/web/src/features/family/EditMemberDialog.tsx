@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { FamilyMemberReply, Permission } from '@sprout/shared';
+import { type FamilyMemberReply, type Permission, relationChanged, relationProblem } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import type { RelationChoice } from '../../api/family';
-import { relationChanged, relationProblem } from '../babyinfo/profileForm';
 import type { MemberActions } from './memberActions';
 import { PermissionPicker } from './PermissionPicker';
 import { RelationPicker } from './RelationPicker';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { RELATION_NAME_MAX, type Relation } from '@sprout/shared';
+import { RELATION_NAME_MAX, type Relation, type RelationProblem } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import type { RelationChoice } from '../../api/family';
-import type { RelationProblem } from '../babyinfo/profileForm';
 
 interface Props {
   /** The relations to offer: the member's `abilities.relations` as the server sends them. */

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { isEmail, type InvitationReply, type Permission } from '@sprout/shared';
+import { isEmail, type InvitationReply, type Permission, relationProblem } from '@sprout/shared';
 import type { RelationChoice } from '../../api/family';
 import { useErrorText } from '../../hooks/useErrorText';
-import { relationProblem } from '../babyinfo/profileForm';
 import { useInvite } from './useFamilyActions';
 
 export type InviteProblem = 'email_invalid' | 'no_baby';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { GrowthMeasure, UnitSystem } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { useAgeText } from '../timeline/useAgeText';
+import { useAgeText } from '../timeline';
 import type { Measurement } from './growthData';
 import { MeasurementRow } from './MeasurementRow';
 

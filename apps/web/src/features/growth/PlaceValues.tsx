@@ -1,15 +1,15 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchTagAttrs } from '../../api/tagAttrs';
-import { growthKeys } from './growthKeys';
 import { PlaceRow } from './PlaceRow';
 
 /** On the Footprints tag's page: the places on its photos, newest first, with their likes and comments. */
 export function PlaceValues({ babyId, tagId }: { babyId: number; tagId: number }) {
   const { t } = useTranslation(['growth']);
   const query = useQuery({
-    queryKey: growthKeys.ofTag(babyId, tagId),
+    queryKey: queryKeys.tagAttrsOfTag(babyId, tagId),
     queryFn: ({ signal }) => fetchTagAttrs(babyId, { tagId }, signal),
   });
   if (!query.data) return null;

@@ -1,8 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-
-export const GROWTH_PATH = '/timeline/growth';
+import { GROWTH_PATH } from '../../lib/paths';
 
 /** The sidebar's Growth entry: the baby's heights and weights over the WHO curves. */
 export function SidebarGrowthLink({ onNavigate }: { onNavigate: () => void }) {

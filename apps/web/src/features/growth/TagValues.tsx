@@ -1,14 +1,14 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import type { GrowthMeasure } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchTagAttrs } from '../../api/tagAttrs';
-import { useActiveBaby } from '../babies/useActiveBaby';
+import { useActiveBaby } from '../babies';
 import { knownBirthday, measurementsOf, standardFor } from './growthData';
-import { growthKeys } from './growthKeys';
 import { MeasurementList } from './MeasurementList';
-import { GROWTH_PATH } from './SidebarGrowthLink';
+import { GROWTH_PATH } from '../../lib/paths';
 import { useUnits } from './useUnits';
 
 /** On a Height or Weight tag's page: its values with their likes and comments, and the way to the chart. */
@@ -19,7 +19,7 @@ export function TagValues({ babyId, tagId, measure }: { babyId: number; tagId: n
   const baby = active?.with_user.linked_baby;
   const birthday = knownBirthday(baby?.birthday) ? (baby?.birthday ?? null) : null;
   const query = useQuery({
-    queryKey: growthKeys.ofTag(babyId, tagId),
+    queryKey: queryKeys.tagAttrsOfTag(babyId, tagId),
     queryFn: ({ signal }) => fetchTagAttrs(babyId, { tagId }, signal),
   });
   const measurements = measurementsOf(query.data?.tag_attrs ?? [], measure, standardFor(baby?.gender), birthday);

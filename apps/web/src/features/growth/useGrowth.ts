@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import type { GrowthMeasure, GrowthSex, UnitSystem } from '@sprout/shared';
 import { fetchTagAttrs } from '../../api/tagAttrs';
 import { chartRows, measurementsOf } from './growthData';
-import { growthKeys } from './growthKeys';
 
 /** A baby's heights or weights the user may see, with ages and percentiles, and the chart's rows. */
 export function useGrowth(
@@ -14,7 +14,7 @@ export function useGrowth(
   units: UnitSystem,
 ) {
   const query = useQuery({
-    queryKey: growthKeys.list(babyId ?? 0, measure),
+    queryKey: queryKeys.tagAttrList(babyId ?? 0, measure),
     queryFn: ({ signal }) => fetchTagAttrs(babyId ?? 0, { flag: measure }, signal),
     enabled: babyId !== null,
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { TagAttrReply } from '@sprout/shared';
@@ -10,14 +11,13 @@ import {
   setTagAttrLike,
 } from '../../api/tagAttrs';
 import { useErrorText } from '../../hooks/useErrorText';
-import { growthKeys } from './growthKeys';
 
 /** Liking, removing and the comments of one value (a height, a weight or a place); every change refreshes the baby's values. */
 export function useMeasurementActions(attr: TagAttrReply, commentsOpen: boolean) {
   const { t } = useTranslation(['growth']);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: growthKeys.all(attr.baby_id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.tagAttrs(attr.baby_id) });
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', title: t('growth:action_failed'), message: errorText(error), withBorder: true });
 
@@ -38,12 +38,12 @@ export function useMeasurementActions(attr: TagAttrReply, commentsOpen: boolean)
     onError: failed,
   });
   const comments = useQuery({
-    queryKey: growthKeys.comments(attr.id),
+    queryKey: queryKeys.tagAttrComments(attr.id),
     queryFn: ({ signal }) => fetchTagAttrComments(attr.id, signal),
     enabled: commentsOpen,
   });
   const afterComment = async () => {
-    await queryClient.invalidateQueries({ queryKey: growthKeys.comments(attr.id) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.tagAttrComments(attr.id) });
     await refresh();
   };
   const send = useMutation({

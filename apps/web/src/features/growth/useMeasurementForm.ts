@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { fromDisplay, tagAttrProblem, type TagAttrFlag, type TagAttrProblem } fr
 import { createTagAttr, type NewTagAttr } from '../../api/tagAttrs';
 import { isApiError } from '../../api/ApiError';
 import { useErrorText } from '../../hooks/useErrorText';
-import { growthKeys } from './growthKeys';
 import { usePlaceFields } from './usePlaceFields';
 import { useUnits } from './useUnits';
 
@@ -47,9 +47,9 @@ export function useMeasurementForm(
         color: 'teal',
         message: t(kind === 'footprint_map' ? 'growth:place_saved' : 'growth:saved'),
       });
-      await queryClient.invalidateQueries({ queryKey: growthKeys.all(target.babyId) });
-      void queryClient.invalidateQueries({ queryKey: ['moment_tags', target.babyId] });
-      void queryClient.invalidateQueries({ queryKey: ['tagging_records', target.babyId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tagAttrs(target.babyId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tags(target.babyId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taggings(target.babyId) });
       onDone();
     },
     onError: (error) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { queryKeys } from '../../api/queryKeys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { tagAttrProblem, type TagAttrProblem, type TagAttrReply } from '@sprout/
 import { updateTagAttr } from '../../api/tagAttrs';
 import { isApiError } from '../../api/ApiError';
 import { useErrorText } from '../../hooks/useErrorText';
-import { growthKeys } from './growthKeys';
 import { usePlaceFields } from './usePlaceFields';
 
 /** Changing a place's name or coordinates (PUT /baby_moment_tag_attrs/{id}), checked by the server's rules first. */
@@ -24,7 +24,7 @@ export function usePlaceEdit(attr: TagAttrReply, onDone: () => void) {
     mutationFn: () => updateTagAttr(attr.id, { placeName: place.name.trim(), ...place.pointEdit() }),
     onSuccess: async () => {
       notifications.show({ color: 'teal', message: t('growth:place_saved') });
-      await queryClient.invalidateQueries({ queryKey: growthKeys.all(attr.baby_id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tagAttrs(attr.baby_id) });
       onDone();
     },
     onError: (error) => {

@@ -1,15 +1,14 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/queryKeys';
 import type { WebHint, WebHintReply } from '@sprout/shared';
 import { closeWebHint, fetchWebHint } from '../../api/hints';
-
-const hintKey = (userId: number, hint: WebHint) => ['web-hint', userId, hint] as const;
 
 /** The hints still open for this user, among `hints`, and closing one (it stays closed on every device). */
 export function useWebHints(userId: number | undefined, hints: readonly WebHint[]) {
   const queryClient = useQueryClient();
   const results = useQueries({
     queries: hints.map((hint) => ({
-      queryKey: hintKey(userId ?? 0, hint),
+      queryKey: queryKeys.webHint(userId ?? 0, hint),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchWebHint(userId ?? 0, hint, signal),
       enabled: userId !== undefined,
       staleTime: Number.POSITIVE_INFINITY,
@@ -19,7 +18,7 @@ export function useWebHints(userId: number | undefined, hints: readonly WebHint[
     mutationFn: (hint: WebHint) => closeWebHint(userId ?? 0, hint),
     onMutate: (hint) => {
       // Gone at once; the server keeps it closed.
-      queryClient.setQueryData<WebHintReply>(hintKey(userId ?? 0, hint), { hint_name: hint, exist: false });
+      queryClient.setQueryData<WebHintReply>(queryKeys.webHint(userId ?? 0, hint), { hint_name: hint, exist: false });
     },
   });
   const open = hints.filter((_hint, i) => results[i]?.data?.exist === true);

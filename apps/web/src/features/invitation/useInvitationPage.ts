@@ -9,7 +9,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { markSignedInByCookie } from '../../api/tokenStore';
 import { useHasToken } from '../../hooks/useHasToken';
 import { endSession } from '../../lib/session';
-import { setStoredBabyId } from '../babies/activeBabyStore';
+import { setStoredBabyId } from '../babies';
 
 /**
  * What the page of an invitation link offers, by who is looking:
@@ -41,7 +41,7 @@ export function useInvitationPage(token: string) {
   const [password, setPassword] = useState('');
 
   const preview = useQuery({
-    queryKey: ['invitation', token],
+    queryKey: queryKeys.invitation(token),
     queryFn: ({ signal }) => fetchInvitation(token, signal),
     retry: false,
   });

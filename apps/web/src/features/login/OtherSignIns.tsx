@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Divider, Image, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
-import { useSocialProviders, useStartProvider } from '../social/useSocial';
+import { useSocialProviders, useStartProvider } from '../social';
 import { useQrLogin } from './useQrLogin';
 
 /** Social sign-in over OpenID Connect: one button per configured provider, none when there is none. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import { solveProof } from '@sprout/shared';
 import { fetchPuzzle } from '../../api/auth';
@@ -20,7 +21,7 @@ export function usePuzzle(needed: boolean) {
   const [x, setX] = useState(0);
   const proof = useRef<{ id: string; nonce: Promise<string> } | null>(null);
   const puzzle = useQuery({
-    queryKey: ['sign-in-puzzle', round],
+    queryKey: queryKeys.signInPuzzle(round),
     queryFn: ({ signal }) => fetchPuzzle(signal),
     enabled: needed,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import { QR_LOGIN } from '@sprout/shared';
 import { fetchQrKey, pollQrLogin } from '../../api/qrLogin';
@@ -16,7 +17,7 @@ export function useQrLogin() {
   const [ended, setEnded] = useState<QrEnd>(null);
   const arrive = useArriveSignedIn();
   const key = useQuery({
-    queryKey: ['qr-key', round],
+    queryKey: queryKeys.qrKey(round),
     queryFn: ({ signal }) => fetchQrKey(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,9 +1,8 @@
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { viewableMoments } from '../media/mediaOf';
-import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
-import { formatEventDate } from '../timeline/timelineData';
-import { Thumbnail } from '../timeline/Thumbnail';
+import { viewableMoments } from '../media';
+import { usePrivacyLabel } from '../privacy';
+import { formatEventDate, Thumbnail } from '../timeline';
 
 /** Every picture, video and audio of one post as square tiles; each opens the viewer. */
 export function MomentsGrid({ event, onOpen }: { event: EventReply; onOpen: (moment: MomentReply) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFamilyMembers } from '../family/useFamilyMembers';
+import { useFamilyMembers } from '../family';
 import { customAudience } from './audience';
 
 interface MemberPickerProps {

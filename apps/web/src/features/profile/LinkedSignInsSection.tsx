@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
 import { dateFormatter } from '../../lib/dateFormat';
-import { useLinkedIdentities, useUnlinkIdentity } from '../social/useSocial';
+import { useLinkedIdentities, useUnlinkIdentity } from '../social';
 
 /** The providers linked to the account (social sign-in), each removable; the password always stays a way in. */
 export function LinkedSignInsSection() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
-import { newPasswordProblem } from '../password/usePasswordSet';
+import { newPasswordProblem } from '../password';
 import { useChangePassword } from './useProfileActions';
 
 /** The current password, then the new one twice; other devices are signed out. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { MomentStage } from '../viewer/MomentStage';
-import { useSwipe } from '../viewer/useSwipe';
+import { MomentStage, useSwipe } from '../viewer';
 
 /** The pictures of what is commented on, one at a time; a click opens it in the full viewer. */
 export function ReplySwiper({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addComment, deleteComment, fetchComments, type CommentTarget } from '../../api/comments';
 import { queryKeys } from '../../api/queryKeys';
 import { useErrorText } from '../../hooks/useErrorText';
-import { refreshTimeline } from '../timeline/useTimeline';
+import { refreshTimeline } from '../timeline';
 
 type Pages = InfiniteData<CommentsReply, string | null>;
 

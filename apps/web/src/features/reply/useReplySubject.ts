@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { fetchMoment } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
-import { viewableMoments } from '../media/mediaOf';
-import { useEventDetail } from '../timeline/useEventDetail';
-import { useTimeline } from '../timeline/useTimeline';
-import type { ReplyTarget } from './replyPath';
+import { viewableMoments } from '../media';
+import { useEventDetail, useTimeline } from '../timeline';
+import { type ReplyTarget } from '../../lib/paths';
 
 export interface ReplySubject {
   status: 'loading' | 'missing' | 'ready';

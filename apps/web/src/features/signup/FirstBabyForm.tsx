@@ -2,8 +2,8 @@ import { Alert, Button, Group, Radio, SegmentedControl, Stack, Text, TextInput, 
 import { GENDERS, NAME_MAX, RELATIONS, type Gender } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
-import type { DateKind, ProfileProblem } from '../babyinfo/profileForm';
-import { RelationPicker } from '../family/RelationPicker';
+import type { DateKind, ProfileProblem } from '../babyinfo';
+import { RelationPicker } from '../family';
 import { useFirstBabyForm } from './useSignup';
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../hooks/useErrorText';
-import { signUpProblems } from './signupForm';
+import { signUpProblems } from './signUpProblems';
 import { useSignUp } from './useSignup';
 
 /** /noaccount where sign-up is open: name, email and password (spec §5 checks and messages). */

@@ -1,27 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Gender } from '@sprout/shared';
+import { type Gender, relationProblem, type RelationProblem } from '@sprout/shared';
 import { fetchSignupMode, signUp } from '../../api/auth';
 import { createBaby } from '../../api/babies';
 import type { RelationChoice } from '../../api/family';
 import { queryKeys } from '../../api/queryKeys';
 import { markSignedInByCookie } from '../../api/tokenStore';
 import { sessionRefused } from '../../lib/session';
-import { setStoredBabyId } from '../babies/activeBabyStore';
-import {
-  localToday,
-  profileProblems,
-  relationProblem,
-  type DateKind,
-  type ProfileProblems,
-  type RelationProblem,
-} from '../babyinfo/profileForm';
+import { setStoredBabyId } from '../babies';
+import { localToday, profileProblems, type DateKind, type ProfileProblems } from '../babyinfo';
 
 /** Whether this Sprout lets people sign up and add a first baby in the web (SIGNUP=open). */
 export function useSignupOpen(): boolean | undefined {
   const mode = useQuery({
-    queryKey: ['signup_mode'],
+    queryKey: queryKeys.signupMode,
     queryFn: ({ signal }) => fetchSignupMode(signal),
     staleTime: 10 * 60_000,
     retry: false,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '../../api/queryKeys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthSignInReply } from '@sprout/shared';
 import {
@@ -10,15 +11,12 @@ import {
   unlinkIdentity,
   type SocialSignUpInput,
 } from '../../api/authentications';
-import { useArriveSignedIn } from '../login/useSignIn';
-
-const providersKey = ['authentication_providers'] as const;
-const linkedKey = ['user_authentications'] as const;
+import { useArriveSignedIn } from '../login';
 
 /** The configured providers; none (or none reachable) means no buttons. */
 export function useSocialProviders() {
   return useQuery({
-    queryKey: providersKey,
+    queryKey: queryKeys.socialProviders,
     queryFn: ({ signal }) => fetchProviders(signal),
     staleTime: 5 * 60_000,
     retry: false,
@@ -63,13 +61,13 @@ export function useSocialSignUp() {
 }
 
 export function useLinkedIdentities() {
-  return useQuery({ queryKey: linkedKey, queryFn: ({ signal }) => fetchLinkedIdentities(signal) });
+  return useQuery({ queryKey: queryKeys.linkedSignIns, queryFn: ({ signal }) => fetchLinkedIdentities(signal) });
 }
 
 export function useUnlinkIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ provider }: { provider: string; name: string }) => unlinkIdentity(provider),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkedKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.linkedSignIns }),
   });
 }

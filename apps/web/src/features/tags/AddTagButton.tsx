@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { useActiveBaby } from '../babies/useActiveBaby';
+import { useActiveBaby } from '../babies';
 import { openAddTag } from './addTagStore';
 import { TagMark } from './TagCover';
 

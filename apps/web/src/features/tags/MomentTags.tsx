@@ -4,7 +4,7 @@ import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { fetchMomentTags } from '../../api/tags';
 import { queryKeys } from '../../api/queryKeys';
-import { useActiveBaby } from '../babies/useActiveBaby';
+import { useActiveBaby } from '../babies';
 import { useUntag } from './useUntag';
 
 /**

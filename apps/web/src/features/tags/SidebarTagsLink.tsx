@@ -2,8 +2,7 @@ import { Badge, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFirstTags } from './useTags';
-
-export const TAGS_PATH = '/timeline/tagDetail';
+import { TAGS_PATH } from '../../lib/paths';
 
 /** The sidebar's Tags entry with how many tags the baby has (spec §2). */
 export function SidebarTagsLink({ babyId, onNavigate }: { babyId: number | null; onNavigate: () => void }) {

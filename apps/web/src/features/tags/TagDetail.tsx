@@ -2,16 +2,14 @@ import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, Stack, Text, 
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
-import { viewableMoments } from '../media/mediaOf';
-import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
-import { ReplySwiper } from '../reply/ReplySwiper';
-import { PlaceValues } from '../growth/PlaceValues';
-import { TagValues } from '../growth/TagValues';
-import { formatEventDate } from '../timeline/timelineData';
-import { Thumbnail } from '../timeline/Thumbnail';
+import { viewableMoments } from '../media';
+import { usePrivacyLabel } from '../privacy';
+import { ReplySwiper } from '../reply';
+import { PlaceValues, TagValues } from '../growth';
+import { formatEventDate, Thumbnail } from '../timeline';
 import classes from './tags.module.css';
-import { useActiveBaby } from '../babies/useActiveBaby';
-import { useFileChooser } from '../upload/useFileChooser';
+import { useActiveBaby } from '../babies';
+import { useFileChooser } from '../upload';
 import { useTagged } from './useTags';
 import { useUntag } from './useUntag';
 
@@ -77,6 +75,64 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 }
 
 /**
+ * The tag's pictures and videos as a grid; where the user may tag (`records` given, moment → tagging
+ * record), each has a button that takes the tag off it.
+ */
+function TagMoments({
+  media,
+  records,
+  onOpen,
+  untag,
+}: {
+  media: MomentReply[];
+  records: ReadonlyMap<number, number> | null;
+  onOpen: (moment: MomentReply) => void;
+  untag: ReturnType<typeof useUntag>;
+}) {
+  const { t, i18n } = useTranslation(['tags']);
+  const { t: timelineT } = useTranslation(['timeline']);
+  const privacyLabel = usePrivacyLabel();
+  return (
+    <div className={classes.grid} role="list" data-testid="tag-moments">
+      {media.map((moment, i) => {
+        const record = records?.get(moment.id);
+        return (
+          <div role="listitem" key={moment.id} style={{ position: 'relative' }}>
+            <Thumbnail
+              moment={moment}
+              index={i + 1}
+              count={media.length}
+              date={formatEventDate(moment.taken_at_gmt, i18n.language)}
+              t={timelineT}
+              privacyLabel={privacyLabel(moment)}
+              onOpen={onOpen}
+            />
+            {record !== undefined && (
+              <ActionIcon
+                size="sm"
+                radius="xl"
+                variant="white"
+                color="dark"
+                pos="absolute"
+                top={4}
+                right={4}
+                style={{ boxShadow: 'var(--mantine-shadow-xs)' }}
+                aria-label={t('tags:remove_from_tag', { index: i + 1 })}
+                disabled={untag.isPending}
+                onClick={() => untag.mutate(record)}
+                data-testid="tag-untag"
+              >
+                <RemoveIcon />
+              </ActionIcon>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
  * One tag (spec §2 tagDetail): its name, how many photos, videos and diary
  * entries the user can see, the swiper over its pictures and videos, and all
  * its moments newest first; a moment opens in the viewer.
@@ -93,14 +149,11 @@ export function TagDetail({
   onBack: () => void;
 }) {
   const { t, i18n } = useTranslation(['tags']);
-  const { t: timelineT } = useTranslation(['timeline']);
-  const privacyLabel = usePrivacyLabel();
   const errorText = useErrorText();
   const { query, tag, moments } = useTagged(babyId, tagId);
   const { active } = useActiveBaby();
   const untag = useUntag(babyId);
   const canTag = active?.abilities.upload === true && active.with_user.linked_baby.id === babyId;
-  const records = new Map(moments.map((m) => [m.id, m.tagging_record_id]));
   if (query.isPending)
     return (
       <Center py="xl">
@@ -142,39 +195,12 @@ export function TagDetail({
           {t('tags:detail_empty')}
         </Text>
       ) : (
-        <div className={classes.grid} role="list" data-testid="tag-moments">
-          {media.map((moment, i) => (
-            <div role="listitem" key={moment.id} style={{ position: 'relative' }}>
-              <Thumbnail
-                moment={moment}
-                index={i + 1}
-                count={media.length}
-                date={formatEventDate(moment.taken_at_gmt, i18n.language)}
-                t={timelineT}
-                privacyLabel={privacyLabel(moment)}
-                onOpen={onOpen}
-              />
-              {canTag && records.get(moment.id) !== undefined && (
-                <ActionIcon
-                  size="sm"
-                  radius="xl"
-                  variant="white"
-                  color="dark"
-                  pos="absolute"
-                  top={4}
-                  right={4}
-                  style={{ boxShadow: 'var(--mantine-shadow-xs)' }}
-                  aria-label={t('tags:remove_from_tag', { index: i + 1 })}
-                  disabled={untag.isPending}
-                  onClick={() => untag.mutate(records.get(moment.id) ?? 0)}
-                  data-testid="tag-untag"
-                >
-                  <RemoveIcon />
-                </ActionIcon>
-              )}
-            </div>
-          ))}
-        </div>
+        <TagMoments
+          media={media}
+          records={canTag ? new Map(moments.map((m) => [m.id, m.tagging_record_id])) : null}
+          onOpen={onOpen}
+          untag={untag}
+        />
       )}
       {query.hasNextPage && (
         <Button

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createTag, fetchMomentTags, tagMoments, type TagChoice } from '../../api/tags';
 import { queryKeys } from '../../api/queryKeys';
 import { useErrorText } from '../../hooks/useErrorText';
-import { useEventDetail } from '../timeline/useEventDetail';
+import { useEventDetail } from '../timeline';
 import { choiceKey, confirmProblem, newTagProblem, toggleChoice, type Choice, type Warning } from './addTagRules';
 import type { AddTagTarget } from './addTagStore';
 import { useFirstTags } from './useTags';
@@ -40,7 +40,7 @@ export function useAddTag(target: AddTagTarget, onDone: () => void) {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
-    void queryClient.invalidateQueries({ queryKey: ['tagging_records', babyId] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.taggings(babyId) });
   };
 
   const create = useMutation({

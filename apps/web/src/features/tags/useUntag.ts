@@ -19,7 +19,7 @@ export function useUntag(babyId: number) {
     onSuccess: () => {
       notifications.show({ color: 'teal', message: t('tags:removed') });
       void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
-      void queryClient.invalidateQueries({ queryKey: ['tagging_records', babyId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taggings(babyId) });
     },
     onError: (error) =>
       notifications.show({ color: 'red', title: t('tags:remove_failed'), message: errorText(error), withBorder: true }),

@@ -1,9 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import type { Translate } from '../../lib/i18n';
-import { viewableMoments } from '../media/mediaOf';
-import { openAddTag } from '../tags/addTagStore';
-import { TagMark } from '../tags/TagCover';
+import { viewableMoments } from '../media';
+import { openAddTag, TagMark } from '../tags';
 import { CaptionEditor, clampStyle } from './CaptionEditor';
 import { Heart, likeLabels } from './LikeButton';
 import type { LikeTarget } from './likeReducer';

@@ -3,7 +3,7 @@ import { Box, Divider, NavLink, Text } from '@mantine/core';
 import { parseBucketKey } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useActiveBaby } from '../babies/useActiveBaby';
+import { useActiveBaby } from '../babies';
 import { requestJump, useCurrentBucket } from './tocStore';
 import { useNavigations } from './useNavigations';
 

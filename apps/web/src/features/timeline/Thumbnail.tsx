@@ -1,7 +1,7 @@
 import type { MomentReply } from '@sprout/shared';
 import type { Translate } from '../../lib/i18n';
-import { videoOf } from '../media/mediaOf';
-import { PrivacyIcon } from '../privacy/PrivacyIcon';
+import { videoOf } from '../media';
+import { PrivacyIcon } from '../privacy';
 
 interface ThumbnailProps {
   moment: MomentReply;

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { usePrivacyLabel } from '../privacy/usePrivacyLabel';
+import { usePrivacyLabel } from '../privacy';
 import { EventCard, type CardEnv } from './EventCard';
 import type { LikeTarget } from './likeReducer';
 import { BUCKET_HEIGHT, rowHeight, TODAY_HEIGHT } from './rowLayout';

@@ -6,7 +6,7 @@
  * part at a time, with "newer" and "older" rows between parts.
  */
 import type { EventReply } from '@sprout/shared';
-import { viewableMoments } from '../media/mediaOf';
+import { viewableMoments } from '../media';
 import type { TimelineRow } from './timelineRows';
 import { justify, tileAspect, TILE_GAP, type TileGrid } from './tileLayout';
 

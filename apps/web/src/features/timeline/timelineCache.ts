@@ -8,6 +8,7 @@
  */
 import { LIMITS, type EventReply } from '@sprout/shared';
 import { CLEAN_EVENT } from '../../lib/session';
+import { done, indexedDbOpener, request } from '../../lib/indexedDb';
 import { newestFirst } from './timelineMerge';
 
 const DB_NAME = 'sprout-timeline';
@@ -50,53 +51,11 @@ export function isUsableCache(meta: Partial<CacheMeta> | undefined, userId: numb
   );
 }
 
-let opening: Promise<IDBDatabase | null> | null = null;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
 /** The database, or null where IndexedDB is missing or refused (private modes): then nothing is cached. */
-function database(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  opening ??= new Promise<IDBDatabase | null>((resolve) => {
-    try {
-      const req = indexedDB.open(DB_NAME, DB_VERSION);
-      req.onupgradeneeded = () => {
-        const db = req.result;
-        if (!db.objectStoreNames.contains(META)) db.createObjectStore(META, { keyPath: 'key' });
-        if (!db.objectStoreNames.contains(EVENTS)) {
-          db.createObjectStore(EVENTS, { keyPath: ['owner', 'id'] });
-        }
-      };
-      req.onsuccess = () => {
-        const db = req.result;
-        // Another tab upgrading or deleting the database: let it, and open again next time.
-        db.onversionchange = () => {
-          db.close();
-          opening = null;
-        };
-        resolve(db);
-      };
-      req.onerror = () => resolve(null);
-      req.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-  return opening;
-}
+const database = indexedDbOpener(DB_NAME, DB_VERSION, {
+  [META]: { keyPath: 'key' },
+  [EVENTS]: { keyPath: ['owner', 'id'] },
+});
 
 /** Deletes one owner's events inside a transaction. */
 function deleteOwner(tx: IDBTransaction, key: string): void {

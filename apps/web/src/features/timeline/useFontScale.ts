@@ -1,4 +1,4 @@
-import { useTextScale } from '../textSize/textSizeStore';
+import { useTextScale } from '../textSize';
 
 /**
  * The reader's root font size against the 16px the layout is drawn at: a larger

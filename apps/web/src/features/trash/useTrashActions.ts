@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { purgeMoment, restoreMoment } from '../../api/trash';
 import { queryKeys } from '../../api/queryKeys';
 import { useErrorText } from '../../hooks/useErrorText';
-import { withBusy } from '../busy/busyStore';
-import { refreshTimeline } from '../timeline/useTimeline';
+import { withBusy } from '../busy';
+import { refreshTimeline } from '../timeline';
 
 /** After a restore: the timeline (by its incremental sync), counts, the event and the trash follow the server. */
 export async function afterRestore(queryClient: QueryClient, babyId: number, eventId: number): Promise<void> {

@@ -231,56 +231,86 @@ function retried(item: UploadItem): UploadItem {
   return { ...item, status: readyStatus(item), paused: false, error: null };
 }
 
-export function uploadQueueReducer(state: UploadQueueState, action: UploadAction): UploadQueueState {
-  switch (action.type) {
-    case 'enqueue': {
-      if (action.files.length === 0) return state;
-      const added: UploadItem[] = action.files.map((file) => ({
-        id: file.id,
-        batchId: action.batchId,
+type EnqueueAction = Extract<UploadAction, { type: 'enqueue' }>;
+type RestoreAction = Extract<UploadAction, { type: 'restore' }>;
+/** What happens to one item as it is prepared, sent, stopped or resumed. */
+type ItemAction = Extract<
+  UploadAction,
+  { type: 'prepared' | 'start' | 'progress' | 'uploadUrl' | 'succeed' | 'fail' | 'release' | 'stop' | 'resume' }
+>;
+
+/** A new batch and its files, each waiting (or to be prepared first). */
+function enqueued(state: UploadQueueState, action: EnqueueAction): UploadQueueState {
+  if (action.files.length === 0) return state;
+  const added: UploadItem[] = action.files.map((file) => ({
+    id: file.id,
+    batchId: action.batchId,
+    babyId: action.babyId,
+    name: file.name,
+    kind: file.kind,
+    isHeic: file.isHeic,
+    status: file.needsPreparing ? STATUS.needsPreparing : STATUS.waiting,
+    needsPreparing: file.needsPreparing,
+    paused: false,
+    size: file.size,
+    sent: 0,
+    error: null,
+    duplicate: false,
+    momentId: null,
+    uploadUrl: null,
+  }));
+  return {
+    ...state,
+    items: [...state.items, ...added],
+    batches: [
+      ...state.batches,
+      {
+        id: action.batchId,
         babyId: action.babyId,
-        name: file.name,
-        kind: file.kind,
-        isHeic: file.isHeic,
-        status: file.needsPreparing ? STATUS.needsPreparing : STATUS.waiting,
-        needsPreparing: file.needsPreparing,
-        paused: false,
-        size: file.size,
-        sent: 0,
-        error: null,
-        duplicate: false,
-        momentId: null,
-        uploadUrl: null,
-      }));
-      return {
-        ...state,
-        items: [...state.items, ...added],
-        batches: [
-          ...state.batches,
-          {
-            id: action.batchId,
-            babyId: action.babyId,
-            state: 'open',
-            audience: action.audience,
-            ...(action.options?.tagIds?.length ? { tagIds: action.options.tagIds } : {}),
-            ...(action.options?.forDiary ? { forDiary: true } : {}),
-          },
-        ],
-      };
-    }
-    case 'restore': {
-      // A reload ends every request in flight: running items wait again, batches are to be finished again.
-      const known = new Set(state.items.map((item) => item.id));
-      const items = action.state.items
-        .filter((item) => !known.has(item.id) && item.status !== STATUS.done)
-        .map((item) => (item.status === STATUS.uploading ? { ...item, status: readyStatus(item) } : item));
-      if (items.length === 0) return state;
-      const batchIds = new Set(items.map((item) => item.batchId));
-      const batches = action.state.batches
-        .filter((b) => batchIds.has(b.id))
-        .map((b) => ({ ...b, state: 'open' as const }));
-      return { ...state, items: [...state.items, ...items], batches: [...state.batches, ...batches] };
-    }
+        state: 'open',
+        audience: action.audience,
+        ...(action.options?.tagIds?.length ? { tagIds: action.options.tagIds } : {}),
+        ...(action.options?.forDiary ? { forDiary: true } : {}),
+      },
+    ],
+  };
+}
+
+/** The queue kept in IndexedDB, added back after a reload. */
+function restored(state: UploadQueueState, action: RestoreAction): UploadQueueState {
+  // A reload ends every request in flight: running items wait again, batches are to be finished again.
+  const known = new Set(state.items.map((item) => item.id));
+  const items = action.state.items
+    .filter((item) => !known.has(item.id) && item.status !== STATUS.done)
+    .map((item) => (item.status === STATUS.uploading ? { ...item, status: readyStatus(item) } : item));
+  if (items.length === 0) return state;
+  const batchIds = new Set(items.map((item) => item.batchId));
+  const batches = action.state.batches.filter((b) => batchIds.has(b.id)).map((b) => ({ ...b, state: 'open' as const }));
+  return { ...state, items: [...state.items, ...items], batches: [...state.batches, ...batches] };
+}
+
+/** Spec §4: continue-all resets the items with status 0, 1 or 3 (and those still being prepared). */
+function continuedAll(state: UploadQueueState): UploadQueueState {
+  const batchIds = new Set(state.items.filter((item) => item.status === STATUS.error).map((item) => item.batchId));
+  const next = mapItems(
+    state,
+    (item) => item.status === STATUS.error || (item.paused && UNSETTLED.includes(item.status)),
+    (item) => (item.status === STATUS.error ? retried(item) : { ...item, paused: false }),
+  );
+  return reopen(next, batchIds);
+}
+
+/** A batch finished on the server; when it was the last, the done panel's figures. */
+function finishDone(state: UploadQueueState, batchId: string): UploadQueueState {
+  const next = updateBatch(state, batchId, ['finishing'], 'finished');
+  if (next === state || next.batches.some((b) => b.state !== 'finished')) return next;
+  const count = (statuses: readonly UploadStatus[]) =>
+    next.items.filter((item) => statuses.includes(item.status)).length;
+  return { ...next, done: { uploaded: count([STATUS.done]), failed: count([STATUS.error, STATUS.fatal]) } };
+}
+
+function itemStep(state: UploadQueueState, action: ItemAction): UploadQueueState {
+  switch (action.type) {
     case 'prepared':
       return updateItem(state, action.id, [STATUS.needsPreparing], (item) => ({
         ...item,
@@ -323,6 +353,15 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadAction
       return updateItem(state, action.id, UNSETTLED, (item) => (item.paused ? item : { ...item, paused: true }));
     case 'resume':
       return updateItem(state, action.id, UNSETTLED, (item) => (item.paused ? { ...item, paused: false } : item));
+  }
+}
+
+export function uploadQueueReducer(state: UploadQueueState, action: UploadAction): UploadQueueState {
+  switch (action.type) {
+    case 'enqueue':
+      return enqueued(state, action);
+    case 'restore':
+      return restored(state, action);
     case 'retry': {
       const item = state.items.find((i) => i.id === action.id);
       if (!item || item.status !== STATUS.error) return state;
@@ -342,16 +381,8 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadAction
         (item) => !item.paused && UNSETTLED.includes(item.status),
         (item) => ({ ...item, paused: true }),
       );
-    case 'continueAll': {
-      // Spec §4: continue-all resets the items with status 0, 1 or 3 (and those still being prepared).
-      const batchIds = new Set(state.items.filter((item) => item.status === STATUS.error).map((item) => item.batchId));
-      const next = mapItems(
-        state,
-        (item) => item.status === STATUS.error || (item.paused && UNSETTLED.includes(item.status)),
-        (item) => (item.status === STATUS.error ? retried(item) : { ...item, paused: false }),
-      );
-      return reopen(next, batchIds);
-    }
+    case 'continueAll':
+      return continuedAll(state);
     case 'removeAll':
       return state.items.length === 0 && state.done === null ? state : emptyQueue;
     case 'audience':
@@ -361,18 +392,15 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadAction
       };
     case 'finishStarted':
       return updateBatch(state, action.batchId, ['open'], 'finishing');
-    case 'finishDone': {
-      const next = updateBatch(state, action.batchId, ['finishing'], 'finished');
-      if (next === state || next.batches.some((b) => b.state !== 'finished')) return next;
-      const count = (statuses: readonly UploadStatus[]) =>
-        next.items.filter((item) => statuses.includes(item.status)).length;
-      return { ...next, done: { uploaded: count([STATUS.done]), failed: count([STATUS.error, STATUS.fatal]) } };
-    }
+    case 'finishDone':
+      return finishDone(state, action.batchId);
     case 'closeDone': {
       // The done panel goes; failed rows stay in the queue panel (issue 10).
       const next = withoutItems(state, (item) => item.status === STATUS.done);
       return next.done === null ? next : { ...next, done: null };
     }
+    default:
+      return itemStep(state, action);
   }
 }
 

@@ -6,6 +6,7 @@
  * refused, the queue simply lives for the page.
  */
 import type { QueuePersistence } from './UploadQueue';
+import { done, indexedDbOpener, request } from '../../lib/indexedDb';
 import type { UploadQueueState } from './queue';
 
 const DB_NAME = 'sprout-uploads';
@@ -24,49 +25,10 @@ interface FileRecord {
   file: Blob;
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
-let opening: Promise<IDBDatabase | null> | null = null;
-
-function database(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  opening ??= new Promise<IDBDatabase | null>((resolve) => {
-    try {
-      const req = indexedDB.open(DB_NAME, DB_VERSION);
-      req.onupgradeneeded = () => {
-        const db = req.result;
-        if (!db.objectStoreNames.contains(QUEUES)) db.createObjectStore(QUEUES, { keyPath: 'userId' });
-        if (!db.objectStoreNames.contains(FILES)) db.createObjectStore(FILES, { keyPath: ['userId', 'id'] });
-      };
-      req.onsuccess = () => {
-        const db = req.result;
-        db.onversionchange = () => {
-          db.close();
-          opening = null;
-        };
-        resolve(db);
-      };
-      req.onerror = () => resolve(null);
-      req.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-  return opening;
-}
+const database = indexedDbOpener(DB_NAME, DB_VERSION, {
+  [QUEUES]: { keyPath: 'userId' },
+  [FILES]: { keyPath: ['userId', 'id'] },
+});
 
 /** The queue of one user in this browser. */
 export function indexedDbQueueStore(userId: number): QueuePersistence {

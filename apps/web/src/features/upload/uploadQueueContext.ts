@@ -1,9 +1,9 @@
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import type { FamilyRelationsReply } from '@sprout/shared';
 import { fetchUploadToken, finishMoments, updateMomentPrivacy } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
+import type { Translate } from '../../lib/i18n';
 import { newClientId } from './clientId';
 import { showDesktopNotice } from './desktopNotice';
 import { UploadQueue } from './UploadQueue';
@@ -21,8 +21,24 @@ function babyName(queryClient: QueryClient, babyId: number): string {
   );
 }
 
+/**
+ * The words of the queue's end notice: the queue lives for the session, so it is handed the provider's
+ * `t` again whenever the language changes, instead of reading the global i18next.
+ */
+export class UploadNoticeText {
+  constructor(private t: Translate<'uploads'>) {}
+
+  follow(t: Translate<'uploads'>): void {
+    this.t = t;
+  }
+
+  notice(count: number, name: string): { title: string; body: string } {
+    return { title: this.t('done_notification_title'), body: this.t('done_notification_body', { count, name }) };
+  }
+}
+
 /** The session's upload queue, wired to the API, the preparing worker, the timeline cache and notifications. */
-export function createUploadQueue(queryClient: QueryClient): UploadQueue {
+export function createUploadQueue(queryClient: QueryClient, text: UploadNoticeText): UploadQueue {
   const tokens = new UploadTokenCache(fetchUploadToken);
   const arrived = new Map<number, number>();
   const queue: UploadQueue = new UploadQueue({
@@ -40,7 +56,7 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue {
     finishBatch: finishMoments,
     changeAudience: async (ids, audience) => {
       await Promise.all(ids.map((id) => updateMomentPrivacy(id, audience.privacy, audience.visibleForIds)));
-      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allEvents });
     },
     onBatchFinished: (babyId, uploaded) => {
       arrived.set(babyId, (arrived.get(babyId) ?? 0) + uploaded);
@@ -49,18 +65,16 @@ export function createUploadQueue(queryClient: QueryClient): UploadQueue {
           void queryClient.invalidateQueries({ queryKey: queryKeys.events(babyId) });
           // What a tag or the album holds may have grown too (uploading from a tag's page).
           void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
-          void queryClient.invalidateQueries({ queryKey: ['tagging_records', babyId] });
-          void queryClient.invalidateQueries({ queryKey: ['album', babyId] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.taggings(babyId) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.album(babyId) });
         }, TIMELINE_REFRESH_DELAY_MS);
       }
       // One notification once everything settled, saying how many arrived.
       if (queue.getSnapshot().done === null) return;
       for (const [id, count] of arrived) {
         if (count === 0) continue;
-        showDesktopNotice(
-          i18next.t('done_notification_title', { ns: 'uploads' }),
-          i18next.t('done_notification_body', { ns: 'uploads', count, name: babyName(queryClient, id) }),
-        );
+        const { title, body } = text.notice(count, babyName(queryClient, id));
+        showDesktopNotice(title, body);
       }
       arrived.clear();
     },

@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { AudioPlayer } from '../media/AudioPlayer';
-import { audioOf, videoOf } from '../media/mediaOf';
+import { AudioPlayer, audioOf, videoOf } from '../media';
 
 /** The large view of one moment: the picture, a video player, or the audio player. */
 export function MomentStage({

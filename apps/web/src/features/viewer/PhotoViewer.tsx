@@ -1,112 +1,168 @@
-import { useRef } from 'react';
-import { ActionIcon, Anchor, Button, Group, Loader, Modal, Popover, Stack, Text } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useRef, type ComponentProps, type RefObject } from 'react';
+import { ActionIcon, Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { PrivacyBadge } from '../privacy/PrivacyBadge';
-import { PrivacyPicker } from '../privacy/PrivacyPicker';
-import { AddTagButton } from '../tags/AddTagButton';
-import { MomentTags } from '../tags/MomentTags';
-import { formatEventDate } from '../timeline/timelineData';
-import { useAgeText } from '../timeline/useAgeText';
+import { PrivacyBadge, PrivacyPicker } from '../privacy';
+import { AddTagButton, MomentTags } from '../tags';
+import { formatEventDate, useAgeText } from '../timeline';
 import { downloadUrl, MomentStage } from './MomentStage';
 import { useFullscreen } from './useFullscreen';
 import { useSwipe } from './useSwipe';
+import { Chevron, DeleteButton, FullscreenIcon } from './ViewerButtons';
 import { ViewerConversation } from './ViewerConversation';
 import type { ViewerState } from './useViewer';
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
+type Fullscreen = ReturnType<typeof useFullscreen>;
+type Position = ComponentProps<typeof MomentStage>['position'];
 
-function FullscreenIcon({ active }: { active: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
-      <path
-        d={
-          active
-            ? 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3'
-            : 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3'
-        }
-      />
-    </svg>
-  );
-}
-
-function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
+/** The stage: the moment large, or its loading and missing states, with the full-screen controls over it. */
+function ViewerStage({
+  viewer,
+  stageRef,
+  fullscreen,
+  position,
+}: {
+  viewer: ViewerState;
+  stageRef: RefObject<HTMLDivElement | null>;
+  fullscreen: Fullscreen;
+  position: Position;
+}) {
   const { t } = useTranslation(['timeline', 'common']);
-  const [opened, { close, toggle }] = useDisclosure(false);
+  const { moment } = viewer;
+  const swipe = useSwipe(viewer.goNext, viewer.goPrevious);
   return (
-    <Popover
-      opened={opened}
-      onChange={(o) => !o && close()}
-      position="top"
-      withArrow
-      trapFocus
-      returnFocus
-      shadow="md"
-      withinPortal={false}
+    <div
+      ref={stageRef}
+      className="sprout-viewer-stage"
+      {...swipe}
+      data-testid="viewer-stage"
+      data-moment-id={moment?.id}
     >
-      <Popover.Target>
-        <Button
-          variant="subtle"
-          color="red"
-          size="compact-sm"
-          onClick={toggle}
-          aria-label={t('timeline:viewer.delete_label')}
-          data-testid="viewer-delete"
+      {viewer.status === 'loading' && <Loader color="gray" aria-label={t('common:app.loading')} />}
+      {viewer.status === 'missing' && (
+        <Text c="gray.3" p="xl">
+          {t('timeline:viewer.not_found')}
+        </Text>
+      )}
+      {moment && <MomentStage moment={moment} position={position} />}
+      {fullscreen.active && (
+        <ActionIcon
+          className="sprout-viewer-fs-exit"
+          size="xl"
+          radius="xl"
+          variant="default"
+          onClick={fullscreen.toggle}
+          aria-label={t('timeline:viewer.exit_fullscreen')}
+          title={t('timeline:viewer.exit_fullscreen')}
+          data-testid="viewer-exit-fullscreen"
         >
-          {t('timeline:viewer.delete')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw={300} role="alertdialog" aria-labelledby="viewer-delete-title">
-        <Text fw={600} id="viewer-delete-title">
-          {t('timeline:viewer.delete_title')}
-        </Text>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('timeline:viewer.delete_body')}
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={close}>
-            {t('timeline:viewer.cancel')}
-          </Button>
-          <Button
-            color="red"
-            size="xs"
-            onClick={() => {
-              close();
-              void onConfirm();
-            }}
-            data-testid="viewer-delete-confirm"
-          >
-            {t('timeline:viewer.delete_confirm')}
-          </Button>
+          <FullscreenIcon active />
+        </ActionIcon>
+      )}
+      {fullscreen.active && (
+        <Group className="sprout-viewer-fs-nav" justify="space-between">
+          <StepButton viewer={viewer} direction="left" size="xl" />
+          <StepButton viewer={viewer} direction="right" size="xl" />
         </Group>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    </div>
+  );
+}
+
+/** Previous (left) or next (right), disabled at the ends. */
+function StepButton({
+  viewer,
+  direction,
+  size,
+  testId,
+}: {
+  viewer: ViewerState;
+  direction: 'left' | 'right';
+  size: 'lg' | 'xl';
+  testId?: string;
+}) {
+  const { t } = useTranslation(['timeline']);
+  const step = direction === 'left' ? viewer.goPrevious : viewer.goNext;
+  return (
+    <ActionIcon
+      size={size}
+      radius={size === 'xl' ? 'xl' : undefined}
+      variant="default"
+      onClick={() => step?.()}
+      disabled={!step}
+      aria-label={t(direction === 'left' ? 'timeline:viewer.previous' : 'timeline:viewer.next')}
+      data-testid={testId}
+    >
+      <Chevron direction={direction} />
+    </ActionIcon>
+  );
+}
+
+/** Under the stage: stepping, and what may be done with this moment (full screen, tag, download, delete). */
+function ViewerActions({ viewer, fullscreen }: { viewer: ViewerState; fullscreen: Fullscreen }) {
+  const { t } = useTranslation(['timeline']);
+  const { moment } = viewer;
+  const download = moment ? downloadUrl(moment) : null;
+  return (
+    <Group justify="space-between" mt="md" gap="xs">
+      <Group gap="xs">
+        <StepButton viewer={viewer} direction="left" size="lg" testId="viewer-prev" />
+        <StepButton viewer={viewer} direction="right" size="lg" testId="viewer-next" />
+      </Group>
+      {moment && (
+        <Group gap="xs">
+          {fullscreen.supported && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<FullscreenIcon active={fullscreen.active} />}
+              onClick={fullscreen.toggle}
+              data-testid="viewer-fullscreen"
+            >
+              {fullscreen.active ? t('timeline:viewer.exit_fullscreen') : t('timeline:viewer.fullscreen')}
+            </Button>
+          )}
+          <AddTagButton moment={moment} />
+          {download && (
+            <Anchor href={download} download size="sm" data-testid="viewer-download">
+              {t('timeline:viewer.download')}
+            </Anchor>
+          )}
+          {viewer.remove && <DeleteButton onConfirm={viewer.remove} />}
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+/** Who sees the moment (changeable by those allowed), its tags and its words. */
+function MomentFacts({ viewer, moment }: { viewer: ViewerState; moment: MomentReply }) {
+  const { t } = useTranslation(['uploads']);
+  return (
+    <>
+      <Group mt="sm" gap="sm" align="flex-end" data-testid="viewer-privacy">
+        {viewer.changePrivacy ? (
+          <PrivacyPicker
+            key={moment.id}
+            babyId={moment.baby_id}
+            posterId={moment.author_id}
+            value={{ privacy: moment.privacy, visibleForIds: moment.visible_for_ids }}
+            onChange={(choice) => void viewer.changePrivacy?.(choice)}
+            label={t('uploads:privacy.change_label')}
+            testId="viewer-privacy-picker"
+          />
+        ) : (
+          <PrivacyBadge privacy={moment.privacy} count={moment.visible_for_ids.length} />
+        )}
+      </Group>
+      <MomentTags key={moment.id} moment={moment} />
+      {moment.content && (
+        <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="viewer-description">
+          {moment.content}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -117,11 +173,10 @@ function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
  * original, full screen, and delete for those allowed.
  */
 export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
-  const { t, i18n } = useTranslation(['timeline', 'common', 'uploads']);
+  const { t, i18n } = useTranslation(['timeline', 'common']);
   const { moment, event } = viewer;
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
-  const swipe = useSwipe(viewer.goNext, viewer.goPrevious);
   useHotkeys([
     ['ArrowLeft', () => viewer.goPrevious?.()],
     ['ArrowRight', () => viewer.goNext?.()],
@@ -132,7 +187,6 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
   const date = takenAt !== null ? formatEventDate(takenAt, i18n.language) : '';
   const age = takenAt !== null ? ageOf(takenAt) : '';
   const position = { index: viewer.index, count: viewer.count, date };
-  const download = moment ? downloadUrl(moment) : null;
 
   return (
     <Modal.Root opened onClose={viewer.close} size="min(1280px, 96vw)" centered returnFocus>
@@ -149,128 +203,9 @@ export function PhotoViewer({ viewer }: { viewer: ViewerState }) {
         <Modal.Body>
           <div className="sprout-viewer-body">
             <div className="sprout-viewer-main">
-              <div
-                ref={stage}
-                className="sprout-viewer-stage"
-                {...swipe}
-                data-testid="viewer-stage"
-                data-moment-id={moment?.id}
-              >
-                {viewer.status === 'loading' && <Loader color="gray" aria-label={t('common:app.loading')} />}
-                {viewer.status === 'missing' && (
-                  <Text c="gray.3" p="xl">
-                    {t('timeline:viewer.not_found')}
-                  </Text>
-                )}
-                {moment && <MomentStage moment={moment} position={position} />}
-                {fullscreen.active && (
-                  <ActionIcon
-                    className="sprout-viewer-fs-exit"
-                    size="xl"
-                    radius="xl"
-                    variant="default"
-                    onClick={fullscreen.toggle}
-                    aria-label={t('timeline:viewer.exit_fullscreen')}
-                    title={t('timeline:viewer.exit_fullscreen')}
-                    data-testid="viewer-exit-fullscreen"
-                  >
-                    <FullscreenIcon active />
-                  </ActionIcon>
-                )}
-                {fullscreen.active && (
-                  <Group className="sprout-viewer-fs-nav" justify="space-between">
-                    <ActionIcon
-                      size="xl"
-                      radius="xl"
-                      variant="default"
-                      onClick={() => viewer.goPrevious?.()}
-                      disabled={!viewer.goPrevious}
-                      aria-label={t('timeline:viewer.previous')}
-                    >
-                      <Chevron direction="left" />
-                    </ActionIcon>
-                    <ActionIcon
-                      size="xl"
-                      radius="xl"
-                      variant="default"
-                      onClick={() => viewer.goNext?.()}
-                      disabled={!viewer.goNext}
-                      aria-label={t('timeline:viewer.next')}
-                    >
-                      <Chevron direction="right" />
-                    </ActionIcon>
-                  </Group>
-                )}
-              </div>
-              <Group justify="space-between" mt="md" gap="xs">
-                <Group gap="xs">
-                  <ActionIcon
-                    size="lg"
-                    variant="default"
-                    onClick={() => viewer.goPrevious?.()}
-                    disabled={!viewer.goPrevious}
-                    aria-label={t('timeline:viewer.previous')}
-                    data-testid="viewer-prev"
-                  >
-                    <Chevron direction="left" />
-                  </ActionIcon>
-                  <ActionIcon
-                    size="lg"
-                    variant="default"
-                    onClick={() => viewer.goNext?.()}
-                    disabled={!viewer.goNext}
-                    aria-label={t('timeline:viewer.next')}
-                    data-testid="viewer-next"
-                  >
-                    <Chevron direction="right" />
-                  </ActionIcon>
-                </Group>
-                {moment && (
-                  <Group gap="xs">
-                    {fullscreen.supported && (
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        leftSection={<FullscreenIcon active={fullscreen.active} />}
-                        onClick={fullscreen.toggle}
-                        data-testid="viewer-fullscreen"
-                      >
-                        {fullscreen.active ? t('timeline:viewer.exit_fullscreen') : t('timeline:viewer.fullscreen')}
-                      </Button>
-                    )}
-                    <AddTagButton moment={moment} />
-                    {download && (
-                      <Anchor href={download} download size="sm" data-testid="viewer-download">
-                        {t('timeline:viewer.download')}
-                      </Anchor>
-                    )}
-                    {viewer.remove && <DeleteButton onConfirm={viewer.remove} />}
-                  </Group>
-                )}
-              </Group>
-              {moment && (
-                <Group mt="sm" gap="sm" align="flex-end" data-testid="viewer-privacy">
-                  {viewer.changePrivacy ? (
-                    <PrivacyPicker
-                      key={moment.id}
-                      babyId={moment.baby_id}
-                      posterId={moment.author_id}
-                      value={{ privacy: moment.privacy, visibleForIds: moment.visible_for_ids }}
-                      onChange={(choice) => void viewer.changePrivacy?.(choice)}
-                      label={t('uploads:privacy.change_label')}
-                      testId="viewer-privacy-picker"
-                    />
-                  ) : (
-                    <PrivacyBadge privacy={moment.privacy} count={moment.visible_for_ids.length} />
-                  )}
-                </Group>
-              )}
-              {moment && <MomentTags key={moment.id} moment={moment} />}
-              {moment?.content && (
-                <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="viewer-description">
-                  {moment.content}
-                </Text>
-              )}
+              <ViewerStage viewer={viewer} stageRef={stage} fullscreen={fullscreen} position={position} />
+              <ViewerActions viewer={viewer} fullscreen={fullscreen} />
+              {moment && <MomentFacts viewer={viewer} moment={moment} />}
               <Stack gap={0} mt="xs">
                 <Text size="xs" c="dimmed">
                   {t('timeline:viewer.swipe_hint')}

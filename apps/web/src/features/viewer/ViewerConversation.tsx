@@ -2,11 +2,8 @@ import { Alert, Badge, Button, Divider, Group, Loader, Stack, Text, Title } from
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
-import { CommentComposer } from '../reply/CommentComposer';
-import { CommentList } from '../reply/CommentList';
-import { useComments } from '../reply/useComments';
-import { LikeButton } from '../timeline/LikeButton';
-import { useLike } from '../timeline/useLike';
+import { CommentComposer, CommentList, useComments } from '../reply';
+import { LikeButton, useLike } from '../timeline';
 
 /** A thread (the post's or the photo's own): its comments, more on request, and a box to add one when allowed. */
 function Thread({

@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { deleteMoment } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
 import { useErrorText } from '../../hooks/useErrorText';
-import { withBusy } from '../busy/busyStore';
-import { DeletedNotice } from '../trash/DeletedNotice';
-import { useTrashActions } from '../trash/useTrashActions';
-import { removeMoment } from '../timeline/timelineMerge';
-import { refreshTimeline, updateTimelineEvents } from '../timeline/useTimeline';
+import { withBusy } from '../busy';
+import { DeletedNotice, useTrashActions } from '../trash';
+import { removeMoment, refreshTimeline, updateTimelineEvents } from '../timeline';
 
 /**
  * Deletes a moment (spec §4) into the trash (ADR 0015): it leaves the

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { updateMomentPrivacy } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
 import { useErrorText } from '../../hooks/useErrorText';
-import { withBusy } from '../busy/busyStore';
-import type { AudienceChoice } from '../privacy/audience';
-import { updateEvent } from '../timeline/timelineMerge';
-import { refreshTimeline, updateTimelineEvents } from '../timeline/useTimeline';
+import { withBusy } from '../busy';
+import type { AudienceChoice } from '../privacy';
+import { updateEvent, refreshTimeline, updateTimelineEvents } from '../timeline';
 
 const withMoment =
   (moment: MomentReply) =>

@@ -3,18 +3,21 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { fetchEvent } from '../../api/events';
 import { queryKeys } from '../../api/queryKeys';
-import { useActiveBaby } from '../babies/useActiveBaby';
-import { viewableMoments } from '../media/mediaOf';
-import { replyPath } from '../reply/replyPath';
-import { neighbours } from '../timeline/timelineData';
-import { useEventDetail } from '../timeline/useEventDetail';
-import { useLike } from '../timeline/useLike';
-import { useTimeline } from '../timeline/useTimeline';
-import type { AudienceChoice } from '../privacy/audience';
+import { useActiveBaby } from '../babies';
+import { viewableMoments } from '../media';
+import {
+  replyPath,
+  readViewerParams,
+  screenParams,
+  viewerParentPath,
+  viewerPath,
+  walksAcrossEvents,
+} from '../../lib/paths';
+import { neighbours, useEventDetail, useLike, useTimeline } from '../timeline';
+import type { AudienceChoice } from '../privacy';
 import { useDeleteMoment } from './useDeleteMoment';
 import { useMomentPrivacy } from './useMomentPrivacy';
 import { useQueuedSteps } from './useQueuedSteps';
-import { readViewerParams, screenParams, viewerParentPath, viewerPath, walksAcrossEvents } from './viewerPath';
 
 export interface ViewerState {
   babyId: number | null;

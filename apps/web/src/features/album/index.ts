@@ -1,0 +1,3 @@
+export { AlbumGrid } from './AlbumGrid';
+export { SidebarAlbumLink } from './SidebarAlbumLink';
+export { useAlbum } from './useAlbum';

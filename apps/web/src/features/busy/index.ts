@@ -1,0 +1,2 @@
+export { GlobalSpinner } from './GlobalSpinner';
+export { withBusy } from './busyStore';

@@ -1,0 +1,1 @@
+export { FirstRunHints } from './FirstRunHints';

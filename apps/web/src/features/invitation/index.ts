@@ -1,0 +1,1 @@
+export { useInvitationPage } from './useInvitationPage';

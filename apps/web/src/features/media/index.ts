@@ -1,0 +1,2 @@
+export { AudioPlayer } from './AudioPlayer';
+export { audioOf, videoOf, viewableMoments } from './mediaOf';

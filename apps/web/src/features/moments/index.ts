@@ -1,0 +1,1 @@
+export { MomentsGrid } from './MomentsGrid';

@@ -1,0 +1,3 @@
+export { ForgetPasswordForm } from './ForgetPasswordForm';
+export { SetPasswordForm } from './SetPasswordForm';
+export { newPasswordProblem } from './usePasswordSet';

@@ -1,0 +1,1 @@
+export { useQrApprove } from './useQrApprove';

@@ -1,0 +1,3 @@
+export { FirstBabyForm } from './FirstBabyForm';
+export { SignUpForm } from './SignUpForm';
+export { useSignupOpen } from './useSignup';

@@ -1,0 +1,8 @@
+export { SocialRegisterForm } from './SocialRegisterForm';
+export {
+  useLinkedIdentities,
+  useProviderCallback,
+  useSocialProviders,
+  useStartProvider,
+  useUnlinkIdentity,
+} from './useSocial';

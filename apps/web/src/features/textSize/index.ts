@@ -1,0 +1,3 @@
+export { TextSizeSection } from './TextSizeSection';
+export { useTextScale } from './textSizeStore';
+export { useAppliedTextSize } from './useAppliedTextSize';

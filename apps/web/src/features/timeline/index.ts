@@ -1,0 +1,16 @@
+export { CaptionEditor } from './CaptionEditor';
+export { LikeButton } from './LikeButton';
+export { TableOfContents } from './TableOfContents';
+export { Thumbnail } from './Thumbnail';
+export { Timeline } from './Timeline';
+export { localDate } from './ageText';
+export { installCleanEventListener } from './timelineCache';
+export { formatEventDate, neighbours } from './timelineData';
+export { removeMoment, updateEvent } from './timelineMerge';
+export { setUiFlags } from './uiFlags';
+export { useAgeText } from './useAgeText';
+export { useCaption } from './useCaption';
+export { useElementWidth } from './useElementWidth';
+export { useEventDetail } from './useEventDetail';
+export { useLike } from './useLike';
+export { refreshTimeline, updateTimelineEvents, useTimeline } from './useTimeline';

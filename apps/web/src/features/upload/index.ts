@@ -1,0 +1,11 @@
+export { RowButton } from './RowButton';
+export { UploadButton } from './UploadButton';
+export { UploadDropZone } from './UploadDropZone';
+export { UploadPanel } from './UploadPanel';
+export { UploadProvider } from './UploadProvider';
+export { uploadFailureText } from './failureText';
+export { formatBytes, percentOf } from './formatBytes';
+export { STATUS, isSettled } from './queue';
+export type { UploadFailure, UploadItem } from './queue';
+export { useFileChooser } from './useFileChooser';
+export { useRowActions, useUploadQueueInstance } from './useUploadQueue';

@@ -1,0 +1,100 @@
+import { Button, Group, Popover, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+
+export function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}
+
+export function FullscreenIcon({ active }: { active: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path
+        d={
+          active
+            ? 'M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3'
+            : 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3'
+        }
+      />
+    </svg>
+  );
+}
+
+/** Delete, asked once more in a small dialog beside the button. */
+export function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
+  const { t } = useTranslation(['timeline', 'common']);
+  const [opened, { close, toggle }] = useDisclosure(false);
+  return (
+    <Popover
+      opened={opened}
+      onChange={(o) => !o && close()}
+      position="top"
+      withArrow
+      trapFocus
+      returnFocus
+      shadow="md"
+      withinPortal={false}
+    >
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          onClick={toggle}
+          aria-label={t('timeline:viewer.delete_label')}
+          data-testid="viewer-delete"
+        >
+          {t('timeline:viewer.delete')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown maw={300} role="alertdialog" aria-labelledby="viewer-delete-title">
+        <Text fw={600} id="viewer-delete-title">
+          {t('timeline:viewer.delete_title')}
+        </Text>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('timeline:viewer.delete_body')}
+        </Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={close}>
+            {t('timeline:viewer.cancel')}
+          </Button>
+          <Button
+            color="red"
+            size="xs"
+            onClick={() => {
+              close();
+              void onConfirm();
+            }}
+            data-testid="viewer-delete-confirm"
+          >
+            {t('timeline:viewer.delete_confirm')}
+          </Button>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

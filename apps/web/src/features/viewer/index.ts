@@ -1,0 +1,2 @@
+export { MomentStage } from './MomentStage';
+export { useSwipe } from './useSwipe';
