@@ -374,10 +374,7 @@ export class ChaosRun {
     // window to hit on purpose), and bytes no upload row claims: the sweep must leave neither.
     const consumed = this.uploads[0]?.url?.split('/').pop() ?? '';
     const stray = `stray${randomBytes(6).toString('hex')}`;
-    for (const id of [consumed, stray]) {
-      fs.writeFileSync(this.ctx.uploads.fileOf(id), randomBytes(1024));
-      fs.writeFileSync(`${this.ctx.uploads.fileOf(id)}.json`, '{}');
-    }
+    for (const id of [consumed, stray]) await this.ctx.uploads.putFinished(id, randomBytes(1024));
     await this.start('for the checks');
     const { kysely } = this.ctx.db;
     // The recurring jobs (the sweeps, the trash purge) are due a minute after start; the

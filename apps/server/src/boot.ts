@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config, type StorageConfig } from './config.js';
 import { createContext, type AppContext } from './context.js';
 import { createDb } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import type { ObjectStorage } from './storage/object-storage.js';
 
 export class StartupError extends Error {}
 
@@ -33,14 +34,14 @@ function checkWritable(dir: string, name: string, fix: string): boolean {
 }
 
 /**
- * DATA_DIR, and the folders under it that take every upload: media (originals,
- * derivatives) and tus (uploads in progress), which may be mounts of their own.
- * Answers the folders that are full.
+ * DATA_DIR, and the folders under it that take every upload when media live
+ * on this disk: media (originals, derivatives) and tus (uploads in progress),
+ * which may be mounts of their own. Answers the folders that are full.
  */
-function checkDataDir(dataDir: string): string[] {
+function checkDataDir(dataDir: string, storage: StorageConfig): string[] {
   const full: string[] = [];
   if (!checkWritable(dataDir, 'DATA_DIR', 'choose another DATA_DIR or fix its permissions')) full.push(dataDir);
-  for (const sub of ['media', 'tus']) {
+  for (const sub of storage.kind === 'disk' ? ['media', 'tus'] : []) {
     const dir = path.join(dataDir, sub);
     if (
       !checkWritable(
@@ -67,7 +68,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logLevel?: stri
     if (error instanceof ConfigError) throw new StartupError(error.message);
     throw error;
   }
-  const full = checkDataDir(config.dataDir);
+  const full = checkDataDir(config.dataDir, config.storage);
   const log = pino({ level: logLevel ?? config.logLevel });
   if (full.length > 0)
     log.warn({ full }, 'the data folder is full: uploads are refused (507) until space is freed, reads go on');
@@ -89,5 +90,26 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logLevel?: stri
       `cannot open ${where}: ${reason}; check that it is reachable and that Sprout may write to it`,
     );
   }
-  return createContext(config, db, log);
+  const ctx = createContext(config, db, log);
+  if (config.storage.kind === 's3') {
+    try {
+      await checkBucket(ctx.storage);
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      const { bucket, prefix, endpoint } = config.storage;
+      const reason = (error as { name?: string }).name ?? String(error);
+      throw new StartupError(
+        `STORAGE_URL s3://${bucket}/${prefix} cannot be written${endpoint ? ` at ${endpoint}` : ''} (${reason}): ` +
+          'check the bucket, S3_ENDPOINT, S3_REGION and the credentials',
+      );
+    }
+  }
+  return ctx;
+}
+
+/** Writes and removes a probe object: the start-up check that the bucket takes media. */
+async function checkBucket(storage: ObjectStorage): Promise<void> {
+  const key = `probe/write-test-${process.pid}`;
+  await storage.putBuffer(key, Buffer.from('ok'));
+  await storage.delete(key);
 }

@@ -37,6 +37,29 @@ export interface Config {
   oidcProviders: OidcProviderConfig[];
   /** Zero bits the sign-in puzzle's proof of work needs (PUZZLE_PROOF_BITS, 0–30; ADR 0024). */
   puzzleProofBits: number;
+  /** Where media and uploads live (STORAGE_URL): DATA_DIR on local disk (the default), or an S3-compatible bucket. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+
+/** An S3-compatible bucket (STORAGE_URL=s3://bucket/prefix and the S3_* variables; ADR 0029). */
+export interface S3Settings {
+  bucket: string;
+  /** Every key Sprout writes starts with it (no slash at either end); '' for the bucket's root. */
+  prefix: string;
+  /** S3_ENDPOINT: the store's address for anything but AWS (MinIO, Garage, R2, B2); null for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** S3_FORCE_PATH_STYLE: bucket in the path (MinIO, Garage) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null: the SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /**
+   * S3_CHECKSUMS: `when_required` (default) sends the SDK's checksums only where S3 demands them, which
+   * every S3-compatible store understands; `when_supported` adds them to every upload (AWS S3, recent MinIO).
+   */
+  checksums: 'when_required' | 'when_supported';
 }
 
 /** One OpenID Connect provider, discovered from its issuer (ADR 0017). */
@@ -120,6 +143,49 @@ function oidcProvidersFrom(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
   });
 }
 
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
+function flagFrom(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** STORAGE_URL: unset for DATA_DIR on this disk, or s3://bucket/prefix with the S3_* variables beside it. */
+function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
+  const raw = env.STORAGE_URL?.trim() ?? '';
+  if (raw === '') return { kind: 'disk' };
+  const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(raw);
+  if (!match) throw new ConfigError(`STORAGE_URL must be s3://bucket/prefix (leave it unset for DATA_DIR), got "${raw}"`);
+  const bucket = match[1] ?? '';
+  const prefix = (match[2] ?? '').replace(/\/+$/, '');
+  if (!BUCKET.test(bucket)) throw new ConfigError(`STORAGE_URL: "${bucket}" is not a bucket name`);
+  if (prefix !== '' && (!PREFIX.test(prefix) || prefix.includes('..') || prefix.includes('//')))
+    throw new ConfigError(`STORAGE_URL: the prefix "${prefix}" may hold only letters, digits and / _ . -`);
+  const endpoint = env.S3_ENDPOINT?.trim().replace(/\/+$/, '') || null;
+  if (endpoint && !/^https?:\/\/[^/]+$/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be http(s)://host[:port], got "${endpoint}"`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK\'s own)');
+  const checksums = env.S3_CHECKSUMS?.trim().toLowerCase() || 'when_required';
+  if (checksums !== 'when_required' && checksums !== 'when_supported')
+    throw new ConfigError(`S3_CHECKSUMS must be when_required or when_supported, got "${checksums}"`);
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint,
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    forcePathStyle: flagFrom(env, 'S3_FORCE_PATH_STYLE'),
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    checksums,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000);
   if (port > 65535) throw new ConfigError(`PORT must be between 0 and 65535, got ${port}`);
@@ -158,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signup: signupFrom(env.SIGNUP?.trim() ?? ''),
     oidcProviders: oidcProvidersFrom(env),
     puzzleProofBits,
+    storage: storageFrom(env),
   };
 }

@@ -43,9 +43,9 @@ import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { OidcProviders } from './services/oidc-providers.js';
 import { SocialAuthService } from './services/social-auth.service.js';
-import { LocalStorage } from './storage/local-storage.js';
+import { makeStorage } from './storage/make-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
-import { UploadStore } from './storage/upload-store.js';
+import type { UploadStore } from './storage/upload-store.js';
 
 /** Everything a request or a CLI command needs, built once from the configuration. */
 export interface AppContext {
@@ -133,8 +133,7 @@ function makeServices(
 
 export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   useAvTools({ ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath });
-  const storage = new LocalStorage(path.join(config.dataDir, 'media'));
-  const uploads = new UploadStore(path.join(config.dataDir, 'tus'));
+  const { storage, uploads } = makeStorage(config);
   const caches = makeCaches(db);
   const repos = makeRepos(db.kysely, db, caches);
   const transact: Transact = (fn) => inTransaction(db, caches, fn);

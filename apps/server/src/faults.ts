@@ -23,6 +23,8 @@ const BY_CODE: Record<string, Fault> = {
   EROFS: STORAGE_UNAVAILABLE,
   EACCES: STORAGE_UNAVAILABLE,
   SQLITE_READONLY: STORAGE_UNAVAILABLE,
+  // A body cut while it moved to or from the object store (storageFault).
+  SPROUT_STORAGE_UNAVAILABLE: STORAGE_UNAVAILABLE,
   // The PostgreSQL socket: reset, refused while the server restarts, or timed out.
   ECONNRESET: DATABASE_UNAVAILABLE,
   ECONNREFUSED: DATABASE_UNAVAILABLE,
@@ -40,7 +42,26 @@ const BY_CODE: Record<string, Fault> = {
 const PG_CONNECTION_MESSAGE =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
 
-function faultOfOne(error: { code?: unknown; message?: unknown }): Fault | null {
+/** What S3-compatible stores call running out of room (MinIO's full disk or bucket quota). */
+const S3_FULL = new Set(['XMinioStorageFull', 'XMinioAdminBucketQuotaExceeded', 'QuotaExceeded']);
+/** Answers that mean the bucket cannot be used as configured, whatever the request. */
+const S3_UNUSABLE = new Set(['NoSuchBucket', 'AccessDenied', 'InvalidAccessKeyId', 'SignatureDoesNotMatch']);
+
+/**
+ * An AWS SDK error (it carries `$metadata`): the store unreachable (no status: refused, reset,
+ * timed out), failing (5xx, SlowDown) or refusing this bucket is a storage fault, not the database's,
+ * although its socket errors carry the same codes. A missing key and the like are ordinary answers.
+ */
+function s3FaultOf(error: { name?: unknown; $metadata?: { httpStatusCode?: number } }): Fault | null {
+  const name = typeof error.name === 'string' ? error.name : '';
+  const status = error.$metadata?.httpStatusCode;
+  if (S3_FULL.has(name)) return STORAGE_FULL;
+  if (status === undefined || status >= 500 || S3_UNUSABLE.has(name)) return STORAGE_UNAVAILABLE;
+  return null;
+}
+
+function faultOfOne(error: { code?: unknown; message?: unknown; $metadata?: object }): Fault | null {
+  if (error.$metadata && typeof error.$metadata === 'object') return s3FaultOf(error);
   const code = typeof error.code === 'string' ? error.code : '';
   // SQLite's extended codes name their primary one first: SQLITE_READONLY_DBMOVED is a SQLITE_READONLY.
   const known = BY_CODE[code] ?? BY_CODE[code.split('_').slice(0, 2).join('_')];
@@ -52,9 +73,20 @@ function faultOfOne(error: { code?: unknown; message?: unknown }): Fault | null 
 /** The fault behind an error (or behind its causes), or null for an ordinary failure. */
 export function faultOf(error: unknown): Fault | null {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const fault = faultOfOne(current as { code?: unknown; message?: unknown });
+    const fault = faultOfOne(current as { code?: unknown; message?: unknown; $metadata?: object });
     if (fault) return fault;
     current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/**
+ * A failure met while bytes moved to or from the object store outside an SDK call (a socket reset
+ * mid-body carries the database's ECONNRESET), marked as the storage's own; a fault already named stays.
+ */
+export function storageFault(cause: unknown): unknown {
+  if (faultOf(cause)?.code !== 'database_unavailable') return cause;
+  return Object.assign(new Error('the object store stopped answering mid-transfer', { cause }), {
+    code: 'SPROUT_STORAGE_UNAVAILABLE',
+  });
 }

@@ -43,8 +43,7 @@ async function addPhoto(ctx: AppContext, user: User, babyId: number, seed: numbe
   // The same path as a browser upload: a finished tus file, then POST /moments's service call.
   const id = randomUUID().replace(/-/g, '');
   const bytes = await demoPhoto(seed);
-  await fsp.mkdir(ctx.uploads.directory, { recursive: true });
-  await fsp.writeFile(ctx.uploads.fileOf(id), bytes);
+  await ctx.uploads.putFinished(id, bytes);
   await ctx.repos.uploads.insertUpload({
     id,
     user_id: user.id,

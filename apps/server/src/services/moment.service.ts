@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import type { z } from 'zod';
 import {
   isSensibleTakenAt,
@@ -13,10 +11,6 @@ import {
 import type { Moment } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { inspectAudio, inspectVideo } from '../media/av.js';
-import { readHead } from '../media/file-head.js';
-import { heifToJpeg, sniffHeif } from '../media/heif.js';
-import { inspectPicture } from '../media/image.js';
 import { authorize, type Action } from '../policies/authorize.js';
 import { momentFacts } from '../policies/facts.js';
 import type { Viewer } from '../policies/viewer.js';
@@ -29,6 +23,7 @@ import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
 import { checkedAudience, checkedText } from './audience-check.js';
 import { MomentWriter } from './moment-writer.js';
+import { withIntake, type MediaFacts } from './upload-intake.js';
 
 export type CreateMomentInput = z.infer<typeof createMomentBody>;
 export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
@@ -39,42 +34,6 @@ export interface MomentDeps {
   storage: ObjectStorage;
   uploads: UploadStore;
   jobs: JobQueue;
-}
-
-interface MediaFacts {
-  ext: string;
-  mime: string;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  bytes: number;
-}
-
-/** Checks an upload by its content for the moment type it claims to be (620 pictures, 630 videos and audio). */
-async function inspectMedia(type: 'picture' | 'video' | 'audio', file: string): Promise<MediaFacts> {
-  if (type === 'picture') {
-    const p = await inspectPicture(file);
-    return {
-      ext: p.format === 'jpeg' ? 'jpg' : p.format,
-      mime: p.mime,
-      width: p.width,
-      height: p.height,
-      duration: null,
-      bytes: p.bytes,
-    };
-  }
-  if (type === 'video') {
-    const v = await inspectVideo(file);
-    return { ext: v.container, mime: v.mime, width: v.width, height: v.height, duration: v.duration, bytes: v.bytes };
-  }
-  const a = await inspectAudio(file);
-  return { ext: a.container, mime: a.mime, width: null, height: null, duration: a.duration, bytes: a.bytes };
-}
-
-async function sha256(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 /** A post's time must be one a family could have taken; anything else would break every member's timeline. */
@@ -127,36 +86,29 @@ export class MomentService {
     const received = await d.uploads.receivedBytes(upload.id);
     if (received === null || upload.size === null || received !== upload.size)
       throw new AppError(409, 'upload_not_finished');
-    const file = d.uploads.fileOf(upload.id);
-
-    // What is stored: the bytes sent, or for a HEIC sent as-is the JPEG made from it (ADR 0013).
-    let stored = file;
-    let info: MediaFacts;
-    try {
-      if (m.type === 'picture' && sniffHeif(await readHead(file))) {
-        stored = d.uploads.convertedFileOf(upload.id);
-        await heifToJpeg(file, stored);
-      }
-      info = await inspectMedia(m.type, stored);
-    } catch (error) {
-      await this.discardUpload(upload.id);
-      throw error;
-    }
-    // The hash of what was sent: a client that sends the same HEIC again is told it is a duplicate.
-    const digest = await sha256(file);
-    if (input.raise_on_dupilcation) {
-      // Only a moment the poster may see counts: a hidden one is neither shown nor hinted at (ADR 0013).
-      const existing = await d.repos.moments.findVisibleByContent(input.baby_id, digest, viewer);
-      if (existing) {
-        await this.discardUpload(upload.id);
-        await this.tagExisting(input.baby_id, existing.id, tagIds, actor.id);
-        return { moment: await this.present(existing, viewer), duplicate: true, created: false };
-      }
-    }
-
     const day = localDay(m.taken_at_gmt, m.time_zone_offset ?? 0);
-    const key = originalKey(input.baby_id, day, upload.id, info.ext);
-    await d.storage.putFile(key, stored);
+    const checked = await withIntake(
+      d,
+      upload.id,
+      m.type,
+      () => this.discardUpload(upload.id),
+      async ({ info, digest, store }): Promise<{ existing: Moment } | { info: MediaFacts; digest: string; key: string }> => {
+        if (input.raise_on_dupilcation) {
+          // Only a moment the poster may see counts: a hidden one is neither shown nor hinted at (ADR 0013).
+          const existing = await d.repos.moments.findVisibleByContent(input.baby_id, digest, viewer);
+          if (existing) return { existing };
+        }
+        const key = originalKey(input.baby_id, day, upload.id, info.ext);
+        await store(key);
+        return { info, digest, key };
+      },
+    );
+    if ('existing' in checked) {
+      await this.discardUpload(upload.id);
+      await this.tagExisting(input.baby_id, checked.existing.id, tagIds, actor.id);
+      return { moment: await this.present(checked.existing, viewer), duplicate: true, created: false };
+    }
+    const { info, digest, key } = checked;
     const made = await d.transact(async (work): Promise<{ duplicateOf: Moment } | { inserted: Moment }> => {
       const { repos } = work;
       const now = nowSeconds();

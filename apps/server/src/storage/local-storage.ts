@@ -128,6 +128,10 @@ export class LocalStorage implements ObjectStorage {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
+  async check(): Promise<void> {
+    await fsp.access(this.root, fs.constants.W_OK);
+  }
+
   async *list(prefix: string): AsyncIterable<string> {
     const dir = path.join(this.root, prefix);
     const entries = await fsp

@@ -28,4 +28,6 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Every key under `prefix` (e.g. `originals/`), in no particular order; for the orphan sweep. */
   list(prefix: string): AsyncIterable<string>;
+  /** Resolves when the store answers (for readiness); rejects with the fault otherwise. Cheap: no write. */
+  check(): Promise<void>;
 }

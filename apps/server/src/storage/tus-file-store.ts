@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import type { UploadStore } from './upload-store.js';
+import type { DiskUploadStore } from './disk-upload-store.js';
 
 /**
  * FileStore creates its folder asynchronously and throws from a callback if
@@ -10,7 +10,7 @@ import type { UploadStore } from './upload-store.js';
  */
 // @ts-expect-error checkOrCreateDirectory is private in the typings; overriding it is the point.
 export class PreparedFileStore extends FileStore {
-  constructor(private readonly uploads: UploadStore) {
+  constructor(private readonly uploads: DiskUploadStore) {
     fs.mkdirSync(uploads.directory, { recursive: true });
     super({ directory: uploads.directory });
   }

@@ -1,119 +1,46 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
+import type { DataStore } from '@tus/server';
 
-const open = promisify(fs.open);
-const close = promisify(fs.close);
-const fdatasync = promisify(fs.fdatasync);
+/** A finished upload's bytes in a local file, and where a picture converted from them may be written. */
+export interface LocalUpload {
+  file: string;
+  converted: string;
+}
 
-/** Bytes of a PATCH body gathered into one write. */
-const WRITE_BATCH = 1024 * 1024;
-/** Bytes received between flushes started while the body still arrives. */
-const FLUSH_AHEAD = 4 * 1024 * 1024;
+/**
+ * The tus uploads as the rest of the server sees them, wherever their bytes
+ * are (DATA_DIR/tus, or the bucket under tus/), so services never know the
+ * layout: read and removed here only.
+ */
+export interface UploadStore {
+  /** The tus datastore that receives PATCH bodies into this store and answers HEAD with what it holds. */
+  datastore(): DataStore;
+  /** How many bytes have arrived, or null when the upload's bytes are gone. */
+  receivedBytes(uploadId: string): Promise<number | null>;
+  /**
+   * Runs `fn` with the upload's bytes in a local file (HEIC conversion and
+   * content checks need one) and cleans up any temporary copy after it,
+   * whatever happens. The files must not be used past `fn`.
+   */
+  withLocalFile<T>(uploadId: string, fn: (local: LocalUpload) => Promise<T>): Promise<T>;
+  /** Stores the upload's own bytes as object `key`, durably, leaving the upload for `remove`. */
+  keep(uploadId: string, key: string): Promise<void>;
+  /**
+   * Every upload held, by id, with when its bytes last changed (its last
+   * PATCH; ms since the epoch). Names that are not upload ids are not ours and are left out.
+   */
+  list(): Promise<Array<{ id: string; modifiedAt: number }>>;
+  /** Frees everything the upload holds (bytes, tus's metadata, a converted copy); nothing there is no error. */
+  remove(uploadId: string): Promise<void>;
+  /** Puts a finished upload's bytes in place without tus: the demo's seed. */
+  putFinished(uploadId: string, bytes: Buffer): Promise<void>;
+}
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]+$/;
 
-/**
- * The finished and unfinished tus uploads, as the rest of the server sees
- * them: a local file per upload id (with @tus/file-store's `.json` sidecar),
- * read and removed here only, so services never know the tus folder's layout.
- */
-export class UploadStore {
-  constructor(readonly directory: string) {}
-
-  /** The upload's bytes on local disk; the caller must not keep the path past `remove`. */
-  fileOf(uploadId: string): string {
-    if (!UPLOAD_ID.test(uploadId)) throw new Error(`unsafe upload id: ${uploadId}`);
-    return path.join(this.directory, uploadId);
-  }
-
-  /**
-   * Where a picture converted from the upload (a HEIC turned JPEG) is written
-   * before it is stored; it goes with the upload (remove), so a crash mid-way
-   * leaves nothing the sweep does not free with it.
-   */
-  convertedFileOf(uploadId: string): string {
-    return `${this.fileOf(uploadId)}.jpeg`;
-  }
-
-  /** How many bytes have arrived, or null when the upload's file is gone. */
-  async receivedBytes(uploadId: string): Promise<number | null> {
-    const stat = await fsp.stat(this.fileOf(uploadId)).catch(() => null);
-    return stat ? stat.size : null;
-  }
-
-  /**
-   * Writes a tus PATCH body into the upload's file from `offset` and returns
-   * the new offset. The bytes reach the disk before the caller acknowledges
-   * them; a failure (ENOSPC mid-body) keeps its cause and leaves the bytes
-   * that did land, so the file's size is still the offset a client resumes from.
-   *
-   * The body arrives in 64 KiB pieces: they are gathered into writes of up to
-   * WRITE_BATCH (one writev each), and every FLUSH_AHEAD bytes a flush starts
-   * while the rest arrives, so the flush before the acknowledgement finds
-   * little left to write instead of the whole chunk (ADR 0022).
-   */
-  async append(uploadId: string, body: Readable, offset: number): Promise<number> {
-    const file = this.fileOf(uploadId);
-    const fd = await open(file, 'r+');
-    let flushing: Promise<void> | null = null;
-    let sinceFlush = 0;
-    const flushAhead = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        sinceFlush += chunk.length;
-        if (sinceFlush >= FLUSH_AHEAD && !flushing) {
-          sinceFlush = 0;
-          // An early flush that fails is not the answer: the last one, awaited below, reports the disk's error.
-          flushing = fdatasync(fd)
-            .catch(() => undefined)
-            .finally(() => {
-              flushing = null;
-            });
-        }
-        done(null, chunk);
-      },
-    });
-    const out = fs.createWriteStream(file, { fd, start: offset, highWaterMark: WRITE_BATCH, autoClose: false });
-    try {
-      await pipeline(body, flushAhead, out);
-      await flushing;
-      await fdatasync(fd);
-      return offset + out.bytesWritten;
-    } finally {
-      // Closed once no flush runs on it (a closed descriptor may be reused by another file), but not
-      // awaited: tus's pipeline around this write rejects with the first error it sees, and while we
-      // waited, the body this pipeline destroyed would speak first as an abort, answered 500 not 507.
-      void Promise.resolve(flushing)
-        .then(() => close(fd))
-        .catch(() => undefined);
-    }
-  }
-
-  /**
-   * Every upload on disk, by id, with when its bytes last changed (its last
-   * PATCH; ms since the epoch). Files whose names are not upload ids are not ours and are left out.
-   */
-  async list(): Promise<Array<{ id: string; modifiedAt: number }>> {
-    const names = await fsp.readdir(this.directory).catch(() => [] as string[]);
-    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
-    const out: Array<{ id: string; modifiedAt: number }> = [];
-    for (const id of ids) {
-      const stats = await Promise.all(
-        [id, `${id}.json`].map((name) => fsp.stat(path.join(this.directory, name)).catch(() => null)),
-      );
-      out.push({ id, modifiedAt: Math.max(...stats.map((stat) => stat?.mtimeMs ?? 0)) });
-    }
-    return out;
-  }
-
-  async remove(uploadId: string): Promise<void> {
-    const file = this.fileOf(uploadId);
-    await fsp.rm(file, { force: true });
-    await fsp.rm(`${file}.json`, { force: true });
-    await fsp.rm(this.convertedFileOf(uploadId), { force: true });
-  }
+/** tus ids are made by tus; this guards against a bug turning one into a path or a key elsewhere. */
+export function checkedUploadId(uploadId: string): string {
+  if (!UPLOAD_ID.test(uploadId)) throw new Error(`unsafe upload id: ${uploadId}`);
+  return uploadId;
 }
+
+export const isUploadId = (name: string) => UPLOAD_ID.test(name);

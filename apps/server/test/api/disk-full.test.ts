@@ -84,7 +84,7 @@ async function seasonSqlite(s: TestServer): Promise<void> {
 
 describe.skipIf(!canMount())('a full disk', () => {
   it("answers 507 in the client's language, keeps serving reads and every stored byte, and recovers once space returns", async () => {
-    env = await makeTestEnv();
+    env = await makeTestEnv({ storage: 'disk' });
     disk = mountSmallDisk(path.join(env.env.DATA_DIR ?? '', 'small'), 48);
     env.env.DATA_DIR = disk.dir;
     server = await startServer(env);

@@ -1,6 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTokenReply } from '@sprout/shared';
 import { sweepOrphans } from '../../src/jobs/handlers/orphan-sweep.js';
@@ -10,6 +8,7 @@ import { makeFamily, type Family } from '../helpers/family.js';
 import { signIn, type Client } from '../helpers/http.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { RawTusUpload } from '../helpers/tus-raw.js';
+import { storedBytes } from '../helpers/stored.js';
 import { createPictureMoment, fixture, tusUpload } from '../helpers/upload.js';
 
 let server: TestServer;
@@ -22,12 +21,6 @@ afterAll(async () => {
 
 const HOUR = 3600;
 const photo = fixture('photo-exif-gps.jpg');
-
-/** Sets a file's modification time `seconds` into the past: an upload nobody continued, an old original. */
-function age(file: string, seconds: number): void {
-  const when = new Date(Date.now() - seconds * 1000);
-  fs.utimesSync(file, when, when);
-}
 
 function capture(): JobLog & { lines: Array<{ level: string; obj: object; msg: string }> } {
   const lines: Array<{ level: string; obj: object; msg: string }> = [];
@@ -42,8 +35,6 @@ async function finishedUpload(client: Client, babyId: number): Promise<string> {
   return tusUpload(grant.body.endpoint, grant.body.sts_token, photo);
 }
 
-const exists = (file: string) => fs.existsSync(file);
-
 describe('the orphan sweep', () => {
   let f: Family;
   let admin: Client;
@@ -55,21 +46,19 @@ describe('the orphan sweep', () => {
   it('frees upload bytes that became a moment, that no row claims or that nobody continued for a day, and keeps live ones', async () => {
     const { ctx } = server;
     const { uploads } = ctx;
-    // A moment made, then a crash before its upload's copy was removed: the copy is back on disk.
+    const stored = storedBytes(server);
+    // A moment made, then a crash before its upload's copy was removed: the copy is back.
     const consumed = await finishedUpload(admin, f.baby.id);
-    const kept = [uploads.fileOf(consumed), `${uploads.fileOf(consumed)}.json`].map(
-      (file) => [file, fs.readFileSync(file)] as const,
-    );
+    const putBack = await stored.keepUpload(consumed);
     expect((await createPictureMoment(admin, f.baby.id, consumed)).status).toBe(201);
-    for (const [file, bytes] of kept) fs.writeFileSync(file, bytes);
+    await putBack();
     // Bytes no upload row claims.
     const stranger = `orphan${randomBytes(6).toString('hex')}`;
-    fs.writeFileSync(uploads.fileOf(stranger), 'x');
-    fs.writeFileSync(`${uploads.fileOf(stranger)}.json`, '{}');
+    await stored.strayUpload(stranger);
     // Half an upload nobody continued for 25 hours, and one begun a minute ago.
     const abandoned = await RawTusUpload.create(admin, f.baby.id, photo.length);
     expect((await abandoned.patch(0, photo.subarray(0, 1000))).status).toBe(204);
-    for (const file of [uploads.fileOf(abandoned.id), `${uploads.fileOf(abandoned.id)}.json`]) age(file, 25 * HOUR);
+    await stored.ageUpload(abandoned.id, 25 * HOUR);
     const live = await RawTusUpload.create(admin, f.baby.id, photo.length);
     expect((await live.patch(0, photo.subarray(0, 1000))).status).toBe(204);
     const waiting = await finishedUpload(admin, f.baby.id);
@@ -94,9 +83,8 @@ describe('the orphan sweep', () => {
 
     expect(report.uploadsRemoved).toEqual({ consumed: 1, unknown: 1, abandoned: 1 });
     expect(report.uploadsMarkedAbandoned).toBe(2);
-    for (const id of [consumed, stranger, abandoned.id])
-      expect(exists(uploads.fileOf(id)) || exists(`${uploads.fileOf(id)}.json`)).toBe(false);
-    for (const id of [live.id, waiting]) expect(exists(uploads.fileOf(id))).toBe(true);
+    for (const id of [consumed, stranger, abandoned.id]) expect(await stored.hasUpload(id)).toBe(false);
+    for (const id of [live.id, waiting]) expect(await stored.hasUpload(id)).toBe(true);
     expect((await ctx.repos.uploads.findUpload(abandoned.id))?.abandoned_at).not.toBeNull();
     expect((await ctx.repos.uploads.findUpload(bytesless))?.abandoned_at).not.toBeNull();
     expect((await ctx.repos.uploads.findUpload(live.id))?.abandoned_at).toBeNull();
@@ -110,25 +98,23 @@ describe('the orphan sweep', () => {
 
   it('removes originals no moment references once an hour old, unless their upload still waits for its moment', async () => {
     const { ctx } = server;
-    const media = path.join(ctx.config.dataDir, 'media');
+    const stored = storedBytes(server);
     const folder = `originals/${f.baby.id}/2025`;
-    const place = (name: string, seconds: number) => {
-      const file = path.join(media, folder, name);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, photo);
-      age(file, seconds);
-      return file;
+    const place = async (name: string, seconds: number) => {
+      await stored.placeObject(`${folder}/${name}`, photo, seconds);
+      return `${folder}/${name}`;
     };
+    const exist = (keys: string[]) => Promise.all(keys.map((key) => stored.hasObject(key)));
     // A crash between storing an original and committing its moment, two hours ago, its upload since given up.
-    const crashed = place(`${randomBytes(8).toString('hex')}.jpg`, 2 * HOUR);
-    const tmp = place(`${randomBytes(8).toString('hex')}.jpg.${randomUUID()}.tmp`, 2 * HOUR);
-    const fresh = place(`${randomBytes(8).toString('hex')}.jpg`, 60);
+    const crashed = await place(`${randomBytes(8).toString('hex')}.jpg`, 2 * HOUR);
+    const tmp = await place(`${randomBytes(8).toString('hex')}.jpg.${randomUUID()}.tmp`, 2 * HOUR);
+    const fresh = await place(`${randomBytes(8).toString('hex')}.jpg`, 60);
     const pendingId = await finishedUpload(admin, f.baby.id);
-    const pending = place(`${pendingId}.jpg`, 2 * HOUR);
+    const pending = await place(`${pendingId}.jpg`, 2 * HOUR);
     const made = await createPictureMoment(admin, f.baby.id, await finishedUpload(admin, f.baby.id));
     const moment = await ctx.repos.moments.findById((made.body as { moment: { id: number } }).moment.id);
-    const referenced = path.join(media, moment?.original_key ?? '');
-    age(referenced, 2 * HOUR);
+    const referenced = moment?.original_key ?? '';
+    await stored.ageObject(referenced, 2 * HOUR);
 
     const report = await sweepOrphans({
       orphans: ctx.repos.orphans,
@@ -139,8 +125,8 @@ describe('the orphan sweep', () => {
     });
 
     expect(report.originalsRemoved).toBe(2);
-    expect([crashed, tmp].map(exists)).toEqual([false, false]);
-    expect([fresh, pending, referenced].map(exists)).toEqual([true, true, true]);
+    expect(await exist([crashed, tmp])).toEqual([false, false]);
+    expect(await exist([fresh, pending, referenced])).toEqual([true, true, true]);
     // The retried POST /moments of the waiting upload stores its original again and succeeds.
     expect((await createPictureMoment(admin, f.baby.id, pendingId)).status).toBe(201);
   });

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function envWithDisks(mode: 'ro' | 'rw', ...subs: string[]): Promise<TestEnv> {
-  const env = await makeTestEnv();
+  const env = await makeTestEnv({ storage: 'disk' });
   envs.push(env);
   for (const sub of subs) disks.push(mountSmallDisk(path.join(env.env.DATA_DIR ?? '', sub), 16, mode));
   return env;

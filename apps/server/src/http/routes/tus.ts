@@ -4,7 +4,6 @@ import { pickLocale } from '@sprout/shared/i18n';
 import { translate } from '@sprout/shared/i18n/server';
 import { AppError } from '../../errors.js';
 import { faultOf } from '../../faults.js';
-import { PreparedFileStore } from '../../storage/tus-file-store.js';
 
 const TUS_PATH = '/tus';
 
@@ -33,7 +32,7 @@ export default async function tusRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const tus = new Server({
     path: TUS_PATH,
-    datastore: new PreparedFileStore(ctx.uploads),
+    datastore: ctx.uploads.datastore(),
     maxSize: ctx.config.uploadMaxBytes,
     respectForwardedHeaders: false,
     relativeLocation: true,
