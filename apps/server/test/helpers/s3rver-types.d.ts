@@ -21,6 +21,7 @@ declare module 's3rver' {
       allowMismatchedSignatures?: boolean;
     });
     middleware: Middleware[];
+    logger: { close(): void };
     store: { rootDirectory: string };
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
