@@ -42,6 +42,19 @@ describe('start-up with bad configuration', () => {
     expect(result.stderr).toMatch(/cannot open the PostgreSQL database/);
   });
 
+  it('stops with one line when the bucket of STORAGE_URL cannot be reached', async () => {
+    const result = await start({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-')),
+      STORAGE_URL: 's3://family-album/sprout',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/STORAGE_URL s3:\/\/family-album\/sprout cannot be written at http:\/\/127\.0\.0\.1:1/);
+  });
+
   it('stops with one line on a malformed setting', async () => {
     const result = await start({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-')), PORT: 'eighty' });
     expect(result.code).toBe(1);

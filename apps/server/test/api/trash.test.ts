@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TRASH_SECONDS,
@@ -18,6 +16,7 @@ import { makeFamily } from '../helpers/family.js';
 import { signIn, type Client } from '../helpers/http.js';
 import { seedMoment } from '../helpers/seed.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { storedBytes } from '../helpers/stored.js';
 import { fixture, uploadPicture } from '../helpers/upload.js';
 
 let server: TestServer;
@@ -154,16 +153,14 @@ describe('the trash', () => {
     };
     await server.ctx.worker.drain();
     const row = await server.ctx.repos.moments.findById(made.moment.id);
-    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) =>
-      path.join(server.ctx.config.dataDir, 'media', key ?? ''),
-    );
-    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) => key ?? '');
+    for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(true);
     const before = (await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes ?? 0;
 
     expect((await admin.delete(`/moments/${made.moment.id}`)).status).toBe(204);
-    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+    for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(true);
     expect((await admin.delete(`/trash/${made.moment.id}`)).status).toBe(204);
-    for (const file of files) expect(fs.existsSync(file)).toBe(false);
+    for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(false);
     expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(
       before - (row?.original_bytes ?? 0),
     );
@@ -183,9 +180,7 @@ describe('the trash', () => {
     ).body as { moment: { id: number } };
     await server.ctx.worker.drain();
     const row = await server.ctx.repos.moments.findById(made.moment.id);
-    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) =>
-      path.join(server.ctx.config.dataDir, 'media', key ?? ''),
-    );
+    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) => key ?? '');
     const before = (await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes ?? 0;
     expect((await admin.delete(`/moments/${made.moment.id}`)).status).toBe(204);
 
@@ -195,14 +190,14 @@ describe('the trash', () => {
     // 29 days on, nothing is due.
     await purgeAt(deletedAt + 29 * DAY)();
     expect(await trashOf(admin, f.baby.id)).toEqual([made.moment.id]);
-    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+    for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(true);
 
     // A moment deleted now is not due when the older one is.
     await nextSecond();
     expect((await admin.delete(`/moments/${young.moment.id}`)).status).toBe(204);
     await purgeAt(deletedAt + TRASH_SECONDS)();
     expect(await trashOf(admin, f.baby.id)).toEqual([young.moment.id]);
-    for (const file of files) expect(fs.existsSync(file)).toBe(false);
+    for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(false);
     expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(
       before - (row?.original_bytes ?? 0),
     );
@@ -222,13 +217,13 @@ describe('the trash', () => {
     };
     await server.ctx.worker.drain();
     const row = await server.ctx.repos.moments.findById(made.moment.id);
-    const original = path.join(server.ctx.config.dataDir, 'media', row?.original_key ?? '');
+    const original = row?.original_key ?? '';
     expect((await admin.delete(`/moments/${made.moment.id}`)).status).toBe(204);
     // A crash right after the commit: the row says purged, the files are still there.
     expect(await server.ctx.repos.trash.markPurged(made.moment.id, nowSeconds())).toBe(true);
-    expect(fs.existsSync(original)).toBe(true);
+    expect(await storedBytes(server).hasObject(original)).toBe(true);
     await purgeAt(nowSeconds())();
-    expect(fs.existsSync(original)).toBe(false);
+    expect(await storedBytes(server).hasObject(original)).toBe(false);
     const after = await server.ctx.db.kysely
       .selectFrom('moments')
       .selectAll()

@@ -81,3 +81,57 @@ describe('OIDC_PROVIDERS', () => {
     expect(() => loadConfig({ OIDC_PROVIDERS: 'bad id!', ...google })).toThrow(/letters, digits/);
   });
 });
+
+describe('STORAGE_URL', () => {
+  it('keeps media on local disk when unset, as before', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+  });
+
+  it('reads the bucket, the prefix and the S3_* settings, with defaults for AWS', () => {
+    expect(loadConfig({ STORAGE_URL: 's3://family-album/sprout/prod/' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'family-album',
+      prefix: 'sprout/prod',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+      checksums: 'when_required',
+    });
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_CHECKSUMS: 'when_supported',
+      }).storage,
+    ).toMatchObject({
+      bucket: 'media',
+      prefix: '',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      checksums: 'when_supported',
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://media', AWS_REGION: 'eu-west-3' }).storage).toMatchObject({
+      region: 'eu-west-3',
+    });
+  });
+
+  it('refuses what it cannot use, saying what is wrong', () => {
+    const refusals: Array<[Record<string, string>, RegExp]> = [
+      [{ STORAGE_URL: '/var/media' }, /STORAGE_URL must be s3:\/\/bucket\/prefix/],
+      [{ STORAGE_URL: 's3://No_Such' }, /not a bucket name/],
+      [{ STORAGE_URL: 's3://media/../etc' }, /the prefix/],
+      [{ STORAGE_URL: 's3://media', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be/],
+      [{ STORAGE_URL: 's3://media', S3_ACCESS_KEY_ID: 'id' }, /go together/],
+      [{ STORAGE_URL: 's3://media', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+      [{ STORAGE_URL: 's3://media', S3_CHECKSUMS: 'always' }, /S3_CHECKSUMS must be/],
+    ];
+    for (const [env, message] of refusals) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faultOf } from '../../src/faults.js';
+import { faultOf, storageFault } from '../../src/faults.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -34,5 +34,25 @@ describe('faultOf', () => {
       'text',
     ])
       expect(faultOf(error)).toBeNull();
+  });
+
+  it("tells the object store's failures as storage's, although its socket errors carry the database's codes", () => {
+    const sdk = (name: string, status?: number, code?: string) =>
+      Object.assign(new Error(name), { name, code, $metadata: status === undefined ? { attempts: 3 } : { httpStatusCode: status } });
+    for (const error of [
+      sdk('Error', undefined, 'ECONNREFUSED'),
+      sdk('TimeoutError'),
+      sdk('InternalError', 500),
+      sdk('SlowDown', 503),
+      sdk('AccessDenied', 403),
+      sdk('NoSuchBucket', 404),
+    ])
+      expect(faultOf(error)).toEqual({ status: 503, code: 'storage_unavailable' });
+    expect(faultOf(sdk('XMinioStorageFull', 507))?.code).toBe('storage_full');
+    for (const error of [sdk('NoSuchKey', 404), sdk('NotFound', 404), sdk('PreconditionFailed', 412)])
+      expect(faultOf(error)).toBeNull();
+    // A body cut mid-transfer: the socket's code, marked as the store's.
+    expect(faultOf(storageFault(withCode('ECONNRESET')))).toEqual({ status: 503, code: 'storage_unavailable' });
+    expect(faultOf(storageFault(withCode('ENOSPC')))?.code).toBe('storage_full');
   });
 });
