@@ -29,6 +29,9 @@ describe('sign in', () => {
     expect(reply.body.auth_token.length).toBeGreaterThanOrEqual(22);
     expect(reply.body.user).toMatchObject({ id: user.id, email: user.email });
     expect(reply.body.config.cdns).toEqual([{ url: '', auth: 'session', expire: 43200 }]);
+    // GET /user answers it again, for a client whose copy is older than its expiry (spec §4).
+    const me = await new Client(server.url, reply.body.auth_token).get<{ id: number; config: unknown }>('/user');
+    expect(me.body).toMatchObject({ id: user.id, config: { cdns: [{ url: '', auth: 'session', expire: 43200 }] } });
     const cookie = reply.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^sprout_session=/);
     expect(cookie).toMatch(/HttpOnly/i);

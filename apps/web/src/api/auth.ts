@@ -1,5 +1,13 @@
-import type { PuzzleReply, SignInReply, SignupModeReply, UserReply } from '@sprout/shared';
+import type { CurrentUserReply, PuzzleReply, SignInReply, SignupModeReply } from '@sprout/shared';
+import { cdnsStale } from '../lib/mediaSrc';
+import { rememberCdns, storedCdns } from './cdnStore';
 import { apiRequest } from './client';
+
+/** A sign-in answer's media configuration is kept (spec: login response config.cdns). */
+function keepingCdns<T extends { config?: SignInReply['config'] }>(reply: T): T {
+  if (reply.config) rememberCdns(reply.config.cdns);
+  return reply;
+}
 
 /** `puzzle`: a solved puzzle check, once the server asks for one (after repeated failures). */
 export interface SignInInput {
@@ -21,15 +29,31 @@ export function signIn(input: SignInInput): Promise<SignInReply> {
         : {}),
     },
     allowUnauthorized: true,
-  });
+  }).then(keepingCdns);
 }
 
 export function signOut(): Promise<void> {
   return apiRequest<void>('DELETE', '/users/sign_out.json', { allowUnauthorized: true });
 }
 
-export function fetchUser(options: { allowUnauthorized?: boolean; signal?: AbortSignal } = {}): Promise<UserReply> {
-  return apiRequest<UserReply>('GET', '/user', options);
+/** The signed-in user, with the media configuration, which is kept. */
+export function fetchUser(
+  options: { allowUnauthorized?: boolean; signal?: AbortSignal } = {},
+): Promise<CurrentUserReply> {
+  return apiRequest<CurrentUserReply>('GET', '/user', options).then(keepingCdns);
+}
+
+let refreshing: Promise<unknown> | null = null;
+
+/** Asks for the media configuration again when the kept one is older than its expiry (spec §4); one request at a time. */
+export async function refreshCdnsIfStale(now = Date.now()): Promise<void> {
+  if (!cdnsStale(storedCdns.get(), now)) return;
+  refreshing ??= fetchUser({ allowUnauthorized: true })
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = null;
+    });
+  await refreshing;
 }
 
 /** A new puzzle slider check (spec §4) for a sign-in the server asked to prove itself. */
@@ -50,5 +74,5 @@ export function signUp(input: { name: string; email: string; password: string })
   return apiRequest<SignInReply>('POST', '/users', {
     form: { name: input.name.trim(), email: input.email.trim(), password: input.password.trim() },
     allowUnauthorized: true,
-  });
+  }).then(keepingCdns);
 }

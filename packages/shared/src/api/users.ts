@@ -24,10 +24,20 @@ export const signUpForm = z.object({
   name: z.string().trim().max(NAME_MAX).optional(),
 });
 
+/**
+ * Where media is served from (spec §3 config.cdns; ADR 0029): Sprout itself, each request checked
+ * by the session (`auth: "session"`), even when the bytes live in a bucket. `expire` (seconds) is how
+ * long the client may keep this before asking again; no signing key ever comes with it.
+ */
 export interface CdnConfig {
   url: string;
   auth: 'session';
   expire: number;
+}
+
+/** GET /user: the signed-in user, with the media configuration the client refreshes by asking again. */
+export interface CurrentUserReply extends UserReply {
+  config: { cdns: CdnConfig[] };
 }
 
 export interface UserReply {

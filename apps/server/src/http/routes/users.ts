@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  type CurrentUserReply,
   changeEmailForm,
   changePasswordForm,
   deleteUserQuery,
@@ -22,6 +23,7 @@ import { fieldText } from '../fields.js';
 import { readingForm } from '../form-errors.js';
 import { SESSION_COOKIE } from '../plugins/auth.js';
 import { actorOf, authOf } from '../types.js';
+import { cdnConfig } from './session-reply.js';
 import { parseWith } from '../validate.js';
 
 const TEXT_FIELDS = ['name', 'gender', 'locale'] as const;
@@ -62,8 +64,10 @@ function passwordCheck(request: FastifyRequest) {
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const { services, config } = app.ctx;
 
+  // With the media configuration, so a client whose copy is older than its `expire` refreshes it here (spec §4).
   app.get('/user', async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send(presentUser(actorOf(request).user));
+    const body: CurrentUserReply = { ...presentUser(actorOf(request).user), config: { cdns: cdnConfig(app.ctx) } };
+    return reply.header('cache-control', 'no-store').send(body);
   });
 
   app.patch('/user', async (request, reply) => {

@@ -7,6 +7,7 @@ import { UploadProvider } from '../../features/upload/UploadProvider';
 import { GlobalSpinner } from '../../features/busy/GlobalSpinner';
 import { useAppliedTextSize } from '../../features/textSize/useAppliedTextSize';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { useCdnRefresh } from './useCdnRefresh';
 import { useRefreshFamilyOnTimeline } from './useRefreshFamilyOnTimeline';
 import { AppHeader } from './AppHeader';
 import { LabelledNotifications } from './LabelledNotifications';
@@ -19,6 +20,7 @@ import { Sidebar } from './Sidebar';
 export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
   useRefreshFamilyOnTimeline();
+  useCdnRefresh();
   useAppliedTextSize(useCurrentUser().data?.id ?? null);
   return (
     <UploadProvider>

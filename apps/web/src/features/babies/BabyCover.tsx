@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
+import { MediaImage } from '../../components/MediaImage';
 import { useBabyCover } from './useBabyCover';
 
 /**
@@ -14,7 +15,7 @@ export function BabyCover({ babyId, children, testId }: { babyId: number; childr
   if (!cover?.background) return children ? <>{children}</> : null;
   return (
     <Box className="sprout-cover" data-testid={testId} data-has-title={children ? 'true' : 'false'}>
-      <img src={cover.background} alt="" decoding="async" style={{ objectPosition: `center ${cover.y}%` }} />
+      <MediaImage src={cover.background} alt="" decoding="async" style={{ objectPosition: `center ${cover.y}%` }} />
       {children && <div className="sprout-cover-title">{children}</div>}
     </Box>
   );

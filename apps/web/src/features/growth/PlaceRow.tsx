@@ -5,6 +5,7 @@ import type { TagAttrReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { fetchMoment } from '../../api/moments';
 import { queryKeys } from '../../api/queryKeys';
+import { MediaImage } from '../../components/MediaImage';
 import { PlaceEditDialog } from './PlaceEditDialog';
 import { osmLink } from './placeLink';
 import { useMeasurementActions } from './useMeasurementActions';
@@ -28,7 +29,9 @@ function PlacePhoto({ momentId, alt }: { momentId: number; alt: string }) {
     objectFit: 'cover' as const,
     background: 'var(--mantine-color-gray-2)',
   };
-  return src ? <img src={src} alt={alt} style={box} data-testid="place-photo" /> : <span style={box} aria-hidden />;
+  return (
+    <MediaImage src={src} alt={alt} style={box} data-testid="place-photo" fallback={<span style={box} aria-hidden />} />
+  );
 }
 
 /** One place (footprint_map): the photo, the name with a link to the map when it has coordinates, the day, likes and comments. */

@@ -1,4 +1,5 @@
 import type { TagReply } from '@sprout/shared';
+import { MediaImage } from '../../components/MediaImage';
 import classes from './tags.module.css';
 
 function TagMark() {
@@ -29,7 +30,7 @@ export function TagCover({ tag, size, className }: { tag: TagReply; size?: numbe
       style={size ? { width: size, height: size } : undefined}
       aria-hidden
     >
-      {cover ? <img src={cover.thumb} alt="" loading="lazy" decoding="async" /> : <TagMark />}
+      <MediaImage src={cover?.thumb ?? null} alt="" loading="lazy" decoding="async" fallback={<TagMark />} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { MomentReply } from '@sprout/shared';
+import { MediaImage } from '../../components/MediaImage';
 import type { Translate } from '../../lib/i18n';
 import { videoOf } from '../media';
 import { PrivacyIcon } from '../privacy';
@@ -61,6 +62,17 @@ export function Thumbnail({ moment, index, count, date, t, privacyLabel, showPic
         : state === 'processing'
           ? t('timeline:processing_label', position)
           : t('timeline:open_photo', position);
+  const placeholder = (
+    <span className="sprout-thumb-placeholder" aria-hidden>
+      {moment.type === 'audio' ? (
+        <AudioMark />
+      ) : state === 'failed' ? (
+        t('timeline:failed')
+      ) : src ? null : (
+        t('timeline:processing')
+      )}
+    </span>
+  );
   return (
     <button
       type="button"
@@ -72,23 +84,16 @@ export function Thumbnail({ moment, index, count, date, t, privacyLabel, showPic
       data-type={moment.type}
       data-state={state}
     >
-      {src && showPicture ? (
-        <img
+      {showPicture ? (
+        <MediaImage
           src={src}
           alt={moment.type === 'picture' ? t('timeline:photo_alt', position) : ''}
           loading="lazy"
           decoding="async"
+          fallback={placeholder}
         />
       ) : (
-        <span className="sprout-thumb-placeholder" aria-hidden>
-          {moment.type === 'audio' ? (
-            <AudioMark />
-          ) : state === 'failed' ? (
-            t('timeline:failed')
-          ) : src ? null : (
-            t('timeline:processing')
-          )}
-        </span>
+        placeholder
       )}
       {moment.type === 'video' && <PlayMark />}
       <span

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TrashItem } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
+import { MediaImage } from '../../components/MediaImage';
 import { dateFormatter } from '../../lib/dateFormat';
 
 interface Props {
@@ -36,11 +37,13 @@ function TrashCard({
     >
       <Card.Section>
         <div className="sprout-trash-picture">
-          {item.thumb ? (
-            <img src={item.thumb} alt="" loading="lazy" decoding="async" />
-          ) : (
-            <span>{t(`trash:kind.${item.type}`)}</span>
-          )}
+          <MediaImage
+            src={item.thumb}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            fallback={<span>{t(`trash:kind.${item.type}`)}</span>}
+          />
         </div>
       </Card.Section>
       <Stack gap={4} mt="sm">

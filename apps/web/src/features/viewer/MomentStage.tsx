@@ -1,7 +1,34 @@
 import { Stack, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
+import { MediaImage } from '../../components/MediaImage';
+import { useMediaSrc } from '../../hooks/useMediaSrc';
 import { AudioPlayer, audioOf, videoOf } from '../media';
+
+/** The native player (play, seek, volume, full screen), asked again under a fresh URL if the file fails to load. */
+function VideoPlayer({ url, poster, label }: { url: string; poster: string | null; label: string }) {
+  const { t } = useTranslation(['timeline']);
+  const video = useMediaSrc(url);
+  const still = useMediaSrc(poster);
+  if (!video.src)
+    return (
+      <Text c="gray.3" p="xl" ta="center">
+        {t('timeline:viewer.no_media')}
+      </Text>
+    );
+  return (
+    <video
+      src={video.src}
+      poster={still.src ?? undefined}
+      onError={video.onError}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={label}
+      data-testid="viewer-video"
+    />
+  );
+}
 
 /** The large view of one moment: the picture, a video player, or the audio player. */
 export function MomentStage({
@@ -21,16 +48,11 @@ export function MomentStage({
         </Text>
       );
     return (
-      // The native controls give play, seek, volume and full screen.
-      <video
+      <VideoPlayer
         key={moment.id}
-        src={video.url}
-        poster={video.poster ?? undefined}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={t('timeline:viewer.video_label', position)}
-        data-testid="viewer-video"
+        url={video.url}
+        poster={video.poster}
+        label={t('timeline:viewer.video_label', position)}
       />
     );
   }
@@ -62,7 +84,19 @@ export function MomentStage({
       </Text>
     );
   }
-  return <img key={moment.id} src={picture.large} alt={t('timeline:photo_alt', position)} data-testid="viewer-image" />;
+  return (
+    <MediaImage
+      key={moment.id}
+      src={picture.large}
+      alt={t('timeline:photo_alt', position)}
+      data-testid="viewer-image"
+      fallback={
+        <Text c="gray.3" p="xl" ta="center">
+          {t('timeline:viewer.no_media')}
+        </Text>
+      }
+    />
+  );
 }
 
 /**
