@@ -3,14 +3,18 @@
 //    chunks, beside a plain sequential write of the same size with fsync to the same disk.
 //    A third line sends the same file in plain HTTP requests of 8 MiB, each fsynced, with no tus:
 //    the ceiling loopback HTTP allows on this machine, to tell tus's cost from the transport's; a fourth
-//    throws the bodies away, to show what HTTP alone reaches against the disk figure.
+//    throws the bodies away, to show what HTTP alone reaches against the disk figure. A last line sends
+//    the file with 8 MiB chunks to a second server process whose uploads go to S3 (an s3rver on
+//    loopback in a process of its own, s3rver-main.ts), beside the same lines.
 // 2. The server's RSS growth while 10 uploads run at once.
 // 3. HEIC → JPEG per 12-MP photo in the browser's upload worker, beside the server's conversion (heic.ts).
 // 4. 50 real 12-MP JPEGs through the job queue (all renditions) beside bare sharp making the same
 //    renditions at the same concurrency.
 // The server runs as operators run it, in its own process, so its memory is its own. Prints numbers
 // and ratios; asserts nothing. Every temp file is removed at the end.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
@@ -20,6 +24,7 @@ import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import * as tus from 'tus-js-client';
 import type { UploadTokenReply } from '@sprout/shared';
 import { boot } from '../src/boot.js';
@@ -204,9 +209,75 @@ async function token(base: string, auth: string, babyId: number): Promise<Upload
   return (await res.json()) as UploadTokenReply;
 }
 
+/** An s3rver on loopback in its own process, and a client of its bucket; `stop` ends it and removes its files. */
+async function loopbackS3Process(): Promise<{
+  env: Record<string, string>;
+  pid: number;
+  sizeOf(key: string): Promise<number>;
+  stop(): Promise<void>;
+}> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 's3rver-main.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(child.stdout, 'data')) as [Buffer];
+  const { env, bucket } = JSON.parse(line.toString()) as { env: Record<string, string>; bucket: string };
+  const client = new S3Client({
+    endpoint: env.S3_ENDPOINT,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
+  });
+  return {
+    env,
+    pid: child.pid ?? 0,
+    sizeOf: async (key) => (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0,
+    async stop() {
+      client.destroy();
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
 async function removeUpload(dataDir: string, id: string): Promise<void> {
   await fsp.rm(path.join(dataDir, 'tus', id), { force: true });
   await fsp.rm(path.join(dataDir, 'tus', `${id}.json`), { force: true });
+}
+
+/**
+ * The large file with 8 MiB chunks through a second server process whose uploads go to S3 (the same
+ * database, so the same session), then the stored object's size checked; CPU of the server, the client
+ * and s3rver counted apart.
+ */
+async function s3Upload(
+  env: NodeJS.ProcessEnv,
+  auth: string,
+  babyId: number,
+  source: string,
+  size: number,
+): Promise<{ name: string; ms: number; serverCpu: number; clientCpu: number; storeCpu: number }> {
+  const s3 = await loopbackS3Process();
+  let server: ServerProcess | null = null;
+  try {
+    server = await startServerProcess({ ...env, ...s3.env });
+    const pid = server.child.pid ?? 0;
+    const t = await token(server.url, auth, babyId);
+    const [serverCpu, storeCpu, clientCpu] = [cpuSecondsOf(pid), cpuSecondsOf(s3.pid), process.cpuUsage()];
+    const { id, ms } = await tusStream(t.endpoint, t.sts_token, size, 8 * MiB, source);
+    const clientUsed = process.cpuUsage(clientCpu);
+    const stored = await s3.sizeOf(`bench/tus/${id}`);
+    if (stored !== size) throw new Error(`the bucket kept ${stored} of ${size} bytes`);
+    return {
+      name: '8 MiB chunks, S3',
+      ms,
+      serverCpu: cpuSecondsOf(pid) - serverCpu,
+      clientCpu: (clientUsed.user + clientUsed.system) / 1e6,
+      storeCpu: cpuSecondsOf(s3.pid) - storeCpu,
+    };
+  } finally {
+    await server?.kill('SIGTERM');
+    await s3.stop();
+  }
 }
 
 /**
@@ -306,6 +377,7 @@ export async function uploadsBench(): Promise<void> {
       });
       await removeUpload(dataDir, id);
     }
+    const onS3 = await s3Upload(env, auth, baby.id, source, size);
     await fsp.rm(source, { force: true });
     const diskAgainMs = await diskBaseline(dataDir, size);
     const disk = Math.min(diskMs, diskAgainMs); // the faster run: the stricter ratio
@@ -319,11 +391,14 @@ export async function uploadsBench(): Promise<void> {
     console.log(
       `plain HTTP, 8 MiB, bytes discarded${fmt(mbps(size, discardMs))} ${fmt((disk / discardMs) * 100, 0)}%   (no disk at all: the ceiling of any upload over loopback HTTP here)`,
     );
-    for (const r of results) {
+    for (const r of [...results, onS3]) {
       console.log(
-        `tus-js-client, ${r.name.padEnd(21)}${fmt(mbps(size, r.ms))} ${fmt((disk / r.ms) * 100, 0)}%   ${fmt(r.serverCpu)} ${fmt(r.clientCpu)}   (${fmt((transportMs / r.ms) * 100, 0).trim()}% of plain HTTP; target with 8 MiB: >= 80% of disk; wall ${(r.ms / 1000).toFixed(1)} s)`,
+        `tus-js-client, ${r.name.padEnd(21)}${fmt(mbps(size, r.ms))} ${fmt((disk / r.ms) * 100, 0)}%   ${fmt(r.serverCpu)} ${fmt(r.clientCpu)}   (${fmt((discardMs / r.ms) * 100, 0).trim()}% of HTTP with the bytes discarded, ${fmt((transportMs / r.ms) * 100, 0).trim()}% of plain HTTP; target with 8 MiB: >= 80% of the discarded line; wall ${(r.ms / 1000).toFixed(1)} s)`,
       );
     }
+    console.log(
+      `  (on S3: s3rver's own CPU ${onS3.storeCpu.toFixed(1)} s; each part goes to the server's temp folder, then to s3rver, which writes it and at the end copies all parts into one object)`,
+    );
 
     // 2. Memory while several uploads run at once.
     const rssBefore = rssOf(pid);

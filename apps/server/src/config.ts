@@ -158,7 +158,8 @@ function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
   const raw = env.STORAGE_URL?.trim() ?? '';
   if (raw === '') return { kind: 'disk' };
   const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(raw);
-  if (!match) throw new ConfigError(`STORAGE_URL must be s3://bucket/prefix (leave it unset for DATA_DIR), got "${raw}"`);
+  if (!match)
+    throw new ConfigError(`STORAGE_URL must be s3://bucket/prefix (leave it unset for DATA_DIR), got "${raw}"`);
   const bucket = match[1] ?? '';
   const prefix = (match[2] ?? '').replace(/\/+$/, '');
   if (!BUCKET.test(bucket)) throw new ConfigError(`STORAGE_URL: "${bucket}" is not a bucket name`);
@@ -170,7 +171,9 @@ function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK\'s own)');
+    throw new ConfigError(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the SDK's own)",
+    );
   const checksums = env.S3_CHECKSUMS?.trim().toLowerCase() || 'when_required';
   if (checksums !== 'when_required' && checksums !== 'when_supported')
     throw new ConfigError(`S3_CHECKSUMS must be when_required or when_supported, got "${checksums}"`);

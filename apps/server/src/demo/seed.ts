@@ -1,4 +1,3 @@
-import fsp from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { User } from '../db/schema.js';

@@ -92,7 +92,11 @@ export class MomentService {
       upload.id,
       m.type,
       () => this.discardUpload(upload.id),
-      async ({ info, digest, store }): Promise<{ existing: Moment } | { info: MediaFacts; digest: string; key: string }> => {
+      async ({
+        info,
+        digest,
+        store,
+      }): Promise<{ existing: Moment } | { info: MediaFacts; digest: string; key: string }> => {
         if (input.raise_on_dupilcation) {
           // Only a moment the poster may see counts: a hidden one is neither shown nor hinted at (ADR 0013).
           const existing = await d.repos.moments.findVisibleByContent(input.baby_id, digest, viewer);

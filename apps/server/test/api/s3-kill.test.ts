@@ -80,8 +80,7 @@ describe('a server killed mid-PATCH with uploads on S3', () => {
     const data = randomBytes(14 * MiB);
     const upload = await RawTusUpload.create(client, f.baby.id, data.length);
     const key = `sprout/tus/${upload.id}`;
-    const partStored = (n: number) =>
-      s3.multipartUploads(key).some((dir) => fs.existsSync(path.join(dir, `${n}.md5`)));
+    const partStored = (n: number) => s3.multipartUploads(key).some((dir) => fs.existsSync(path.join(dir, `${n}.md5`)));
 
     // Two PATCHes under S3's 5 MiB part minimum: acknowledged, and held as the upload's tail object.
     let acked = 0;

@@ -52,7 +52,9 @@ describe('start-up with bad configuration', () => {
     });
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/STORAGE_URL s3:\/\/family-album\/sprout cannot be written at http:\/\/127\.0\.0\.1:1/);
+    expect(result.stderr).toMatch(
+      /STORAGE_URL s3:\/\/family-album\/sprout cannot be written at http:\/\/127\.0\.0\.1:1/,
+    );
   });
 
   it('stops with one line on a malformed setting', async () => {

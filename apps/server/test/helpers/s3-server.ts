@@ -67,7 +67,12 @@ function multipartShim(root: string) {
     for (const name of names.filter((n) => /^\d+$/.test(n) && names.includes(`${n}.md5`))) {
       const stat = await fsp.stat(path.join(dir, name));
       const md5 = await fsp.readFile(path.join(dir, `${name}.md5`), 'utf8');
-      parts.push({ PartNumber: Number(name), LastModified: stat.mtime.toISOString(), ETag: `"${md5}"`, Size: stat.size });
+      parts.push({
+        PartNumber: Number(name),
+        LastModified: stat.mtime.toISOString(),
+        ETag: `"${md5}"`,
+        Size: stat.size,
+      });
     }
     parts.sort((a, b) => a.PartNumber - b.PartNumber);
     ctx.type = 'application/xml';

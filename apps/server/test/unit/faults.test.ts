@@ -38,7 +38,11 @@ describe('faultOf', () => {
 
   it("tells the object store's failures as storage's, although its socket errors carry the database's codes", () => {
     const sdk = (name: string, status?: number, code?: string) =>
-      Object.assign(new Error(name), { name, code, $metadata: status === undefined ? { attempts: 3 } : { httpStatusCode: status } });
+      Object.assign(new Error(name), {
+        name,
+        code,
+        $metadata: status === undefined ? { attempts: 3 } : { httpStatusCode: status },
+      });
     for (const error of [
       sdk('Error', undefined, 'ECONNREFUSED'),
       sdk('TimeoutError'),
