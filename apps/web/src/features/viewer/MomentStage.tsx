@@ -13,7 +13,7 @@ function VideoPlayer({ url, poster, label }: { url: string; poster: string | nul
   if (!video.src)
     return (
       <Text c="gray.3" p="xl" ta="center">
-        {t('timeline:viewer.no_media')}
+        {t('timeline:viewer.load_failed')}
       </Text>
     );
   return (
@@ -92,7 +92,7 @@ export function MomentStage({
       data-testid="viewer-image"
       fallback={
         <Text c="gray.3" p="xl" ta="center">
-          {t('timeline:viewer.no_media')}
+          {t('timeline:viewer.load_failed')}
         </Text>
       }
     />

@@ -54,6 +54,7 @@ export const deTimeline: TimelineMessages = {
     video_label: 'Video {{index}} von {{count}}, {{date}}',
     video_processing: 'Dieses Video wird noch verarbeitet. Es erscheint gleich.',
     no_media: 'Für diesen Moment gibt es nichts anzuzeigen.',
+    load_failed: 'Das lässt sich gerade nicht laden. Prüfen Sie die Verbindung und öffnen Sie es dann erneut.',
   },
   age: {
     birth_day: 'Tag der Geburt',

@@ -53,6 +53,7 @@ export const enTimeline = {
     video_label: 'Video {{index}} of {{count}}, {{date}}',
     video_processing: 'This video is still being processed. It will appear in a moment.',
     no_media: 'Nothing to show for this moment.',
+    load_failed: "This can't be loaded right now. Check the connection, then open it again.",
   },
   age: {
     birth_day: 'Day of birth',

@@ -53,6 +53,7 @@ export const frTimeline: TimelineMessages = {
     video_label: 'Vidéo {{index}} sur {{count}}, {{date}}',
     video_processing: 'Cette vidéo est encore en cours de traitement. Elle apparaîtra dans un instant.',
     no_media: 'Rien à afficher pour ce souvenir.',
+    load_failed: 'Impossible de le charger pour le moment. Vérifiez la connexion, puis rouvrez-le.',
   },
   age: {
     birth_day: 'Jour de la naissance',

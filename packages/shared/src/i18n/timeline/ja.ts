@@ -53,6 +53,7 @@ export const jaTimeline: TimelineMessages = {
     video_label: '動画（{{count}}本中{{index}}本目、{{date}}）',
     video_processing: 'この動画はまだ処理中です。まもなく表示されます。',
     no_media: 'この記録には表示できる内容がありません。',
+    load_failed: '今は読み込めません。接続を確認してから、もう一度開いてください。',
   },
   age: {
     birth_day: '生まれた日',

@@ -53,6 +53,7 @@ export const koTimeline: TimelineMessages = {
     video_label: '동영상 {{count}}개 중 {{index}}번째, {{date}}',
     video_processing: '이 동영상은 아직 처리 중입니다. 잠시 후에 표시됩니다.',
     no_media: '이 기록에는 보여 줄 내용이 없습니다.',
+    load_failed: '지금은 불러올 수 없습니다. 연결을 확인한 뒤 다시 열어 주세요.',
   },
   age: {
     birth_day: '태어난 날',

@@ -52,6 +52,7 @@ export const zhCNTimeline: TimelineMessages = {
     video_label: '第 {{index}} 个视频（共 {{count}} 个），{{date}}',
     video_processing: '视频仍在处理中，稍后就会显示。',
     no_media: '这条记录没有可显示的内容。',
+    load_failed: '暂时无法加载。请检查网络连接，然后重新打开。',
   },
   age: {
     birth_day: '出生当天',

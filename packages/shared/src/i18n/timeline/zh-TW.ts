@@ -52,6 +52,7 @@ export const zhTWTimeline: TimelineMessages = {
     video_label: '第 {{index}} 部影片（共 {{count}} 部），{{date}}',
     video_processing: '影片仍在處理中，稍後就會顯示。',
     no_media: '這筆記錄沒有可顯示的內容。',
+    load_failed: '暫時無法載入。請檢查網路連線，然後重新開啟。',
   },
   age: {
     birth_day: '出生當天',
