@@ -43,10 +43,10 @@ export class S3UploadStore implements UploadStore {
     return `${this.root}/${checkedUploadId(uploadId)}`;
   }
 
-  /** The whole object's size; an upload whose completion a kill cut short is completed here. */
+  /** The whole object's size, or what its parts and tail hold; an upload whose completion a kill cut short is completed here. */
   async receivedBytes(uploadId: string): Promise<number | null> {
     checkedUploadId(uploadId);
-    return (await this.store.objectSize(uploadId)) ?? (await this.store.finishIfWhole(uploadId));
+    return (await this.store.objectSize(uploadId)) ?? (await this.store.received(uploadId));
   }
 
   withLocalFile<T>(uploadId: string, fn: (local: LocalUpload) => Promise<T>): Promise<T> {

@@ -154,14 +154,15 @@ export class SproutS3Store extends S3Store {
   }
 
   /**
-   * Completes an upload whose parts are all stored but whose completion a
-   * kill interrupted: its client was told nothing, or "done" by a HEAD that
-   * counted the parts, and may now ask for its moment. Answers its size, or
-   * null when it is not whole.
+   * How many bytes an unfinished upload holds (null: none is known), first
+   * completing one whose parts are all stored but whose completion a kill cut
+   * short: its client was told nothing, or "done" by a HEAD that counted the
+   * parts, and may now ask for its moment.
    */
-  async finishIfWhole(id: string): Promise<number | null> {
+  async received(id: string): Promise<number | null> {
     const upload = await this.getUpload(id).catch(() => null);
-    if (!upload || upload.size === undefined || upload.offset !== upload.size) return null;
+    if (!upload) return null;
+    if (upload.size === undefined || upload.offset !== upload.size) return upload.offset;
     const done = await this.objectSize(id);
     if (done !== null) return done;
     await this.finish(id, await this.getMetadata(id));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, UploadPartCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateMomentReply, UploadTokenReply } from '@sprout/shared';
 import { translate } from '@sprout/shared/i18n/server';
@@ -138,5 +138,29 @@ describe('media on S3', () => {
     expect(await half.resume(photo)).toBe(photo.length);
     expect((await createPictureMoment(admin, f.baby.id, half.id)).status).toBe(201);
     expect((await media(`/media/moments/${shown.id}/original`)).status).toBe(200);
+  });
+
+  it('completes an upload whose last part was stored but whose completion a kill cut short, when its moment is asked for', async () => {
+    const s3 = server.s3;
+    if (!s3) throw new Error('no loopback S3');
+    const photo = fixture('photo-exif-gps.jpg');
+    const upload = await RawTusUpload.create(admin, f.baby.id, photo.length);
+    // What a server killed between storing the only part and CompleteMultipartUpload leaves behind.
+    const Key = `sprout/tus/${upload.id}`;
+    const info = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `${Key}.info` }));
+    await s3.client.send(
+      new UploadPartCommand({
+        Bucket: s3.bucket,
+        Key,
+        UploadId: info.Metadata?.['upload-id'],
+        PartNumber: 1,
+        Body: photo,
+      }),
+    );
+    expect(await upload.offset()).toBe(photo.length);
+    const made = await createPictureMoment(admin, f.baby.id, upload.id);
+    expect(made.status).toBe(201);
+    const original = await media(`/media/moments/${(made.body as CreateMomentReply).moment.id}/original`);
+    expect(sha256(new Uint8Array(await original.arrayBuffer()))).toBe(sha256(photo));
   });
 });

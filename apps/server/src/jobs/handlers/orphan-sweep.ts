@@ -68,9 +68,9 @@ const uploadOf = (key: string) => key.split('/').pop()?.split('.')[0] ?? '';
 /**
  * (b) Originals no moment references, an hour old or more, whose upload is not
  * still waiting for its moment; half-written temp files of the same age go too.
- * Answers how many files the originals folder holds.
+ * Answers the keys the originals folder holds.
  */
-async function sweepOriginals(deps: SweepDeps, now: number, report: SweepReport): Promise<number> {
+async function sweepOriginals(deps: SweepDeps, now: number, report: SweepReport): Promise<Set<string>> {
   const keys: string[] = [];
   for await (const key of deps.storage.list('originals/')) keys.push(key);
   const referenced = await deps.orphans.referencedOriginals(keys.filter((key) => !key.endsWith('.tmp')));
@@ -84,7 +84,7 @@ async function sweepOriginals(deps: SweepDeps, now: number, report: SweepReport)
     deps.log.warn({ key, bytes: object.size }, 'sweep: removed an original no moment references');
     report.originalsRemoved += 1;
   }
-  return keys.length;
+  return new Set(keys);
 }
 
 /**
@@ -93,15 +93,17 @@ async function sweepOriginals(deps: SweepDeps, now: number, report: SweepReport)
  * originals folder is empty while moments expect files, it is more likely
  * unmounted than emptied, and nothing is marked.
  */
-async function checkMoments(deps: SweepDeps, originalsOnDisk: number, now: number, report: SweepReport): Promise<void> {
+async function checkMoments(deps: SweepDeps, listed: Set<string>, now: number, report: SweepReport): Promise<void> {
   const missing: Moment[] = [];
   for await (const page of deps.orphans.momentsWithOriginals()) {
     for (const moment of page) {
-      if (moment.original_key && !(await deps.storage.exists(moment.original_key))) missing.push(moment);
+      // The listing answers for most (a bucket would cost one request per moment); one stored since is asked for.
+      const key = moment.original_key;
+      if (key && !listed.has(key) && !(await deps.storage.exists(key))) missing.push(moment);
     }
   }
   if (missing.length === 0) return;
-  if (originalsOnDisk === 0) {
+  if (listed.size === 0) {
     deps.log.error(
       { missing: missing.length },
       'sweep: no original is on disk at all; is the media folder mounted? no moment was marked failed',
@@ -136,8 +138,8 @@ export async function sweepOrphans(deps: SweepDeps): Promise<SweepReport> {
     momentsMissingOriginal: 0,
   };
   await sweepUploads(deps, now, report);
-  const originalsOnDisk = await sweepOriginals(deps, now, report);
-  await checkMoments(deps, originalsOnDisk, now, report);
+  const originals = await sweepOriginals(deps, now, report);
+  await checkMoments(deps, originals, now, report);
   deps.log.info({ ...report }, 'sweep: orphans swept');
   return report;
 }
