@@ -5,21 +5,14 @@
  */
 import type { CdnConfig } from '@sprout/shared';
 import { createStore } from '../lib/createStore';
+import { localStore } from '../lib/localStore';
 import type { StoredCdns } from '../lib/mediaSrc';
 
 const KEY = 'sprout.cdns';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read(): StoredCdns | null {
   try {
-    const value = JSON.parse(storage()?.getItem(KEY) ?? 'null') as StoredCdns | null;
+    const value = JSON.parse(localStore()?.getItem(KEY) ?? 'null') as StoredCdns | null;
     return value && Array.isArray(value.cdns) && typeof value.at === 'number' ? value : null;
   } catch {
     return null;
@@ -30,6 +23,6 @@ export const storedCdns = createStore<StoredCdns | null>(read());
 
 export function rememberCdns(cdns: CdnConfig[], now = Date.now()): void {
   const value = { cdns, at: now };
-  storage()?.setItem(KEY, JSON.stringify(value));
+  localStore()?.setItem(KEY, JSON.stringify(value));
   storedCdns.set(value);
 }

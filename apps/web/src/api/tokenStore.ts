@@ -4,20 +4,13 @@
  * cookie", and the HttpOnly cookie carries the session.
  */
 import { createStore } from '../lib/createStore';
+import { localStore } from '../lib/localStore';
 
 export const TOKEN_KEY = 'sprout.token';
 export const COOKIE_PLACEHOLDER = 'cookie';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readStoredToken(): string | null {
-  const value = storage()?.getItem(TOKEN_KEY) ?? null;
+  const value = localStore()?.getItem(TOKEN_KEY) ?? null;
   return value === '' ? null : value;
 }
 
@@ -43,7 +36,7 @@ export function headerToken(): string | null {
 
 export function setStoredToken(value: string): void {
   if (getStoredToken() === value) return;
-  storage()?.setItem(TOKEN_KEY, value);
+  localStore()?.setItem(TOKEN_KEY, value);
   storedToken.set(value);
 }
 
@@ -53,6 +46,6 @@ export function markSignedInByCookie(): void {
 
 export function clearStoredToken(): void {
   if (getStoredToken() === null) return;
-  storage()?.removeItem(TOKEN_KEY);
+  localStore()?.removeItem(TOKEN_KEY);
   storedToken.set(null);
 }

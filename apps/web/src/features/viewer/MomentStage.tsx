@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
@@ -5,17 +6,21 @@ import { MediaImage } from '../../components/MediaImage';
 import { useMediaSrc } from '../../hooks/useMediaSrc';
 import { AudioPlayer, audioOf, videoOf } from '../media';
 
+/** What the stage says in place of media (processing, failed, nothing to show). */
+function StageNote({ children }: { children: ReactNode }) {
+  return (
+    <Text c="gray.3" p="xl" ta="center">
+      {children}
+    </Text>
+  );
+}
+
 /** The native player (play, seek, volume, full screen), asked again under a fresh URL if the file fails to load. */
 function VideoPlayer({ url, poster, label }: { url: string; poster: string | null; label: string }) {
   const { t } = useTranslation(['timeline']);
   const video = useMediaSrc(url);
   const still = useMediaSrc(poster);
-  if (!video.src)
-    return (
-      <Text c="gray.3" p="xl" ta="center">
-        {t('timeline:viewer.load_failed')}
-      </Text>
-    );
+  if (!video.src) return <StageNote>{t('timeline:viewer.load_failed')}</StageNote>;
   return (
     <video
       src={video.src}
@@ -41,12 +46,7 @@ export function MomentStage({
   const { t } = useTranslation(['timeline']);
   if (moment.type === 'video') {
     const video = videoOf(moment);
-    if (!video)
-      return (
-        <Text c="gray.3" p="xl" ta="center">
-          {t('timeline:viewer.video_processing')}
-        </Text>
-      );
+    if (!video) return <StageNote>{t('timeline:viewer.video_processing')}</StageNote>;
     return (
       <VideoPlayer
         key={moment.id}
@@ -58,12 +58,7 @@ export function MomentStage({
   }
   if (moment.type === 'audio') {
     const audio = audioOf(moment);
-    if (!audio)
-      return (
-        <Text c="gray.3" p="xl" ta="center">
-          {t('timeline:viewer.no_media')}
-        </Text>
-      );
+    if (!audio) return <StageNote>{t('timeline:viewer.no_media')}</StageNote>;
     return (
       <Stack p="xl" w="min(560px, 100%)" className="sprout-viewer-audio">
         <AudioPlayer key={moment.id} src={audio.url} duration={moment.duration} />
@@ -71,17 +66,12 @@ export function MomentStage({
     );
   }
   const picture = moment.picture;
-  if (!picture)
-    return (
-      <Text c="gray.3" p="xl" ta="center">
-        {t('timeline:viewer.no_media')}
-      </Text>
-    );
+  if (!picture) return <StageNote>{t('timeline:viewer.no_media')}</StageNote>;
   if (!picture.large) {
     return (
-      <Text c="gray.3" p="xl" ta="center">
+      <StageNote>
         {picture.state === 'processing' ? t('timeline:viewer.processing') : t('timeline:viewer.failed')}
-      </Text>
+      </StageNote>
     );
   }
   return (
@@ -90,11 +80,7 @@ export function MomentStage({
       src={picture.large}
       alt={t('timeline:photo_alt', position)}
       data-testid="viewer-image"
-      fallback={
-        <Text c="gray.3" p="xl" ta="center">
-          {t('timeline:viewer.load_failed')}
-        </Text>
-      }
+      fallback={<StageNote>{t('timeline:viewer.load_failed')}</StageNote>}
     />
   );
 }
