@@ -91,13 +91,16 @@ try {
   await page.waitForURL(/\/timeline$/);
   const tiles = page.locator('[data-testid="thumbnail"] img');
   await tiles.first().waitFor();
-  await page.waitForFunction(
-    () => [...document.querySelectorAll<HTMLImageElement>('[data-testid="thumbnail"] img')].every((i) => i.complete),
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('[data-testid="thumbnail"] img')].every((i) => i.complete),
   );
   const loaded = await tiles.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth));
   check('the timeline shows every thumbnail from the bucket', loaded.length === 3 && loaded.every((w) => w > 0));
   const stored = await page.evaluate(() => localStorage.getItem('sprout.cdns'));
-  check('the web keeps config.cdns with its time', /"auth":"session"/.test(stored ?? '') && /"at":\d+/.test(stored ?? ''));
+  check(
+    'the web keeps config.cdns with its time',
+    /"auth":"session"/.test(stored ?? '') && /"at":\d+/.test(stored ?? ''),
+  );
   await shoot(page, 'timeline');
 
   await page.locator(`[data-testid="thumbnail"][data-moment-id="${ids[0]}"]`).click();
