@@ -43,6 +43,9 @@ export default defineConfig({
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // page.route does not see what a service worker answers: journeys that intercept requests would
+    // silently stop doing so. The spec about installing and offline use turns it back on.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   webServer: [

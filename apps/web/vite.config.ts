@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 
 const target = process.env.SPROUT_API_ORIGIN ?? 'http://127.0.0.1:3000';
 // Keep the browser's Host header: the server refuses cookie-authenticated
@@ -18,8 +21,41 @@ function moduleSideEffects(id: string): boolean | undefined {
   return undefined;
 }
 
+/** Files the service worker keeps besides the build's own: the manifest and its icons (public/). */
+const PUBLIC_SHELL = ['/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png'];
+/** A file this large is left to the network (libheif, only for HEIC uploads, which wait for a network anyway). */
+const SHELL_MAX_BYTES = 1_500_000;
+
+/**
+ * Writes dist/sw.js from sw/sw.template.js with the app shell: every script, style and font of the
+ * build, index.html and PUBLIC_SHELL, and a version made from their names (hashed), so a new build
+ * installs a new cache and drops the old one (ADR 0030).
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'sprout-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const built = Object.values(bundle)
+        .filter((file) => !file.fileName.endsWith('.map') && file.fileName !== 'sw.js')
+        .filter((file) => (file.type === 'chunk' ? file.code.length : file.source.length) < SHELL_MAX_BYTES)
+        .map((file) => `/${file.fileName}`);
+      const shell = [...new Set([...built, '/index.html', ...PUBLIC_SHELL])].sort();
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 16);
+      const template = fs.readFileSync(path.join(import.meta.dirname, 'sw/sw.template.js'), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: template.replace("'__VERSION__'", JSON.stringify(version)).replace('__SHELL__', JSON.stringify(shell)),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
+  plugins: [serviceWorker()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,7 +7,8 @@
 // ratios; asserts nothing.
 // Flags: --no-browser, --only-browser (seed, then only the Chromium fast scroll: no load, tags, databases or uploads),
 // --no-databases, --only-databases, --no-uploads, --only-uploads, --no-tags, --only-tags,
-// --only-public (the JavaScript each public page loads, beside its budget; also part of the browser run).
+// --only-public (the JavaScript each public page loads, beside its budget; also part of the browser run),
+// --no-notifications, --only-notifications (the digest run for 1,000 members and the bell's load; notifications.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { browserBench } from './browser.js';
 import { publicPagesSection } from './public-pages.js';
 import { compareDatabases } from './databases.js';
 import { load, type LoadResult } from './load.js';
+import { notificationsBench } from './notifications.js';
 import { BENCH_LOGIN, seedLargeFamily } from './seed.js';
 import { seedTags, tagsSection } from './tags.js';
 import { uploadsBench } from './uploads.js';
@@ -59,6 +61,7 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
 async function main(): Promise<void> {
   if (args.has('--only-uploads')) return uploadsBench();
+  if (args.has('--only-notifications')) return notificationsBench();
   if (args.has('--only-public')) return publicPagesOnly();
   if (args.has('--only-tags')) return timelineAndBrowser({ tagsOnly: true });
   if (args.has('--only-browser')) return timelineAndBrowser({ tagsOnly: false });
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
   if (!args.has('--no-databases'))
     await compareDatabases({ events: DB_EVENTS, seconds: SECONDS, connections: DB_CONNECTIONS, rounds: DB_ROUNDS });
   if (!args.has('--no-uploads') && !args.has('--only-databases')) await uploadsBench();
+  if (!args.has('--no-notifications') && !args.has('--only-databases')) await notificationsBench();
 }
 
 async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<void> {

@@ -39,6 +39,8 @@ export interface Config {
   puzzleProofBits: number;
   /** Where media and uploads live (STORAGE_URL): DATA_DIR on local disk (the default), or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** What reaches the family (issue 24, ADR 0030). */
+  notify: NotifyConfig;
 }
 
 export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
@@ -60,6 +62,61 @@ export interface S3Settings {
    * every S3-compatible store understands; `when_supported` adds them to every upload (AWS S3, recent MinIO).
    */
   checksums: 'when_required' | 'when_supported';
+}
+
+export interface NotifyConfig {
+  /**
+   * Seconds an upload batch may go without a new moment before the server finishes it and tells the
+   * family (BATCH_QUIET_SECONDS; the uploader closed the tab before PUT /moments/finish).
+   */
+  batchQuietSeconds: number;
+  /** The operator's switch for e-mail digests (DIGESTS=off turns every one off). */
+  digestsEnabled: boolean;
+  /** The hour of each member's morning (their time zone) when daily and weekly digests go (DIGEST_HOUR, 0–23). */
+  digestHour: number;
+  /** VAPID keys for Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); made once and kept in the database when unset. */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  /** Who push services may contact about our pushes (VAPID_SUBJECT): a mailto: or https: URL. */
+  vapidSubject: string;
+  /** Web Push on or off (PUSH=off). */
+  pushEnabled: boolean;
+  /**
+   * Lets pushes go to a push service on loopback over plain HTTP (PUSH_ALLOW_LOOPBACK=on): tests only.
+   * Otherwise a push endpoint must be HTTPS on a public address, checked after DNS resolution.
+   */
+  pushAllowLoopback: boolean;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${raw}"`);
+}
+
+function notifyFrom(env: NodeJS.ProcessEnv, mailFrom: string): NotifyConfig {
+  const digestHour = intFrom(env, 'DIGEST_HOUR', 8);
+  if (digestHour > 23) throw new ConfigError('DIGEST_HOUR must be between 0 and 23');
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY?.trim() || null;
+  if ((vapidPublicKey === null) !== (vapidPrivateKey === null))
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const vapidSubject = env.VAPID_SUBJECT?.trim() || `mailto:${address}`;
+  if (!/^(mailto:|https:\/\/)/.test(vapidSubject))
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: URL');
+  return {
+    batchQuietSeconds: intFrom(env, 'BATCH_QUIET_SECONDS', 600),
+    digestsEnabled: onOff(env, 'DIGESTS', true),
+    digestHour,
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject,
+    pushEnabled: onOff(env, 'PUSH', true),
+    pushAllowLoopback: onOff(env, 'PUSH_ALLOW_LOOPBACK', false),
+  };
 }
 
 /** One OpenID Connect provider, discovered from its issuer (ADR 0017). */
@@ -203,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const puzzleProofBits = intFrom(env, 'PUZZLE_PROOF_BITS', 18);
   // Past 30 bits a phone would work for minutes: the person would notice.
   if (puzzleProofBits > 30) throw new ConfigError('PUZZLE_PROOF_BITS must be at most 30');
+  const mailFrom = env.MAIL_FROM?.trim() || 'Sprout <no-reply@sprout.local>';
   const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null;
   if (publicUrl && !/^https?:\/\//.test(publicUrl))
     throw new ConfigError('PUBLIC_URL must start with http:// or https://');
@@ -217,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency,
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
     smtpUrl: env.SMTP_URL?.trim() || null,
-    mailFrom: env.MAIL_FROM?.trim() || 'Sprout <no-reply@sprout.local>',
+    mailFrom,
     webDistDir: path.resolve(env.WEB_DIST_DIR?.trim() || path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     role: roleFrom(env),
@@ -228,5 +286,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: oidcProvidersFrom(env),
     puzzleProofBits,
     storage: storageFrom(env),
+    notify: notifyFrom(env, mailFrom),
   };
 }

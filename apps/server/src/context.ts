@@ -47,6 +47,43 @@ import { makeStorage } from './storage/make-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 import type { UploadStore } from './storage/upload-store.js';
 
+import { makeVapidKeys, PushSender } from './push/push-sender.js';
+import { DigestService } from './services/digest.service.js';
+import { NewsService } from './services/news.service.js';
+import { NotificationService } from './services/notification.service.js';
+import { NotificationSettingsService } from './services/notification-settings.service.js';
+import { Notifier } from './services/notifier.js';
+import { PushService } from './services/push.service.js';
+import { nowSeconds } from './util/time.js';
+
+/**
+ * The Web Push sender, made once its VAPID keys are known: the configured pair, or one made once and
+ * kept in the database for every instance. Null when PUSH=off.
+ */
+function pushSenderOf(config: Config, repos: Repos): () => Promise<(PushSender & { publicKey: string }) | null> {
+  let made: Promise<(PushSender & { publicKey: string }) | null> | null = null;
+  const make = async () => {
+    if (!config.notify.pushEnabled) return null;
+    const { vapidPublicKey, vapidPrivateKey } = config.notify;
+    const keys =
+      vapidPublicKey && vapidPrivateKey
+        ? { publicKey: vapidPublicKey, privateKey: vapidPrivateKey }
+        : (JSON.parse(
+            await repos.serverKeys.getOrCreate('vapid', () => JSON.stringify(makeVapidKeys()), nowSeconds()),
+          ) as { publicKey: string; privateKey: string });
+    const sender = new PushSender({ ...keys, subject: config.notify.vapidSubject }, config.notify.pushAllowLoopback);
+    return Object.assign(sender, { publicKey: keys.publicKey });
+  };
+  return () => {
+    // A failure (the database is down) is not remembered: the next push tries again.
+    made ??= make().catch((error: unknown) => {
+      made = null;
+      throw error;
+    });
+    return made;
+  };
+}
+
 /** Everything a request or a CLI command needs, built once from the configuration. */
 export interface AppContext {
   config: Config;
@@ -59,6 +96,8 @@ export interface AppContext {
   jobs: JobQueue;
   worker: Worker;
   responseCache: ResponseCache;
+  /** Where this process answers, once it listens (links in mails when PUBLIC_URL is not set). */
+  listeningAt: string | null;
   /** The user as the actor of one request or command: their memberships are read once. */
   actorFor(user: User): Actor;
 }
@@ -71,7 +110,12 @@ function makeServices(
   jobs: JobQueue,
   mailer: Mailer,
   config: Config,
+  baseUrl: () => string,
+  log: JobLog,
 ) {
+  const notifier = new Notifier(jobs, { digestsEnabled: config.notify.digestsEnabled });
+  const onJoined = (babyId: number, userId: number) =>
+    transact((work) => notifier.memberJoined(work, babyId, userId, nowSeconds()));
   const puzzles = new PuzzleService(repos.challenges, repos.throttle, config.puzzleProofBits);
   const auth = new AuthService(
     repos.users,
@@ -80,7 +124,7 @@ function makeServices(
     puzzles,
     new TrustedDevices(repos.userTokens),
   );
-  const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations);
+  const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations, onJoined);
   const invitations = new InvitationService(
     repos.babies,
     repos.family,
@@ -88,14 +132,31 @@ function makeServices(
     repos.users,
     jobs,
     repos.throttle,
+    onJoined,
   );
-  const moments = new MomentService({ repos, transact, storage, uploads, jobs });
+  const moments = new MomentService({ repos, transact, storage, uploads, jobs, notifier });
   const events = new EventService(repos.events, repos.moments, repos.likes, repos.eventSeen);
   const trash = new TrashService({ repos, transact, storage, jobs });
   const tagAttrs = new TagAttrService(repos.tagAttrs, repos.babies, repos.comments, moments);
   const users = new UserService(repos.users, repos.throttle);
   const oidcProviders = new OidcProviders(config.oidcProviders);
+  const notifications = new NotificationService(repos, transact, notifier, config.notify.batchQuietSeconds);
+  const pushSender = pushSenderOf(config, repos);
   return {
+    notifier,
+    notifications,
+    news: new NewsService(repos),
+    notificationSettings: new NotificationSettingsService(
+      repos,
+      config.notify,
+      async () => (await pushSender())?.publicKey ?? null,
+    ),
+    push: new PushService(repos, notifications, pushSender, log),
+    digests: new DigestService(repos, transact, jobs, {
+      enabled: config.notify.digestsEnabled,
+      digestHour: config.notify.digestHour,
+      baseUrl,
+    }),
     auth,
     puzzles,
     qrLogins: new QrLoginService(repos.qrLogins, repos.users, auth, repos.throttle),
@@ -119,13 +180,13 @@ function makeServices(
     uploadTokens: new UploadTokenService(repos.uploads, repos.family, config.uploadMaxBytes),
     moments,
     events,
-    likes: new LikeService(repos.likes, events, moments),
-    comments: new CommentService(repos.comments, events, moments, tagAttrs),
+    likes: new LikeService(repos.likes, events, moments, transact, notifier),
+    comments: new CommentService(repos.comments, events, moments, tagAttrs, transact, notifier),
     navigation: new NavigationService(repos.babies, repos.bucketCounts),
     trash,
     media: new MediaService(moments, trash, repos.babies, storage, { users: repos.users, family: repos.family }),
     tags: new TagService(repos.tags, repos.moments, repos.likes, moments, transact),
-    diary: new DiaryService(repos, events, transact),
+    diary: new DiaryService(repos, events, transact, notifier),
     album: new AlbumService(repos.album, repos.moments, repos.likes),
     tagAttrs,
   };
@@ -142,7 +203,9 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   // Account mails (password reset, verification) are sent within their request, so a failure can be answered.
-  const services = makeServices(repos, transact, storage, uploads, jobs, mailer, config);
+  const address: { listeningAt: string | null } = { listeningAt: null };
+  const baseUrl = () => config.publicUrl ?? address.listeningAt ?? `http://localhost:${config.port}`;
+  const services = makeServices(repos, transact, storage, uploads, jobs, mailer, config, baseUrl, log);
   configureSharp(config.workerConcurrency);
   const registry = jobRegistry({
     moments: repos.moments,
@@ -152,6 +215,10 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     uploads,
     trash: services.trash,
     expired: repos.expired,
+    notifications: services.notifications,
+    push: services.push,
+    digests: services.digests,
+    batchQuietSeconds: config.notify.batchQuietSeconds,
     log,
   });
   const worker = new Worker(repos.jobs, jobs, registry, log, { concurrency: config.workerConcurrency });
@@ -166,6 +233,12 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     jobs,
     worker,
     responseCache: new ResponseCache(),
+    get listeningAt() {
+      return address.listeningAt;
+    },
+    set listeningAt(url: string | null) {
+      address.listeningAt = url;
+    },
     actorFor: (user) => new Actor(user, repos.family),
   };
 }

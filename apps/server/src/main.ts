@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     const url =
       ctx.config.publicUrl ??
       `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`;
+    ctx.listeningAt = url;
     if (demo) {
       process.stdout.write(
         [

@@ -12,9 +12,14 @@ import { createQueryClient } from './app/queryClient';
 import { createAppRouter, routerReady } from './app/router';
 import { endRefusedSession } from './lib/session';
 import { installCleanEventListener } from './features/timeline/timelineCache';
+import { queryKeys } from './api/queryKeys';
+import { installOfflineSnapshot } from './lib/offlineSnapshot';
+import { registerServiceWorker } from './lib/serviceWorker';
 
 installCleanEventListener();
 const queryClient = createQueryClient();
+installOfflineSnapshot(queryClient, { user: queryKeys.user, family: queryKeys.family });
+registerServiceWorker();
 const router = createAppRouter();
 
 configureApiClient({

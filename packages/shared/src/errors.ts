@@ -85,6 +85,11 @@ export const ERROR_CODES = {
   identityTaken: 'identity_taken',
   emailChangeInvalid: 'email_change_invalid',
   emailUnchanged: 'email_unchanged',
+  pushEndpointRefused: 'push_endpoint_refused',
+  pushUnavailable: 'push_unavailable',
+  unsubscribeInvalid: 'unsubscribe_invalid',
+  unsubscribeUsed: 'unsubscribe_used',
+  timeZoneInvalid: 'time_zone_invalid',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -130,6 +130,8 @@ export const RESERVED_PATHS: readonly string[] = [
   'qr',
   'auth',
   'email',
+  'unsubscribe',
+  'notifications',
 ];
 
 /** Whether a normalized domain is one of the reserved paths. */

@@ -73,6 +73,8 @@ const SAME_IN_TRANSLATION = new Set([
   'labels:relations.parent',
   'labels:relations.follow',
   'account:profile.name',
+  // "Notifications" is the French word too.
+  'common:bell.title',
 ]);
 
 describe('catalogues', () => {

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_tag_attrs.js';
 import * as m0016 from './migrations/0016_accounts.js';
 import * as m0017 from './migrations/0017_identities.js';
 import * as m0018 from './migrations/0018_day_events_and_month_buckets.js';
+import * as m0019 from './migrations/0019_notifications.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0016_accounts': m0016,
   '0017_identities': m0017,
   '0018_day_events_and_month_buckets': m0018,
+  '0019_notifications': m0019,
 };
 
 /**

@@ -33,6 +33,105 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   oidc_flows: OidcFlowsTable;
   auth_registrations: AuthRegistrationsTable;
+  notifications: NotificationsTable;
+  notification_moments: NotificationMomentsTable;
+  notification_prefs: NotificationPrefsTable;
+  sent_digests: SentDigestsTable;
+  unsubscribe_tokens: UnsubscribeTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
+  baby_visits: BabyVisitsTable;
+}
+
+/** What a notification tells (migration 0019). */
+export type NotificationKind = 'upload' | 'diary' | 'comment' | 'like' | 'reply' | 'member';
+
+/** One thing to tell one member: read state is theirs (migration 0019, ADR 0030). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  /** Who is told. */
+  user_id: number;
+  baby_id: number;
+  kind: NotificationKind;
+  /** Who did it: the uploader, the commenter, the new member. */
+  actor_id: number;
+  event_id: number | null;
+  /** What a comment or like is on; null for uploads, diary entries and new members. */
+  target_type: LikeCommentTarget | null;
+  target_id: number | null;
+  /** Comments or likes by the same person on the same thing, folded into one. */
+  count: number;
+  created_at: number;
+  /** The latest thing folded in: the list is newest first by it. */
+  updated_at: number;
+  read_at: number | null;
+}
+
+/** The moments an upload, diary, comment or like notification is about; filtered again by who may see them. */
+export interface NotificationMomentsTable {
+  notification_id: number;
+  moment_id: number;
+}
+
+export type DigestRhythm = 'every_upload' | 'daily' | 'weekly' | 'none';
+
+/** A member's choices for one baby; no row means the defaults (weekly digest, every push). */
+export interface NotificationPrefsTable {
+  user_id: number;
+  baby_id: number;
+  digest: DigestRhythm;
+  push_uploads: number;
+  push_replies: number;
+  push_members: number;
+  updated_at: number;
+}
+
+/** A digest claimed for a member, baby and period: the row is what makes it go out once. */
+export interface SentDigestsTable {
+  user_id: number;
+  baby_id: number;
+  /** `d:2026-12-01`, `w:2026-W49` or `u:{batch id}`. */
+  period: string;
+  /** What the digest covered up to: the next one starts here. */
+  window_end: number;
+  /** 0 when there was nothing new, so nothing was mailed. */
+  mailed: number;
+  created_at: number;
+}
+
+/** A one-click unsubscribe link (RFC 8058): only its SHA-256, for one member, baby and kind, used once. */
+export interface UnsubscribeTokensTable {
+  token_hash: string;
+  user_id: number;
+  baby_id: number;
+  kind: 'digest';
+  created_at: number;
+  used_at: number | null;
+}
+
+/** A device that turned Web Push on: its push service endpoint and keys (RFC 8291). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+/** A member's looks at a baby's timeline: what arrived after `since` is new to them. */
+export interface BabyVisitsTable {
+  user_id: number;
+  baby_id: number;
+  since: number;
+  last_seen_at: number;
 }
 
 export type TargetType = 'event' | 'moment';
@@ -77,6 +176,8 @@ export interface UsersTable {
   linked_baby_id: number | null;
   family_version: number;
   locale: string;
+  /** The IANA time zone the browser reported (migration 0019): digests go out in its morning. */
+  time_zone: Generated<string | null>;
   /** When the user showed they own their address (an invitation link); null until then. */
   email_verified_at: number | null;
   created_at: number;
@@ -257,6 +358,8 @@ export interface UploadBatchesTable {
   baby_id: number;
   created_at: number;
   finished_at: number | null;
+  /** When the batch's notifications were written (migration 0019); null before. */
+  notified_at: Generated<number | null>;
 }
 
 export interface EventsTable {
@@ -316,6 +419,8 @@ export interface MomentsTable {
   comments_count: number;
   created_at: number;
   updated_at: number;
+  /** The upload batch it came in (migration 0019); null for diary entries and older moments. */
+  batch_id: Generated<number | null>;
   /** When the moment went to the trash (ADR 0015); null while it is shown. */
   deleted_at: number | null;
   deleted_by: number | null;
@@ -364,6 +469,9 @@ export type Moment = Selectable<MomentsTable>;
 export type NewMoment = Insertable<MomentsTable>;
 export type Job = Selectable<JobsTable>;
 export type Comment = Selectable<CommentsTable>;
+export type Notification = Selectable<NotificationsTable>;
+export type UploadBatch = Selectable<UploadBatchesTable>;
+export type PushSubscription = Selectable<PushSubscriptionsTable>;
 
 /** A baby's tag (migration 0015); `name_key` is the lower-cased name that keeps names unique per baby. */
 export interface MomentTagsTable {

@@ -31,6 +31,10 @@ import trashRoutes from './routes/trash.js';
 import tusRoutes from './routes/tus.js';
 import userRoutes from './routes/users.js';
 import webHintRoutes from './routes/web-hints.js';
+import notificationRoutes from './routes/notifications.js';
+import notificationSettingsRoutes from './routes/notification-settings.js';
+import newsRoutes from './routes/news.js';
+import unsubscribeRoutes from './routes/unsubscribe.js';
 import webRoutes from './routes/web.js';
 import './types.js';
 
@@ -94,6 +98,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
       await api.register(passwordRoutes);
       await api.register(qrLoginRoutes);
       await api.register(authenticationRoutes);
+      // A digest's unsubscribe link is its own credential (RFC 8058): no session.
+      await api.register(unsubscribeRoutes);
       // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
       await api.register(async (signedIn) => {
         requireSignedIn(signedIn);
@@ -113,6 +119,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
           babyContentRoutes,
           albumRoutes,
           tagAttrRoutes,
+          notificationRoutes,
+          notificationSettingsRoutes,
+          newsRoutes,
         ]) {
           await signedIn.register(routes);
         }

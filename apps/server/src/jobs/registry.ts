@@ -3,6 +3,9 @@ import type { ExpiredRepo } from '../repositories/expired.repo.js';
 import type { MomentsRepo } from '../repositories/moments.repo.js';
 import type { OrphansRepo } from '../repositories/orphans.repo.js';
 import type { TrashService } from '../services/trash.service.js';
+import type { DigestService } from '../services/digest.service.js';
+import type { NotificationService } from '../services/notification.service.js';
+import type { PushService } from '../services/push.service.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { UploadStore } from '../storage/upload-store.js';
 import { nowSeconds } from '../util/time.js';
@@ -38,6 +41,11 @@ export interface JobDeps {
   uploads: UploadStore;
   trash: Pick<TrashService, 'purgeDue'>;
   expired: Pick<ExpiredRepo, 'deleteEnded'>;
+  notifications: Pick<NotificationService, 'finishQuiet'>;
+  push: Pick<PushService, 'send'>;
+  digests: Pick<DigestService, 'plan' | 'send'>;
+  /** BATCH_QUIET_SECONDS: the quiet-batch job runs often enough to finish a batch soon after. */
+  batchQuietSeconds: number;
   log: JobLog;
 }
 
@@ -55,10 +63,33 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
   return {
     'picture.derivatives': { handler: pictureDerivatives(deps), leaseSeconds: 120, onGiveUp: markFailed },
     'video.derivatives': { handler: videoDerivatives(deps), leaseSeconds: 300, onGiveUp: markFailed },
-    'mail.send': { handler: mailSend(deps.mailer), leaseSeconds: 60 },
+    'mail.send': { handler: mailSend(deps.mailer, deps.storage), leaseSeconds: 60 },
     'orphans.sweep': { handler: orphanSweep(deps), leaseSeconds: 600, everySeconds: 24 * 3600 },
     // Four times a day: a moment leaves the trash within six hours of its 30 days.
     'trash.purge': { handler: trashPurge(deps), leaseSeconds: 600, everySeconds: 6 * 3600 },
     'expired.sweep': { handler: expiredSweep(deps), leaseSeconds: 600, everySeconds: 24 * 3600 },
+    'batches.finish_quiet': {
+      handler: async () => {
+        await deps.notifications.finishQuiet();
+      },
+      leaseSeconds: 300,
+      // Half the quiet period, within 15 s and a minute: a batch is announced soon after it went quiet.
+      everySeconds: Math.min(60, Math.max(15, Math.floor(deps.batchQuietSeconds / 2))),
+    },
+    'push.send': { handler: ({ notificationId }) => deps.push.send(notificationId), leaseSeconds: 60 },
+    // Every quarter hour: a digest leaves within 15 minutes of its member's morning hour.
+    'digest.plan': {
+      handler: async () => {
+        await deps.digests.plan();
+      },
+      leaseSeconds: 300,
+      everySeconds: 900,
+    },
+    'digest.send': {
+      handler: async (job) => {
+        await deps.digests.send(job);
+      },
+      leaseSeconds: 120,
+    },
   };
 }

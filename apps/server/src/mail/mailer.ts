@@ -7,6 +7,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (a digest). */
+  html?: string;
+  headers?: Record<string, string>;
+  /** Images the HTML embeds by content id (cid:…). */
+  attachments?: Array<{ cid: string; filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface Mailer {

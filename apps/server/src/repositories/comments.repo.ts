@@ -60,6 +60,19 @@ export class CommentsRepo {
     });
   }
 
+  /** Everyone with a comment still shown on one target: they hear of replies (ADR 0030). */
+  async commentersOf(type: LikeCommentTarget, targetId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('comments')
+      .select('user_id')
+      .distinct()
+      .where('target_type', '=', type)
+      .where('target_id', '=', targetId)
+      .where('active', '=', 1)
+      .execute();
+    return rows.map((r) => r.user_id);
+  }
+
   /** Comments on one target, oldest first, with their authors' names; keyset paging by id. */
   list(type: LikeCommentTarget, targetId: number, afterId: number, limit: number) {
     return this.db

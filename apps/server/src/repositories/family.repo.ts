@@ -162,6 +162,15 @@ export class FamilyRepo {
     this.memberships.invalidate(String(babyId));
   }
 
+  /** The user's role in each baby's family, and nothing more: what their notifications are filtered by. */
+  rolesOf(userId: number): Promise<Array<{ baby_id: number; relation: string; permission: string }>> {
+    return this.db
+      .selectFrom('family_members')
+      .select(['baby_id', 'relation', 'permission'])
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
   /** The user's memberships with their babies, oldest membership first. */
   async listForUser(userId: number): Promise<Array<{ member: FamilyMember; baby: Baby }>> {
     const members = await this.db

@@ -117,6 +117,18 @@ export class MomentsRepo {
     return (this.dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
   }
 
+  /** An event's moments still shown, oldest first: what a published diary entry announces. */
+  activeOfEvent(eventId: number): Promise<Moment[]> {
+    return this.db
+      .selectFrom('moments')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('active', '=', 1)
+      .orderBy('taken_at_gmt')
+      .orderBy('id')
+      .execute();
+  }
+
   /** The viewer's visible moments of some events, oldest first within each event. */
   listVisibleOfEvents(eventIds: readonly number[], viewer: Viewer): Promise<Moment[]> {
     if (eventIds.length === 0) return Promise.resolve([]);

@@ -27,6 +27,13 @@ import { ChallengesRepo } from './challenges.repo.js';
 import { QrLoginsRepo } from './qr-logins.repo.js';
 import { WebHintsRepo } from './web-hints.repo.js';
 import { IdentitiesRepo } from './identities.repo.js';
+import { NotificationsRepo } from './notifications.repo.js';
+import { NotifyPrefsRepo } from './notify-prefs.repo.js';
+import { PushSubscriptionsRepo } from './push-subscriptions.repo.js';
+import { ServerKeysRepo } from './server-keys.repo.js';
+import { BabyVisitsRepo } from './baby-visits.repo.js';
+import { NewsRepo } from './news.repo.js';
+import { DigestsRepo } from './digests.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
@@ -89,6 +96,13 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     webHints: new WebHintsRepo(k),
     identities: new IdentitiesRepo(k),
     expired: new ExpiredRepo(k),
+    notifications: new NotificationsRepo(k),
+    notifyPrefs: new NotifyPrefsRepo(k),
+    pushSubscriptions: new PushSubscriptionsRepo(k),
+    serverKeys: new ServerKeysRepo(k),
+    visits: new BabyVisitsRepo(k),
+    news: new NewsRepo(k),
+    digests: new DigestsRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -4,10 +4,12 @@ import { AppError } from '../errors.js';
 import { authorize } from '../policies/authorize.js';
 import type { Viewer } from '../policies/viewer.js';
 import type { CommentsRepo } from '../repositories/comments.repo.js';
+import type { Transact } from '../repositories/repos.js';
 import { nowSeconds } from '../util/time.js';
 import { presentComment } from '../presenters/comment.presenter.js';
 import type { Actor } from './actor.js';
 import { listComments } from './comment-list.js';
+import type { Notifier, Subject } from './notifier.js';
 import type { EventService } from './event.service.js';
 import type { MomentService } from './moment.service.js';
 import type { TagAttrService } from './tag-attr.service.js';
@@ -16,6 +18,8 @@ interface Target {
   babyId: number;
   eventId: number;
   viewer: Viewer;
+  /** Who is told of it (ADR 0030). */
+  subject: Subject;
 }
 
 /** Comments on events and moments: any member who may see the post comments; authors and Admins delete. */
@@ -26,6 +30,8 @@ export class CommentService {
     private readonly momentService: MomentService,
     /** Comments on special tags' values share DELETE /comments/{id}; their rules live there. */
     private readonly tagAttrs: Pick<TagAttrService, 'removeComment'>,
+    private readonly transact: Transact,
+    private readonly notifier: Notifier,
   ) {}
 
   async list(actor: Actor, type: TargetType, id: number, nextPage: string | undefined): Promise<CommentsReply> {
@@ -37,15 +43,21 @@ export class CommentService {
     const text = content.trim();
     if (!text) throw new AppError(422, 'bad_request');
     if (wordCount(text) > LIMITS.maxTextWords) throw new AppError(422, 'too_many_words');
-    const { babyId, eventId, viewer } = await this.target(actor, type, id, 'comment');
-    const comment = await this.commentsRepo.insert({
-      baby_id: babyId,
-      target_type: type,
-      target_id: id,
-      event_id: eventId,
-      user_id: actor.id,
-      content: text,
-      now: nowSeconds(),
+    const { babyId, eventId, viewer, subject } = await this.target(actor, type, id, 'comment');
+    // The comment and who hears of it, in one transaction: a notice is never about a comment that is not there.
+    const comment = await this.transact(async (work) => {
+      const now = nowSeconds();
+      const made = await work.repos.comments.insert({
+        baby_id: babyId,
+        target_type: type,
+        target_id: id,
+        event_id: eventId,
+        user_id: actor.id,
+        content: text,
+        now,
+      });
+      await this.notifier.commented(work, actor.id, subject, now);
+      return made;
     });
     return presentComment({ ...comment, user_name: actor.user.name }, viewer);
   }
@@ -63,9 +75,18 @@ export class CommentService {
   private async target(actor: Actor, type: TargetType, id: number, action: 'view' | 'comment'): Promise<Target> {
     if (type === 'moment') {
       const { moment, viewer } = await this.momentService.visible(actor, id, `moment.${action}`);
-      return { babyId: moment.baby_id, eventId: moment.event_id, viewer };
+      const subject = {
+        babyId: moment.baby_id,
+        eventId: moment.event_id,
+        type,
+        id,
+        authorId: moment.author_id,
+        moment,
+      };
+      return { babyId: moment.baby_id, eventId: moment.event_id, viewer, subject };
     }
     const { event, viewer } = await this.eventService.visible(actor, id, `event.${action}`);
-    return { babyId: event.baby_id, eventId: event.id, viewer };
+    const subject = { babyId: event.baby_id, eventId: event.id, type, id, authorId: event.author_id, moment: null };
+    return { babyId: event.baby_id, eventId: event.id, viewer, subject };
   }
 }

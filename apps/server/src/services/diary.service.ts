@@ -17,6 +17,7 @@ import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
 import type { EventService } from './event.service.js';
 import { checkedAudience, checkedText } from './audience-check.js';
+import type { Notifier } from './notifier.js';
 import { MomentWriter } from './moment-writer.js';
 
 export type DiaryInput = z.infer<typeof diaryBody>;
@@ -43,6 +44,7 @@ export class DiaryService {
     private readonly repos: Pick<Repos, 'events' | 'moments' | 'family'>,
     private readonly events: EventService,
     private readonly transact: Transact,
+    private readonly notifier: Notifier,
   ) {}
 
   async create(actor: Actor, input: DiaryInput): Promise<EventReply> {
@@ -60,7 +62,8 @@ export class DiaryService {
     const takenAt = input.taken_at_gmt ?? nowSeconds();
     if (!isSensibleTakenAt(takenAt)) throw new AppError(422, 'invalid_time');
     const media = await this.ownMedia(viewer, input.baby_id, input.moment_ids ?? [], null);
-    const eventId = await this.transact(async ({ repos }) => {
+    const eventId = await this.transact(async (work) => {
+      const { repos } = work;
       const now = nowSeconds();
       const write = new MomentWriter(repos, now);
       await write.hold(media.map((m) => m.id));
@@ -92,6 +95,14 @@ export class DiaryService {
         draft ? [] : audience,
       );
       await this.attach(write, media, event.id, draft ? 'private' : input.privacy, draft ? [] : audience);
+      if (!draft)
+        await this.notifier.diaryPublished(
+          work,
+          input.baby_id,
+          actor.id,
+          await repos.moments.activeOfEvent(event.id),
+          now,
+        );
       return event.id;
     });
     return this.events.get(actor, eventId);
@@ -140,7 +151,8 @@ export class DiaryService {
           input.visible_for_ids ?? current.visibleFor,
         )
       : current.visibleFor;
-    await this.transact(async ({ repos }) => {
+    await this.transact(async (work) => {
+      const { repos } = work;
       const now = nowSeconds();
       const write = new MomentWriter(repos, now);
       await write.hold([moment.id, ...kept.map((m) => m.id), ...added.map((m) => m.id)]);
@@ -156,6 +168,14 @@ export class DiaryService {
           : { draft: 0, draft_privacy: null, draft_visible_for: null },
         now,
       );
+      if (publishing)
+        await this.notifier.diaryPublished(
+          work,
+          event.baby_id,
+          event.author_id,
+          await repos.moments.activeOfEvent(event.id),
+          now,
+        );
     });
     return this.events.get(actor, eventId);
   }

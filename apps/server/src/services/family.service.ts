@@ -23,6 +23,7 @@ import type { InvitationsRepo } from '../repositories/invitations.repo.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
 import { nowSeconds } from '../util/time.js';
 import type { Actor } from './actor.js';
+import type { MemberJoined } from './invitation.service.js';
 
 export type ChangeMemberInput = z.infer<typeof changeMemberBody>;
 
@@ -32,6 +33,7 @@ export class FamilyService {
     private readonly babiesRepo: BabiesRepo,
     private readonly usersRepo: UsersRepo,
     private readonly invitationsRepo: InvitationsRepo,
+    private readonly onJoined: MemberJoined = async () => undefined,
   ) {}
 
   listForUser(actor: Actor) {
@@ -157,6 +159,7 @@ export class FamilyService {
     const user = await this.usersRepo.findByEmail(email.trim());
     if (!user) throw new AppError(404, 'not_found');
     const now = nowSeconds();
+    const before = await this.familyRepo.findMembership(babyId, user.id);
     const member = await this.familyRepo.upsert({
       baby_id: babyId,
       user_id: user.id,
@@ -168,6 +171,7 @@ export class FamilyService {
     });
     await this.usersRepo.setLinkedBabyIfEmpty(user.id, babyId, now);
     await this.usersRepo.bumpFamilyVersion(user.id, now);
+    if (!before) await this.onJoined(babyId, user.id);
     return member;
   }
 }

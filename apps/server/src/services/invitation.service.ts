@@ -20,6 +20,9 @@ import { reserveOrRefuse } from './throttle.js';
 
 export type InviteInput = z.infer<typeof inviteBody>;
 
+/** What happens once someone is in a baby's family: the others hear of it. */
+export type MemberJoined = (babyId: number, userId: number) => Promise<void>;
+
 /**
  * Mail a user makes Sprout send (invitations and their resends) is limited, so an account cannot
  * use Sprout to mail strangers: 20 an hour per user and 30 an hour per baby (a family with several
@@ -52,6 +55,8 @@ export class InvitationService {
     private readonly usersRepo: UsersRepo,
     private readonly jobs: JobQueue,
     private readonly throttle: ThrottleRepo,
+    /** Tells the family someone joined (ADR 0030). */
+    private readonly onJoined: MemberJoined = async () => undefined,
   ) {}
 
   /** The actor's membership of a baby with the baby; 404 outside its family. */
@@ -270,6 +275,7 @@ export class InvitationService {
         updated_at: now,
       });
       await this.usersRepo.setLinkedBabyIfEmpty(user.id, grant.baby.id, now);
+      await this.onJoined(grant.baby.id, user.id);
     }
     await this.usersRepo.markEmailVerified(user.id, now);
     await this.usersRepo.bumpFamilyVersion(user.id, now);

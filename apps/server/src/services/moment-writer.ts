@@ -24,6 +24,7 @@ export type MomentDraft = Pick<
       | 'picture_height'
       | 'duration'
       | 'media_state'
+      | 'batch_id'
     >
   >;
 
@@ -63,12 +64,18 @@ export class MomentWriter {
   /**
    * The author's card for a local day (ADR 0021), made when missing: every
    * upload batch of that day joins it. The day is held for the rest of the
-   * transaction, so two uploads at once make one card.
+   * transaction, so two uploads at once make one card. Answers the batch too:
+   * its moments are what its finish announces (ADR 0030).
    */
-  async dayEvent(babyId: number, authorId: number, localDate: string, takenAt: number): Promise<Event> {
+  async dayEvent(
+    babyId: number,
+    authorId: number,
+    localDate: string,
+    takenAt: number,
+  ): Promise<{ event: Event; batchId: number }> {
     const batchId = await this.repos.batches.openFor(authorId, babyId, this.now);
     await this.repos.events.lockAuthorDays(babyId, authorId);
-    return (
+    const event =
       (await this.repos.events.findForAuthorDay(babyId, authorId, localDate)) ??
       (await this.newEvent({
         baby_id: babyId,
@@ -77,8 +84,8 @@ export class MomentWriter {
         local_date: localDate,
         taken_at_gmt: takenAt,
         layout: 'default',
-      }))
-    );
+      }));
+    return { event, batchId };
   }
 
   /**
@@ -119,6 +126,7 @@ export class MomentWriter {
         picture_height: null,
         duration: null,
         media_state: 'ready',
+        batch_id: null,
         ...draft,
         event_id: eventId,
         thumb_key: null,

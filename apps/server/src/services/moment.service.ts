@@ -24,6 +24,7 @@ import type { Actor } from './actor.js';
 import { checkedAudience, checkedText } from './audience-check.js';
 import { MomentWriter } from './moment-writer.js';
 import { withIntake, type MediaFacts } from './upload-intake.js';
+import type { Notifier } from './notifier.js';
 
 export type CreateMomentInput = z.infer<typeof createMomentBody>;
 export type UpdateMomentInput = z.infer<typeof updateMomentBody>;
@@ -34,6 +35,7 @@ export interface MomentDeps {
   storage: ObjectStorage;
   uploads: UploadStore;
   jobs: JobQueue;
+  notifier: Notifier;
 }
 
 /** A post's time must be one a family could have taken; anything else would break every member's timeline. */
@@ -124,10 +126,11 @@ export class MomentService {
       }
       if (!(await repos.uploads.consume(upload.id, now))) throw new AppError(409, 'upload_not_finished');
       const write = new MomentWriter(repos, now);
-      const event = await write.dayEvent(input.baby_id, actor.id, day, m.taken_at_gmt);
+      const { event, batchId } = await write.dayEvent(input.baby_id, actor.id, day, m.taken_at_gmt);
       const inserted = await write.insert(
         event.id,
         {
+          batch_id: batchId,
           baby_id: input.baby_id,
           author_id: actor.id,
           type: m.type,
@@ -207,10 +210,11 @@ export class MomentService {
     const inserted = await this.deps.transact(async ({ repos }) => {
       const now = nowSeconds();
       const write = new MomentWriter(repos, now);
-      const event = await write.dayEvent(babyId, actor.id, day, m.taken_at_gmt);
+      const { event, batchId } = await write.dayEvent(babyId, actor.id, day, m.taken_at_gmt);
       const moment = await write.insert(
         event.id,
         {
+          batch_id: batchId,
           baby_id: babyId,
           author_id: actor.id,
           type: 'text',
@@ -328,9 +332,17 @@ export class MomentService {
     await this.deps.transact(({ repos }) => new MomentWriter(repos, nowSeconds()).trash(moment.id, actor.id));
   }
 
-  /** Closes the actor's open upload batch (spec: PUT /moments/finish): later uploads start new events. */
+  /**
+   * Closes the actor's open upload batch (spec: PUT /moments/finish) and, in the same transaction,
+   * tells each member who may see some of its moments (spec §7 "upload-done notification carries
+   * baby_ids and from"; ADR 0030). A later upload starts a new batch, which still joins the day's event.
+   */
   async finish(actor: Actor, babyId: number | null): Promise<void> {
-    await this.deps.repos.batches.finish(actor.id, babyId, nowSeconds());
+    await this.deps.transact(async (work) => {
+      const now = nowSeconds();
+      for (const batch of await work.repos.batches.finish(actor.id, babyId, now))
+        await this.deps.notifier.batchFinished(work, batch, now);
+    });
   }
 
   private async present(moment: Moment, viewer: Viewer): Promise<MomentReply> {

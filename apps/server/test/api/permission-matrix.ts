@@ -57,6 +57,10 @@ export interface Ids {
   authorId: number;
   /** A special tag's value (a height) on the post. */
   tagAttrId: number;
+  /** The post's local day (YYYY-MM-DD): a year later, "on this day" shows it. */
+  postDate: string;
+  /** A notification of the can_view member's: nobody else may mark it read. */
+  notificationId: number;
 }
 
 /** What a destructive route needs made for every call, so one role's success does not change the next role's answer. */
@@ -102,7 +106,113 @@ const uploadDeletes = (privacy: Privacy): Role | null => (sees('can_upload', pri
 /** Editing a post the role can see: uploaders and Admins edit the baby's photos, view-only members do not. */
 const editing = (role: Role, privacy: Privacy): Outcome => seeing(role, privacy, uploader(role) ? 'allow' : 403);
 
+/** Whether a list of notifications names the post (an upload notice opens on it). */
+const noticesList = (body: unknown, ids: Ids) =>
+  (body as { list: Array<{ kind: string; moment_id: number | null }> }).list.some(
+    (n) => n.kind === 'upload' && n.moment_id === ids.momentId,
+  );
+
 export const ROUTES: RouteCase[] = [
+  // What reaches the family (ADR 0030): first, before other rows write diary entries and likes that
+  // would push the world's upload notices off the first page.
+  {
+    name: 'GET /notifications lists the post',
+    method: 'GET',
+    perPost: true,
+    path: () => '/api/en/notifications',
+    // Each member who may see a finished upload is told of it; never its uploader, nobody else.
+    expect: (r, p) => signedIn(r, sees(r, p) && r !== 'author' ? 'allow' : 404),
+    lists: noticesList,
+  },
+  {
+    name: 'GET /events/on_this_day lists the post',
+    method: 'GET',
+    perPost: true,
+    path: (i) =>
+      `/api/en/events/on_this_day?baby_id=${i.babyId}&date=${Number(i.postDate.slice(0, 4)) + 1}${i.postDate.slice(4)}`,
+    expect: (r, p) => inFamily(r, sees(r, p) ? 'allow' : 404),
+    lists: (body, ids) =>
+      (body as { list: Array<{ moments: Array<{ id: number }> }> }).list.some((y) =>
+        y.moments.some((m) => m.id === ids.momentId),
+      ),
+  },
+  {
+    name: 'GET /notifications/unread_count',
+    method: 'GET',
+    perPost: false,
+    path: () => '/api/en/notifications/unread_count',
+    expect: (r) => signedIn(r, 'allow'),
+  },
+  // A notification is its recipient's alone: anyone else is told it does not exist.
+  {
+    name: "PUT /notifications/{id}/read (the can_view member's)",
+    method: 'PUT',
+    perPost: false,
+    path: (i) => `/api/en/notifications/${i.notificationId}/read`,
+    json: () => ({}),
+    expect: (r) => signedIn(r, r === 'can_view' ? 'allow' : 404),
+  },
+  {
+    name: 'PUT /notifications/read_all',
+    method: 'PUT',
+    perPost: false,
+    path: () => '/api/en/notifications/read_all',
+    json: () => ({}),
+    expect: (r) => signedIn(r, 'allow'),
+  },
+  {
+    name: 'PUT /notifications/read_all (one baby)',
+    method: 'PUT',
+    perPost: false,
+    path: () => '/api/en/notifications/read_all',
+    json: (i) => ({ baby_id: i.babyId }),
+    expect: (r) => inFamily(r, 'allow'),
+  },
+  {
+    name: 'POST /babies/{id}/visits',
+    method: 'POST',
+    perPost: false,
+    path: (i) => `/api/en/babies/${i.babyId}/visits`,
+    json: () => ({}),
+    expect: (r) => inFamily(r, 'allow'),
+  },
+  {
+    name: 'GET /babies/news',
+    method: 'GET',
+    perPost: false,
+    path: () => '/api/en/babies/news',
+    expect: (r) => signedIn(r, 'allow'),
+  },
+  {
+    name: 'GET /notification_settings',
+    method: 'GET',
+    perPost: false,
+    path: () => '/api/en/notification_settings',
+    expect: (r) => signedIn(r, 'allow'),
+  },
+  {
+    name: "PUT /notification_settings (the baby's digest)",
+    method: 'PUT',
+    perPost: false,
+    path: () => '/api/en/notification_settings',
+    json: (i) => ({ babies: [{ baby_id: i.babyId, digest: 'weekly' }] }),
+    expect: (r) => inFamily(r, 'allow'),
+  },
+  {
+    name: 'DELETE /push_subscriptions',
+    method: 'DELETE',
+    perPost: false,
+    path: (i) => `/api/en/push_subscriptions?endpoint=${encodeURIComponent(`https://push.example.com/${i.unique}`)}`,
+    expect: (r) => signedIn(r, 'allow'),
+  },
+  // The one-click unsubscribe needs no session (RFC 8058): its link is the credential, and a wrong one is 404 to all.
+  {
+    name: 'POST /unsubscribe/{token} (not a link of ours)',
+    method: 'POST',
+    perPost: false,
+    path: () => `/api/en/unsubscribe/${'x'.repeat(43)}`,
+    expect: () => 404,
+  },
   // One post
   {
     name: 'GET /media/moments/{id}/original',

@@ -30,6 +30,10 @@ function registryWith(handler: JobRegistry['mail.send']['handler']): JobRegistry
     uploads: ctx.uploads,
     trash: ctx.services.trash,
     expired: ctx.repos.expired,
+    notifications: ctx.services.notifications,
+    push: ctx.services.push,
+    digests: ctx.services.digests,
+    batchQuietSeconds: ctx.config.notify.batchQuietSeconds,
     log: silent,
   });
   return { ...real, 'mail.send': { ...real['mail.send'], handler } };

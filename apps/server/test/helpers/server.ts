@@ -71,6 +71,7 @@ export async function startServer(testEnv?: TestEnv, options: { worker?: boolean
   if (options.worker) ctx.worker.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  ctx.listeningAt = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await app.close();
     await ctx.worker.stop();

@@ -31,6 +31,28 @@ export interface RequestOptions {
   allowUnauthorized?: boolean;
 }
 
+/**
+ * Whether the last call found no network (a fetch that failed, not an answer): the offline banner reads
+ * it beside navigator.onLine, which a device can keep true while nothing gets through.
+ */
+let unreachable = false;
+const reachabilityListeners = new Set<() => void>();
+
+function setUnreachable(next: boolean): void {
+  if (unreachable === next) return;
+  unreachable = next;
+  for (const listener of reachabilityListeners) listener();
+}
+
+export function serverUnreachable(): boolean {
+  return unreachable;
+}
+
+export function subscribeReachability(listener: () => void): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
 export function apiUrl(locale: string, path: string, query?: Query): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -82,8 +104,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    setUnreachable(true);
     throw ApiError.network();
   }
+  setUnreachable(false);
 
   const payload = await readJson(response);
   if (response.ok) return payload as T;

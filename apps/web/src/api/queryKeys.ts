@@ -36,4 +36,15 @@ export const queryKeys = {
   tagAttrList: (babyId: number, flag: string) => ['tag_attrs', babyId, 'flag', flag] as const,
   tagAttrsOfTag: (babyId: number, tagId: number) => ['tag_attrs', babyId, 'tag', tagId] as const,
   tagAttrComments: (attrId: number) => ['tag_attr_comments', attrId] as const,
+  /** The bell: its list and its count share a prefix, so one invalidation refreshes both. */
+  notifications: ['notifications'] as const,
+  notificationList: ['notifications', 'list'] as const,
+  unreadCount: ['notifications', 'unread'] as const,
+  /** What is new since the last visit, per baby; the baby list's counts under the same prefix. */
+  news: (babyId: number) => ['news', babyId] as const,
+  allNews: ['news'] as const,
+  babiesNews: ['news', 'babies'] as const,
+  onThisDay: (babyId: number, date: string) => ['on_this_day', babyId, date] as const,
+  notificationSettings: ['notification_settings'] as const,
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
 };

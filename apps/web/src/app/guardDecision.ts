@@ -37,8 +37,8 @@ function canonical(path: string, known: readonly string[]): string | undefined {
   return known.find((candidate) => candidate.toLowerCase() === lower);
 }
 
-/** Pages under these prefixes are open to anyone holding their link (an invitation's token, a provider's answer). */
-const PUBLIC_PREFIXES = ['/invitation/', '/auth/callback/'] as const;
+/** Pages under these prefixes are open to anyone holding their link (an invitation's token, a provider's answer, a digest's unsubscribe). */
+const PUBLIC_PREFIXES = ['/invitation/', '/auth/callback/', '/unsubscribe/'] as const;
 
 export function isPublicPath(path: string): boolean {
   const normalized = normalizePath(path);

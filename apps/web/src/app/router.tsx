@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
             handle: titled('auth_callback'),
           },
           {
+            path: 'unsubscribe/:token',
+            lazy: () =>
+              import('../pages/UnsubscribePage').then(({ UnsubscribePage }) => ({ Component: UnsubscribePage })),
+            handle: titled('unsubscribe'),
+          },
+          {
             path: 'email/confirm',
             lazy: () =>
               import('../pages/EmailConfirmPage').then(({ EmailConfirmPage }) => ({ Component: EmailConfirmPage })),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchFamilyRelations } from '../api/family';
 import { queryKeys } from '../api/queryKeys';
+import { withOfflineFallback } from '../lib/offlineSnapshot';
 
 /**
  * The user's babies with their relation, permission and abilities. Asked
@@ -10,7 +11,8 @@ import { queryKeys } from '../api/queryKeys';
 export function useFamily() {
   return useQuery({
     queryKey: queryKeys.family,
-    queryFn: ({ signal }) => fetchFamilyRelations(signal),
+    queryFn: ({ signal }) => withOfflineFallback('family', () => fetchFamilyRelations(signal))(),
+    networkMode: 'offlineFirst',
     staleTime: 60_000,
     refetchOnWindowFocus: 'always',
   });

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BabyCard } from '../features/babies/BabyCard';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
+import { useBabiesNews } from '../features/babies/useBabiesNews';
 
 /** /babyList: every baby whose album the user is in; choosing one opens its timeline. */
 export function BabyListPage() {
+  const news = useBabiesNews();
   const { t } = useTranslation(['family', 'common']);
   const navigate = useNavigate();
   const { babies, active, isLoading, choose } = useActiveBaby();
@@ -58,6 +60,7 @@ export function BabyListPage() {
               <BabyCard
                 relation={relation}
                 active={relation.with_user.linked_baby.id === activeId}
+                newCount={news.get(relation.with_user.linked_baby.id) ?? 0}
                 onChoose={() => open(relation.with_user.linked_baby.id)}
               />
             </li>

@@ -7,6 +7,7 @@ import { LanguageSection } from '../features/profile/LanguageSection';
 import { LinkedSignInsSection } from '../features/profile/LinkedSignInsSection';
 import { PasswordSection } from '../features/profile/PasswordSection';
 import { TextSizeSection } from '../features/textSize/TextSizeSection';
+import { NotificationsSection } from '../features/notifications';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 
 /** /profile, from the header: the user's name, photo, language, text size, password, address, and deleting the account. */
@@ -30,6 +31,8 @@ export function ProfilePage() {
         <LanguageSection user={user.data} />
         <Divider />
         <TextSizeSection userId={user.data.id} />
+        <Divider />
+        <NotificationsSection />
         <Divider />
         <EmailSection user={user.data} />
         <Divider />

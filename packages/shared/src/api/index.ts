@@ -15,3 +15,4 @@ export * from './trash.js';
 export * from './tags.js';
 export * from './authentications.js';
 export * from './tag-attrs.js';
+export * from './notifications.js';

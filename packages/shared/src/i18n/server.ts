@@ -78,3 +78,20 @@ export function translate(locale: string, key: string, params?: Record<string, s
     : undefined;
   return interpolate(template ?? key, params);
 }
+
+/**
+ * A counted phrase: `key_one`, `key_other` (and whatever other form the locale's plural rules name,
+ * falling back to `key_other`), as i18next picks them, with `count` among the parameters.
+ */
+export function translateCount(
+  locale: string,
+  key: string,
+  count: number,
+  params: Record<string, string | number> = {},
+): string {
+  const chosen = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const form = new Intl.PluralRules(chosen).select(count);
+  const withCount = { ...params, count };
+  const exact = translate(chosen, `${key}_${form}`, withCount);
+  return exact === `${key}_${form}` ? translate(chosen, `${key}_other`, withCount) : exact;
+}

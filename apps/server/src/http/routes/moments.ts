@@ -9,7 +9,18 @@ import { parseWith } from '../validate.js';
 
 const babyQuery = z.object({ baby_id: z.coerce.number().int().positive() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const finishBody = z.object({ baby_id: z.coerce.number().int().positive().optional() }).optional();
+/**
+ * Spec §7: the upload-done notification "carries baby_ids and from". `baby_ids` (or the older
+ * `baby_id`) names the babies whose batches end; `from` is accepted and ignored: the uploader is
+ * whoever is signed in, never what a client says.
+ */
+const finishBody = z
+  .object({
+    baby_id: z.coerce.number().int().positive().optional(),
+    baby_ids: z.array(z.coerce.number().int().positive()).max(50).optional(),
+    from: z.unknown().optional(),
+  })
+  .optional();
 
 export default async function momentRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
@@ -61,7 +72,9 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
 
   app.put('/moments/finish', async (request, reply) => {
     const body = parseWith(finishBody, request.body ?? undefined);
-    await services.moments.finish(actorOf(request), body?.baby_id ?? null);
+    const babies = [...new Set([...(body?.baby_ids ?? []), ...(body?.baby_id ? [body.baby_id] : [])])];
+    if (babies.length === 0) await services.moments.finish(actorOf(request), null);
+    for (const babyId of babies) await services.moments.finish(actorOf(request), babyId);
     return reply.status(204).send();
   });
 }

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useSignOut } from './useSignOut';
 import { BrandMark } from './BrandMark';
 import { LanguageSelect } from './LanguageSelect';
+import { NotificationBell } from '../../features/notifications';
 import { possessiveContext } from '../../lib/possessive';
 import { Initial } from '../../components/Initial';
 
@@ -37,6 +38,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         )}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <NotificationBell />
         <LanguageSelect />
         <Button
           component={Link}

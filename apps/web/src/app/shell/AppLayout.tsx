@@ -12,6 +12,8 @@ import { useRefreshFamilyOnTimeline } from './useRefreshFamilyOnTimeline';
 import { AppHeader } from './AppHeader';
 import { LabelledNotifications } from './LabelledNotifications';
 import { Sidebar } from './Sidebar';
+import { useTimeZoneSync } from '../../features/notifications';
+import { OfflineBanner } from './OfflineBanner';
 
 /**
  * The signed-in shell: header, sidebar, page, and the upload panel overlay. The upload queue lives here,
@@ -21,6 +23,7 @@ export function AppLayout() {
   const [navOpened, nav] = useDisclosure(false);
   useRefreshFamilyOnTimeline();
   useCdnRefresh();
+  useTimeZoneSync();
   useAppliedTextSize(useCurrentUser().data?.id ?? null);
   return (
     <UploadProvider>
@@ -38,6 +41,7 @@ export function AppLayout() {
           <Sidebar onNavigate={nav.close} />
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1}>
+          <OfflineBanner />
           <Outlet />
         </AppShell.Main>
         <UploadPanel />

@@ -12,10 +12,13 @@ export function BabyCard({
   relation,
   active,
   onChoose,
+  newCount = 0,
 }: {
   relation: FamilyRelationReply;
   active: boolean;
   onChoose: () => void;
+  /** What others added or commented since the member last looked at this baby (ADR 0030). */
+  newCount?: number;
 }) {
   const { t, i18n } = useTranslation(['family', 'common', 'labels']);
   const baby = relation.with_user.linked_baby;
@@ -42,6 +45,11 @@ export function BabyCard({
             {active && (
               <Badge size="sm" variant="outline">
                 {t('family:babies.showing')}
+              </Badge>
+            )}
+            {newCount > 0 && (
+              <Badge size="sm" color="teal.9" data-testid="baby-card-new">
+                {t('family:babies.new_count', { count: newCount })}
               </Badge>
             )}
           </Group>

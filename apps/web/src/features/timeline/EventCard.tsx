@@ -31,6 +31,8 @@ export interface CardEnv {
   onLike: (target: LikeTarget, like: boolean) => void;
   /** The name of the card's add-tag action (tags namespace). */
   addTagLabel: string;
+  /** Whether the event arrived or got comments since the member's previous visit (ADR 0030). */
+  isNew: (eventId: number) => boolean;
 }
 
 export interface EventCardProps {
@@ -83,13 +85,21 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
       aria-labelledby={headingId}
       data-testid="event-card"
       data-event-id={event.id}
+      data-new={env.isNew(event.id) || undefined}
       className="sprout-card"
       style={{ minHeight: layout.cardHeight, padding: CARD.padding, borderWidth: CARD.border, gap: CARD.gap }}
     >
       <div className="sprout-card-header" style={{ height: Math.round(CARD.header * scale) }}>
-        <h3 className="sprout-card-date" id={headingId}>
-          <time dateTime={new Date(event.taken_at_gmt * 1000).toISOString()}>{date}</time>
-        </h3>
+        <span className="sprout-card-when">
+          <h3 className="sprout-card-date" id={headingId}>
+            <time dateTime={new Date(event.taken_at_gmt * 1000).toISOString()}>{date}</time>
+          </h3>
+          {env.isNew(event.id) && (
+            <span className="sprout-card-new" data-testid="event-new">
+              {t('timeline:news.new')}
+            </span>
+          )}
+        </span>
         <span className="sprout-card-age" data-testid="event-age">
           {env.age(event.taken_at_gmt)}
         </span>

@@ -9,6 +9,8 @@ import { TimelineList } from './TimelineList';
 import { buildRows } from './timelineRows';
 import { useLike } from './useLike';
 import { useTimeline } from './useTimeline';
+import { useNews } from './useNews';
+import { OnThisDay } from './OnThisDay';
 
 /** The events of the active baby by age bucket, newest first, with loading, empty and error states. */
 export function Timeline({
@@ -25,9 +27,10 @@ export function Timeline({
   const navigate = useNavigate();
   const timeline = useTimeline(babyId);
   const like = useLike(babyId);
+  const news = useNews(babyId);
   const { rows, headerIndex } = useMemo(() => buildRows(timeline.events, birthday), [timeline.events, birthday]);
   const open = useCallback(
-    (event: EventReply, moment: MomentReply) => {
+    (event: Pick<EventReply, 'id'>, moment: MomentReply) => {
       void navigate(viewerPath('/timeline', event.id, moment.id, undefined, babyId));
     },
     [navigate, babyId],
@@ -87,6 +90,7 @@ export function Timeline({
       data-state="ready"
       data-synced={!timeline.isFetching && timeline.isLoadCompleted}
     >
+      <OnThisDay babyId={babyId} birthday={birthday} onOpen={open} />
       {!timeline.isLoadCompleted && (
         <Text size="xs" c="dimmed" role="status" data-testid="timeline-loading-all">
           {t('timeline:loading_all', { count: timeline.events.length })}
@@ -101,6 +105,8 @@ export function Timeline({
         onComments={comments}
         onMoments={moments}
         onLike={onLike}
+        newIds={news.newIds}
+        firstNew={news.firstNew}
       />
     </div>
   );

@@ -16,6 +16,7 @@ import { useFontScale } from './useFontScale';
 import { useScrollFlags } from './useScrollFlags';
 import { useTimelineParts } from './useTimelineParts';
 import { useTocJump } from './useTocJump';
+import { useNewsJump } from './useNewsJump';
 import { useTopBucket } from './useTopBucket';
 
 interface TimelineListProps {
@@ -27,6 +28,9 @@ interface TimelineListProps {
   onComments: (event: EventReply) => void;
   onMoments: (event: EventReply) => void;
   onLike: (target: LikeTarget, like: boolean) => void;
+  /** Events new since the previous visit: marked, and the first of them one click away. */
+  newIds: ReadonlySet<number>;
+  firstNew: number | null;
 }
 
 /**
@@ -47,6 +51,8 @@ export function TimelineList({
   onComments,
   onMoments,
   onLike,
+  newIds,
+  firstNew,
 }: TimelineListProps) {
   const { t, i18n } = useTranslation(['timeline']);
   const privacyLabel = usePrivacyLabel();
@@ -69,6 +75,7 @@ export function TimelineList({
       addTagLabel,
       privacyLabel,
       saveCaption: (eventId, text) => saveCaption({ eventId, caption: text }),
+      isNew: (eventId) => newIds.has(eventId),
     }),
     [
       t,
@@ -82,6 +89,7 @@ export function TimelineList({
       onLike,
       saveCaption,
       addTagLabel,
+      newIds,
     ],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -95,9 +103,21 @@ export function TimelineList({
   useTocJump(headerIndex, parts);
   useTopBucket(rows, parts);
   const { onScroll, userScrolls, toTop } = useScrollFlags(scrollRef, parts);
+  const jumpTo = useNewsJump(rows, parts);
+  const newCount = rows.reduce((n, row) => n + (row.kind === 'event' && newIds.has(row.event.id) ? 1 : 0), 0);
 
   return (
     <>
+      {firstNew !== null && newCount > 0 && (
+        <button
+          type="button"
+          className="sprout-news-jump"
+          onClick={() => jumpTo(firstNew)}
+          data-testid="jump-first-new"
+        >
+          {t('timeline:news.jump', { count: newCount })}
+        </button>
+      )}
       <div
         ref={scrollRef}
         className="sprout-timeline-scroll"

@@ -9,6 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { LIMITS, type EventReply } from '@sprout/shared';
+import { isApiError } from '../../api/ApiError';
 import { fetchEventUpdates, fetchEvents } from '../../api/events';
 import { queryKeys } from '../../api/queryKeys';
 import { readTimelineCache, writeTimelineCache } from './timelineCache';
@@ -38,7 +39,26 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * The sync, or offline the timeline last synced: with no network (an installed app opened on a train),
+ * the IndexedDB cache is what is shown, and the next sync once back online merges the changes.
+ */
 export async function syncTimeline(
+  queryClient: QueryClient,
+  userId: number,
+  babyId: number,
+  signal: AbortSignal,
+): Promise<TimelineData> {
+  try {
+    return await syncOnline(queryClient, userId, babyId, signal);
+  } catch (error) {
+    const shown = queryClient.getQueryData<TimelineData>(queryKeys.events(babyId));
+    if (isApiError(error) && error.status === 0 && shown) return shown;
+    throw error;
+  }
+}
+
+async function syncOnline(
   queryClient: QueryClient,
   userId: number,
   babyId: number,

@@ -21,6 +21,8 @@ export function useTimeline(babyId: number | null) {
     queryKey: queryKeys.events(babyId ?? 0),
     queryFn: ({ signal }) => syncTimeline(queryClient, userId ?? 0, babyId ?? 0, signal),
     enabled: babyId !== null && userId !== null,
+    // Offline, the sync still runs: it shows the IndexedDB cache (and keeps it) instead of waiting for a network.
+    networkMode: 'offlineFirst',
     // 20k events: comparing old and new data deeply on every sync would cost more than it saves.
     structuralSharing: false,
     staleTime: 30_000,

@@ -79,5 +79,7 @@ export function createUploadQueue(queryClient: QueryClient, text: UploadNoticeTe
       arrived.clear();
     },
   });
+  // Uploads wait for the network (ADR 0030): what failed for want of one goes on by itself once it is back.
+  if (typeof window !== 'undefined') window.addEventListener('online', () => queue.continueAll());
   return queue;
 }

@@ -153,4 +153,31 @@ export const deAccount: AccountMessages = {
     relation: 'Sie sind für das Baby',
     submit: 'Album anlegen',
   },
+  notify: {
+    title: 'Benachrichtigungen und E-Mail',
+    digest_hint:
+      'Tägliche und wöchentliche Zusammenfassungen kommen gegen {{hour}}:00 Uhr in deiner Zeitzone ({{zone}}), wöchentliche am Sonntag.',
+    digests_off: 'Zusammenfassungen per E-Mail sind auf diesem Server ausgeschaltet.',
+    device_title: 'Benachrichtigungen auf diesem Gerät',
+    device_unavailable: 'Benachrichtigungen auf Geräten sind auf diesem Server nicht verfügbar.',
+    device_unsupported:
+      'Dieser Browser kann keine Benachrichtigungen anzeigen. Lege Sprout auf den Startbildschirm oder nutze einen anderen Browser.',
+    device_denied: 'Benachrichtigungen für Sprout sind in den Einstellungen dieses Browsers blockiert.',
+    device_is_on: 'Dieses Gerät bekommt Benachrichtigungen.',
+    device_is_off: 'Dieses Gerät bekommt keine Benachrichtigungen.',
+    device_on: 'Auf diesem Gerät einschalten',
+    device_off: 'Auf diesem Gerät ausschalten',
+    for_baby: 'Über {{name}}',
+    digest_label: 'Zusammenfassung per E-Mail',
+    digest: {
+      every_upload: 'Bei jedem Hochladen',
+      daily: 'Täglich',
+      weekly: 'Wöchentlich',
+      none: 'Keine E-Mails',
+    },
+    push_legend: 'Auf meinen Geräten benachrichtigen bei',
+    push_uploads: 'Neuen Fotos, Videos und Tagebucheinträgen',
+    push_replies: 'Kommentaren und Antworten',
+    push_members: 'Neuen Familienmitgliedern',
+  },
 };

@@ -148,5 +148,32 @@ export const enAccount = {
     relation: 'You are the baby’s',
     submit: 'Create the album',
   },
+  notify: {
+    title: 'Notifications and e-mail',
+    digest_hint:
+      'Daily and weekly digests arrive around {{hour}}:00 in your time zone ({{zone}}); weekly ones on Sunday.',
+    digests_off: 'Digest e-mails are turned off on this server.',
+    device_title: 'Notifications on this device',
+    device_unavailable: 'Notifications on devices are not available on this server.',
+    device_unsupported:
+      'This browser cannot show notifications. Add Sprout to your home screen, or use another browser.',
+    device_denied: 'Notifications are blocked for Sprout in this browser’s settings.',
+    device_is_on: 'This device gets notifications.',
+    device_is_off: 'This device gets no notifications.',
+    device_on: 'Turn on for this device',
+    device_off: 'Turn off for this device',
+    for_baby: 'About {{name}}',
+    digest_label: 'E-mail digest',
+    digest: {
+      every_upload: 'At every upload',
+      daily: 'Daily',
+      weekly: 'Weekly',
+      none: 'No e-mails',
+    },
+    push_legend: 'On my devices, tell me about',
+    push_uploads: 'New photos, videos and diary entries',
+    push_replies: 'Comments and replies',
+    push_members: 'New family members',
+  },
 };
 export type AccountMessages = typeof enAccount;

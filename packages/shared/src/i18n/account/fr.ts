@@ -152,4 +152,31 @@ export const frAccount: AccountMessages = {
     relation: 'Pour le bébé, vous êtes',
     submit: 'Créer l’album',
   },
+  notify: {
+    title: 'Notifications et e-mails',
+    digest_hint:
+      'Les résumés quotidiens et hebdomadaires arrivent vers {{hour}} h dans votre fuseau horaire ({{zone}}) ; les hebdomadaires le dimanche.',
+    digests_off: 'Les résumés par e-mail sont désactivés sur ce serveur.',
+    device_title: 'Notifications sur cet appareil',
+    device_unavailable: 'Les notifications sur les appareils ne sont pas disponibles sur ce serveur.',
+    device_unsupported:
+      'Ce navigateur ne peut pas afficher de notifications. Ajoutez Sprout à votre écran d’accueil ou utilisez un autre navigateur.',
+    device_denied: 'Les notifications de Sprout sont bloquées dans les réglages de ce navigateur.',
+    device_is_on: 'Cet appareil reçoit les notifications.',
+    device_is_off: 'Cet appareil ne reçoit pas de notifications.',
+    device_on: 'Activer sur cet appareil',
+    device_off: 'Désactiver sur cet appareil',
+    for_baby: 'À propos de {{name}}',
+    digest_label: 'Résumé par e-mail',
+    digest: {
+      every_upload: 'À chaque ajout',
+      daily: 'Chaque jour',
+      weekly: 'Chaque semaine',
+      none: 'Aucun e-mail',
+    },
+    push_legend: 'Sur mes appareils, me prévenir pour',
+    push_uploads: 'Les nouvelles photos, vidéos et pages de journal',
+    push_replies: 'Les commentaires et réponses',
+    push_members: 'Les nouveaux membres de la famille',
+  },
 };

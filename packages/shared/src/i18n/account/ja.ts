@@ -150,4 +150,31 @@ export const jaAccount: AccountMessages = {
     relation: '赤ちゃんとの関係',
     submit: 'アルバムを作成',
   },
+  notify: {
+    title: 'お知らせとメール',
+    digest_hint:
+      '毎日・毎週のまとめメールは、あなたのタイムゾーン（{{zone}}）で{{hour}}時ごろに届きます。毎週のものは日曜日です。',
+    digests_off: 'このサーバーではまとめメールが停止されています。',
+    device_title: 'この端末のお知らせ',
+    device_unavailable: 'このサーバーでは端末へのお知らせを使えません。',
+    device_unsupported:
+      'このブラウザはお知らせを表示できません。Sproutをホーム画面に追加するか、別のブラウザをお使いください。',
+    device_denied: 'このブラウザの設定でSproutのお知らせがブロックされています。',
+    device_is_on: 'この端末でお知らせを受け取ります。',
+    device_is_off: 'この端末ではお知らせを受け取りません。',
+    device_on: 'この端末でオンにする',
+    device_off: 'この端末でオフにする',
+    for_baby: '{{name}}について',
+    digest_label: 'まとめメール',
+    digest: {
+      every_upload: '追加されるたび',
+      daily: '毎日',
+      weekly: '毎週',
+      none: '受け取らない',
+    },
+    push_legend: '端末で知らせてほしいこと',
+    push_uploads: '新しい写真・動画・日記',
+    push_replies: 'コメントと返信',
+    push_members: '新しい家族',
+  },
 };

@@ -23,6 +23,7 @@ export const deCommon: CommonMessages = {
       'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update. Bis dahin kannst du dich anmelden und deine Zeitleiste ansehen.',
   },
   titles: {
+    unsubscribe: 'Abbestellen',
     login: 'Anmelden',
     timeline: 'Zeitleiste',
     photo: 'Foto',
@@ -111,5 +112,27 @@ export const deCommon: CommonMessages = {
   },
   no_permission: {
     body: 'Nur die Familie des Babys kann es sehen. Bitten Sie eine Person mit Admin-Rechten, Sie einzuladen.',
+  },
+  bell: {
+    title: 'Benachrichtigungen',
+    label_unread_one: 'Benachrichtigungen: {{count}} ungelesen',
+    label_unread_other: 'Benachrichtigungen: {{count}} ungelesen',
+    mark_all: 'Alle als gelesen markieren',
+    loading: 'Benachrichtigungen werden geladen',
+    error: 'Die Benachrichtigungen konnten nicht geladen werden. Bitte versuche es erneut.',
+    empty: 'Noch nichts Neues. Wenn die Familie Fotos oder Kommentare hinzufügt, siehst du es hier.',
+    unread: 'Ungelesen',
+    more: 'Ältere anzeigen',
+  },
+  offline: {
+    title: 'Du bist offline',
+    body: 'Das ist die Zeitleiste vom letzten Abgleich. Hochladen wartet, bis du wieder online bist.',
+  },
+  unsubscribe: {
+    title: 'Zusammenfassungen abbestellen',
+    body: 'Die Zusammenfassungen zu {{name}} abbestellen? Deine anderen E-Mails und Benachrichtigungen bleiben, wie sie sind.',
+    confirm: 'Diese E-Mails abbestellen',
+    done: 'Erledigt: keine Zusammenfassungen zu {{name}} mehr. Du kannst sie in deinem Profil wieder einschalten.',
+    used: 'Dieser Link wurde bereits verwendet: Die Zusammenfassungen zu {{name}} sind aus.',
   },
 };

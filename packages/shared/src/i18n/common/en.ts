@@ -22,6 +22,7 @@ export const enCommon = {
       'This page is not in the web album yet. We are working on it, and it will arrive in a later update. In the meantime you can sign in and look at your timeline.',
   },
   titles: {
+    unsubscribe: 'Unsubscribe',
     login: 'Sign in',
     timeline: 'Timeline',
     photo: 'Photo',
@@ -110,6 +111,28 @@ export const enCommon = {
   },
   no_permission: {
     body: "Only the baby's family can see it. Ask one of its Admins to invite you.",
+  },
+  bell: {
+    title: 'Notifications',
+    label_unread_one: 'Notifications: {{count}} unread',
+    label_unread_other: 'Notifications: {{count}} unread',
+    mark_all: 'Mark all as read',
+    loading: 'Loading notifications',
+    error: 'The notifications could not be loaded. Please try again.',
+    empty: 'Nothing new yet. When the family adds photos or comments, you will see it here.',
+    unread: 'Unread',
+    more: 'Show older',
+  },
+  offline: {
+    title: 'You are offline',
+    body: 'This is the timeline as it was last synced. Uploads wait until you are back online.',
+  },
+  unsubscribe: {
+    title: 'Stop digest e-mails',
+    body: 'Stop the digest e-mails about {{name}}? Your other mails and notifications stay as they are.',
+    confirm: 'Stop these e-mails',
+    done: 'Done: no more digest e-mails about {{name}}. You can turn them on again in your profile.',
+    used: 'This link was already used: the digest e-mails about {{name}} are off.',
   },
 };
 export type CommonMessages = typeof enCommon;

@@ -23,6 +23,7 @@ export const frCommon: CommonMessages = {
       'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour. En attendant, vous pouvez vous connecter pour voir votre fil.',
   },
   titles: {
+    unsubscribe: 'Désabonnement',
     login: 'Connexion',
     timeline: 'Fil des souvenirs',
     photo: 'Photo',
@@ -111,5 +112,28 @@ export const frCommon: CommonMessages = {
   },
   no_permission: {
     body: 'Seule la famille du bébé peut le voir. Demandez à l’un de ses administrateurs de vous inviter.',
+  },
+  bell: {
+    title: 'Notifications',
+    label_unread_one: 'Notifications : {{count}} non lue',
+    label_unread_other: 'Notifications : {{count}} non lues',
+    mark_all: 'Tout marquer comme lu',
+    loading: 'Chargement des notifications',
+    error: 'Impossible de charger les notifications. Veuillez réessayer.',
+    empty:
+      'Rien de nouveau pour l’instant. Quand la famille ajoute des photos ou des commentaires, vous les verrez ici.',
+    unread: 'Non lue',
+    more: 'Afficher les plus anciennes',
+  },
+  offline: {
+    title: 'Vous êtes hors ligne',
+    body: 'Voici la chronologie telle qu’elle était à la dernière synchronisation. Les envois attendent votre retour en ligne.',
+  },
+  unsubscribe: {
+    title: 'Ne plus recevoir les résumés',
+    body: 'Ne plus recevoir les résumés sur {{name}} ? Vos autres e-mails et notifications restent inchangés.',
+    confirm: 'Ne plus recevoir ces e-mails',
+    done: 'C’est fait : plus de résumés sur {{name}}. Vous pouvez les réactiver dans votre profil.',
+    used: 'Ce lien a déjà servi : les résumés sur {{name}} sont désactivés.',
   },
 };

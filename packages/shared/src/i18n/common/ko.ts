@@ -23,6 +23,7 @@ export const koCommon: CommonMessages = {
       '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다. 그동안 로그인하여 타임라인을 보실 수 있습니다.',
   },
   titles: {
+    unsubscribe: '수신 거부',
     login: '로그인',
     timeline: '타임라인',
     photo: '사진',
@@ -109,5 +110,27 @@ export const koCommon: CommonMessages = {
   },
   no_permission: {
     body: '아기의 가족만 볼 수 있습니다. 관리자에게 초대를 요청하세요.',
+  },
+  bell: {
+    title: '알림',
+    label_unread_one: '알림: 읽지 않은 알림 {{count}}개',
+    label_unread_other: '알림: 읽지 않은 알림 {{count}}개',
+    mark_all: '모두 읽음으로 표시',
+    loading: '알림을 불러오는 중',
+    error: '알림을 불러오지 못했어요. 다시 시도해 주세요.',
+    empty: '아직 새 소식이 없어요. 가족이 사진이나 댓글을 올리면 여기에 표시돼요.',
+    unread: '읽지 않음',
+    more: '이전 알림 보기',
+  },
+  offline: {
+    title: '오프라인 상태예요',
+    body: '마지막으로 동기화된 타임라인을 보여 드려요. 업로드는 다시 온라인이 되면 이어집니다.',
+  },
+  unsubscribe: {
+    title: '요약 메일 받지 않기',
+    body: '{{name}}에 대한 요약 메일을 그만 받을까요? 다른 메일과 알림은 그대로 유지돼요.',
+    confirm: '이 메일 그만 받기',
+    done: '완료: {{name}}에 대한 요약 메일을 더 이상 보내지 않아요. 프로필에서 다시 켤 수 있어요.',
+    used: '이미 사용한 링크예요. {{name}}에 대한 요약 메일은 꺼져 있어요.',
   },
 };

@@ -22,6 +22,7 @@ export const zhCNCommon: CommonMessages = {
     body_signed_out: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。在此期间，您可以登录查看时间轴。',
   },
   titles: {
+    unsubscribe: '退订',
     login: '登录',
     timeline: '时间轴',
     photo: '照片',
@@ -108,5 +109,27 @@ export const zhCNCommon: CommonMessages = {
   },
   no_permission: {
     body: '只有宝宝的家人可以查看。请让管理员邀请您。',
+  },
+  bell: {
+    title: '通知',
+    label_unread_one: '通知：{{count}} 条未读',
+    label_unread_other: '通知：{{count}} 条未读',
+    mark_all: '全部标为已读',
+    loading: '正在加载通知',
+    error: '无法加载通知，请重试。',
+    empty: '还没有新动态。家人添加照片或评论时，会显示在这里。',
+    unread: '未读',
+    more: '显示更早的通知',
+  },
+  offline: {
+    title: '你已离线',
+    body: '这是上次同步时的时间线。上传会等到重新联网后继续。',
+  },
+  unsubscribe: {
+    title: '停止接收摘要邮件',
+    body: '要停止接收关于{{name}}的摘要邮件吗？其他邮件和通知保持不变。',
+    confirm: '停止这些邮件',
+    done: '已完成：不再发送关于{{name}}的摘要邮件。你可以在个人资料里重新开启。',
+    used: '此链接已使用过：关于{{name}}的摘要邮件已关闭。',
   },
 };

@@ -22,6 +22,7 @@ export const zhTWCommon: CommonMessages = {
     body_signed_out: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。在這之前，您可以登入查看時間軸。',
   },
   titles: {
+    unsubscribe: '取消訂閱',
     login: '登入',
     timeline: '時間軸',
     photo: '相片',
@@ -108,5 +109,27 @@ export const zhTWCommon: CommonMessages = {
   },
   no_permission: {
     body: '只有寶寶的家人可以查看。請管理員邀請您。',
+  },
+  bell: {
+    title: '通知',
+    label_unread_one: '通知：{{count}} 則未讀',
+    label_unread_other: '通知：{{count}} 則未讀',
+    mark_all: '全部標為已讀',
+    loading: '正在載入通知',
+    error: '無法載入通知，請再試一次。',
+    empty: '還沒有新動態。家人新增照片或留言時，會顯示在這裡。',
+    unread: '未讀',
+    more: '顯示更早的通知',
+  },
+  offline: {
+    title: '你已離線',
+    body: '這是上次同步時的時間軸。上傳會等到重新連線後繼續。',
+  },
+  unsubscribe: {
+    title: '停止接收摘要郵件',
+    body: '要停止接收關於{{name}}的摘要郵件嗎？其他郵件和通知保持不變。',
+    confirm: '停止這些郵件',
+    done: '已完成：不再寄送關於{{name}}的摘要郵件。你可以在個人資料中重新開啟。',
+    used: '此連結已使用過：關於{{name}}的摘要郵件已關閉。',
   },
 };

@@ -101,4 +101,10 @@ export const deErrors: ErrorMessages = {
   email_change_invalid:
     'Dieser Link zur Adressänderung ist nicht mehr gültig. Ändern Sie die Adresse erneut in Ihrem Profil.',
   email_unchanged: 'Das ist bereits Ihre E-Mail-Adresse.',
+  push_endpoint_refused:
+    'Der Push-Dienst dieses Browsers kann nicht verwendet werden: Sprout sendet nur an öffentliche HTTPS-Push-Dienste.',
+  push_unavailable: 'Benachrichtigungen auf diesem Gerät sind auf diesem Server nicht verfügbar.',
+  unsubscribe_invalid: 'Dieser Abmeldelink ist ungültig.',
+  unsubscribe_used: 'Dieser Abmeldelink wurde bereits verwendet: Diese E-Mail ist schon abbestellt.',
+  time_zone_invalid: 'Diese Zeitzone ist unbekannt.',
 };

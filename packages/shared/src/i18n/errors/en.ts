@@ -94,5 +94,10 @@ export const enErrors = {
   identity_taken: 'This {{provider}} account is already linked to another Sprout account.',
   email_change_invalid: 'This address change link is not valid any more. Change the address again from your profile.',
   email_unchanged: 'This is already your email address.',
+  push_endpoint_refused: "This browser's push service cannot be used: Sprout only sends to public HTTPS push services.",
+  push_unavailable: 'Notifications on this device are not available on this server.',
+  unsubscribe_invalid: 'This unsubscribe link is not valid.',
+  unsubscribe_used: 'This unsubscribe link was already used: that mail is already off.',
+  time_zone_invalid: 'This time zone is not known.',
 };
 export type ErrorMessages = typeof enErrors;

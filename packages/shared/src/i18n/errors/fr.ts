@@ -100,4 +100,10 @@ export const frErrors: ErrorMessages = {
   email_change_invalid:
     'Ce lien de changement d’adresse n’est plus valide. Changez à nouveau l’adresse depuis votre profil.',
   email_unchanged: 'C’est déjà votre adresse e-mail.',
+  push_endpoint_refused:
+    'Le service de notifications de ce navigateur ne peut pas être utilisé : Sprout n’envoie qu’à des services push HTTPS publics.',
+  push_unavailable: 'Les notifications sur cet appareil ne sont pas disponibles sur ce serveur.',
+  unsubscribe_invalid: 'Ce lien de désabonnement n’est pas valide.',
+  unsubscribe_used: 'Ce lien de désabonnement a déjà servi : cet e-mail est déjà désactivé.',
+  time_zone_invalid: 'Ce fuseau horaire est inconnu.',
 };

@@ -96,4 +96,10 @@ export const jaErrors: ErrorMessages = {
   identity_taken: 'この{{provider}}アカウントは、すでに別のSproutアカウントに連携されています。',
   email_change_invalid: 'このアドレス変更リンクは無効になりました。プロフィールからもう一度変更してください。',
   email_unchanged: 'これはすでにあなたのメールアドレスです。',
+  push_endpoint_refused:
+    'このブラウザのプッシュサービスは使えません。Sproutは公開されたHTTPSのプッシュサービスにだけ送信します。',
+  push_unavailable: 'このサーバーでは端末への通知を利用できません。',
+  unsubscribe_invalid: 'この配信停止リンクは無効です。',
+  unsubscribe_used: 'この配信停止リンクはすでに使われています。そのメールはもう届きません。',
+  time_zone_invalid: 'このタイムゾーンは認識できません。',
 };

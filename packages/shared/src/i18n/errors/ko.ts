@@ -94,4 +94,10 @@ export const koErrors: ErrorMessages = {
   identity_taken: '이 {{provider}} 계정은 이미 다른 Sprout 계정에 연결되어 있습니다.',
   email_change_invalid: '이 주소 변경 링크는 더 이상 유효하지 않습니다. 프로필에서 주소를 다시 변경하세요.',
   email_unchanged: '이미 사용 중인 이메일 주소입니다.',
+  push_endpoint_refused:
+    '이 브라우저의 푸시 서비스는 사용할 수 없습니다. Sprout는 공개된 HTTPS 푸시 서비스로만 보냅니다.',
+  push_unavailable: '이 서버에서는 기기 알림을 사용할 수 없습니다.',
+  unsubscribe_invalid: '이 수신 거부 링크는 올바르지 않습니다.',
+  unsubscribe_used: '이미 사용한 수신 거부 링크입니다. 해당 메일은 이미 꺼져 있습니다.',
+  time_zone_invalid: '알 수 없는 시간대입니다.',
 };

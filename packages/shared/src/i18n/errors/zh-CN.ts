@@ -87,4 +87,9 @@ export const zhCNErrors: ErrorMessages = {
   identity_taken: '此{{provider}}账号已关联到另一个 Sprout 账号。',
   email_change_invalid: '此地址变更链接已失效。请在个人资料中重新更改地址。',
   email_unchanged: '这已经是您的邮箱地址。',
+  push_endpoint_refused: '无法使用此浏览器的推送服务：Sprout 只向公开的 HTTPS 推送服务发送。',
+  push_unavailable: '此服务器不提供设备通知。',
+  unsubscribe_invalid: '此退订链接无效。',
+  unsubscribe_used: '此退订链接已使用过：该邮件已经关闭。',
+  time_zone_invalid: '无法识别此时区。',
 };

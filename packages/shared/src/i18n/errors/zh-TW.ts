@@ -87,4 +87,9 @@ export const zhTWErrors: ErrorMessages = {
   identity_taken: '此{{provider}}帳號已連結到另一個 Sprout 帳號。',
   email_change_invalid: '此地址變更連結已失效。請在個人資料中重新變更地址。',
   email_unchanged: '這已經是您的電子郵件地址。',
+  push_endpoint_refused: '無法使用此瀏覽器的推播服務：Sprout 只會傳送到公開的 HTTPS 推播服務。',
+  push_unavailable: '此伺服器不提供裝置通知。',
+  unsubscribe_invalid: '此取消訂閱連結無效。',
+  unsubscribe_used: '此取消訂閱連結已使用過：該郵件已經關閉。',
+  time_zone_invalid: '無法辨識此時區。',
 };

@@ -194,6 +194,8 @@ export const deFamily: FamilyMessages = {
     },
   },
   babies: {
+    new_count_one: '{{count}} neu',
+    new_count_other: '{{count}} neu',
     add_baby: 'Baby hinzufügen',
     add_heading: 'Fügen Sie Ihr Baby in der Sprout-App hinzu',
     add_body:

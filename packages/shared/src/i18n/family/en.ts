@@ -187,6 +187,8 @@ export const enFamily = {
     },
   },
   babies: {
+    new_count_one: '{{count}} new',
+    new_count_other: '{{count}} new',
     add_baby: 'Add a baby',
     add_heading: 'Add your baby in the Sprout app',
     add_body:

@@ -192,6 +192,8 @@ export const frFamily: FamilyMessages = {
     },
   },
   babies: {
+    new_count_one: '{{count}} nouveauté',
+    new_count_other: '{{count}} nouveautés',
     add_baby: 'Ajouter un bébé',
     add_heading: 'Ajoutez votre bébé dans l’application Sprout',
     add_body:

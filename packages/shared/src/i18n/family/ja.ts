@@ -188,6 +188,8 @@ export const jaFamily: FamilyMessages = {
     },
   },
   babies: {
+    new_count_one: '新着{{count}}件',
+    new_count_other: '新着{{count}}件',
     add_baby: '赤ちゃんを追加',
     add_heading: 'Sprout アプリで赤ちゃんを追加してください',
     add_body:

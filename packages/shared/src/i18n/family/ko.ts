@@ -187,6 +187,8 @@ export const koFamily: FamilyMessages = {
     },
   },
   babies: {
+    new_count_one: '새 소식 {{count}}개',
+    new_count_other: '새 소식 {{count}}개',
     add_baby: '아기 추가',
     add_heading: 'Sprout 앱에서 아기를 추가하세요',
     add_body: '아기는 브라우저가 아닌 Sprout 모바일 앱에서 추가합니다. 휴대폰에서 앱을 열고 아기를 추가해 주세요.',

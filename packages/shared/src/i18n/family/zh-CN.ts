@@ -185,6 +185,8 @@ export const zhCNFamily: FamilyMessages = {
     },
   },
   babies: {
+    new_count_one: '{{count}} 条新动态',
+    new_count_other: '{{count}} 条新动态',
     add_baby: '添加宝宝',
     add_heading: '请在 Sprout 应用中添加宝宝',
     add_body: '宝宝需要在 Sprout 手机应用中添加，无法在浏览器中添加。请在手机上打开应用并添加宝宝。',

@@ -185,6 +185,8 @@ export const zhTWFamily: FamilyMessages = {
     },
   },
   babies: {
+    new_count_one: '{{count}} 則新動態',
+    new_count_other: '{{count}} 則新動態',
     add_baby: '新增寶寶',
     add_heading: '請在 Sprout App 新增寶寶',
     add_body: '寶寶需要在 Sprout 手機 App 新增，無法在瀏覽器中新增。請在手機上開啟 App 並新增寶寶。',

@@ -48,4 +48,21 @@ export const deLabels: LabelMessages = {
     year_month_one: '{{years}} Jahr {{months}} Mon.',
     year_month_other: '{{years}} Jahre {{months}} Mon.',
   },
+  /** What a notification says (the bell, pushes and digests; ADR 0030). */
+  notices: {
+    added_pictures_one: '{{name}} hat ein Foto hinzugefügt',
+    added_pictures_other: '{{name}} hat {{count}} Fotos hinzugefügt',
+    added_videos_one: '{{name}} hat ein Video hinzugefügt',
+    added_videos_other: '{{name}} hat {{count}} Videos hinzugefügt',
+    added_moments_one: '{{name}} hat einen neuen Moment hinzugefügt',
+    added_moments_other: '{{name}} hat {{count}} neue Momente hinzugefügt',
+    wrote_diary: '{{name}} hat einen Tagebucheintrag geschrieben',
+    commented_one: '{{name}} hat deinen Beitrag kommentiert',
+    commented_other: '{{name}} hat {{count}} Kommentare zu deinem Beitrag geschrieben',
+    replied_one: '{{name}} hat dort geantwortet, wo du kommentiert hast',
+    replied_other: '{{name}} hat {{count}}-mal dort geantwortet, wo du kommentiert hast',
+    liked: '{{name}} gefällt dein Beitrag',
+    joined: '{{name}} ist der Familie als {{relation}} beigetreten',
+    someone: 'Jemand',
+  },
 };

@@ -47,5 +47,22 @@ export const enLabels = {
     year_month_one: '{{years}} yr {{months}} mo',
     year_month_other: '{{years}} yrs {{months}} mo',
   },
+  /** What a notification says (the bell, pushes and digests; ADR 0030). */
+  notices: {
+    added_pictures_one: '{{name}} added a photo',
+    added_pictures_other: '{{name}} added {{count}} photos',
+    added_videos_one: '{{name}} added a video',
+    added_videos_other: '{{name}} added {{count}} videos',
+    added_moments_one: '{{name}} added a new moment',
+    added_moments_other: '{{name}} added {{count}} new moments',
+    wrote_diary: '{{name}} wrote a diary entry',
+    commented_one: '{{name}} commented on your post',
+    commented_other: '{{name}} left {{count}} comments on your post',
+    replied_one: '{{name}} replied where you commented',
+    replied_other: '{{name}} replied {{count}} times where you commented',
+    liked: '{{name}} liked your post',
+    joined: '{{name}} joined the family as {{relation}}',
+    someone: 'Someone',
+  },
 };
 export type LabelMessages = typeof enLabels;

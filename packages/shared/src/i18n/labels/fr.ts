@@ -48,4 +48,21 @@ export const frLabels: LabelMessages = {
     year_month_one: '{{years}} an {{months}} mois',
     year_month_other: '{{years}} ans {{months}} mois',
   },
+  /** What a notification says (the bell, pushes and digests; ADR 0030). */
+  notices: {
+    added_pictures_one: '{{name}} a ajouté une photo',
+    added_pictures_other: '{{name}} a ajouté {{count}} photos',
+    added_videos_one: '{{name}} a ajouté une vidéo',
+    added_videos_other: '{{name}} a ajouté {{count}} vidéos',
+    added_moments_one: '{{name}} a ajouté un nouveau moment',
+    added_moments_other: '{{name}} a ajouté {{count}} nouveaux moments',
+    wrote_diary: '{{name}} a écrit une page de journal',
+    commented_one: '{{name}} a commenté votre publication',
+    commented_other: '{{name}} a laissé {{count}} commentaires sur votre publication',
+    replied_one: '{{name}} a répondu là où vous avez commenté',
+    replied_other: '{{name}} a répondu {{count}} fois là où vous avez commenté',
+    liked: '{{name}} aime votre publication',
+    joined: '{{name}} a rejoint la famille en tant que {{relation}}',
+    someone: 'Quelqu’un',
+  },
 };

@@ -48,4 +48,21 @@ export const jaLabels: LabelMessages = {
     year_month_one: '{{years}}歳{{months}}か月',
     year_month_other: '{{years}}歳{{months}}か月',
   },
+  /** What a notification says (the bell, pushes and digests; ADR 0030). */
+  notices: {
+    added_pictures_one: '{{name}}さんが写真を追加しました',
+    added_pictures_other: '{{name}}さんが写真を{{count}}枚追加しました',
+    added_videos_one: '{{name}}さんが動画を追加しました',
+    added_videos_other: '{{name}}さんが動画を{{count}}本追加しました',
+    added_moments_one: '{{name}}さんが新しい思い出を追加しました',
+    added_moments_other: '{{name}}さんが新しい思い出を{{count}}件追加しました',
+    wrote_diary: '{{name}}さんが日記を書きました',
+    commented_one: '{{name}}さんがあなたの投稿にコメントしました',
+    commented_other: '{{name}}さんがあなたの投稿に{{count}}件コメントしました',
+    replied_one: '{{name}}さんがあなたのコメントした投稿に返信しました',
+    replied_other: '{{name}}さんがあなたのコメントした投稿に{{count}}件返信しました',
+    liked: '{{name}}さんがあなたの投稿にいいねしました',
+    joined: '{{name}}さんが{{relation}}として家族に加わりました',
+    someone: 'だれか',
+  },
 };

@@ -43,4 +43,21 @@ export const koLabels: LabelMessages = {
     year_month_one: '{{years}}살 {{months}}개월',
     year_month_other: '{{years}}살 {{months}}개월',
   },
+  /** What a notification says (the bell, pushes and digests; ADR 0030). */
+  notices: {
+    added_pictures_one: '{{name}} 님이 사진을 올렸어요',
+    added_pictures_other: '{{name}} 님이 사진 {{count}}장을 올렸어요',
+    added_videos_one: '{{name}} 님이 동영상을 올렸어요',
+    added_videos_other: '{{name}} 님이 동영상 {{count}}개를 올렸어요',
+    added_moments_one: '{{name}} 님이 새 순간을 올렸어요',
+    added_moments_other: '{{name}} 님이 새 순간 {{count}}개를 올렸어요',
+    wrote_diary: '{{name}} 님이 일기를 썼어요',
+    commented_one: '{{name}} 님이 내 게시물에 댓글을 남겼어요',
+    commented_other: '{{name}} 님이 내 게시물에 댓글 {{count}}개를 남겼어요',
+    replied_one: '{{name}} 님이 내가 댓글을 단 곳에 답글을 남겼어요',
+    replied_other: '{{name}} 님이 내가 댓글을 단 곳에 답글 {{count}}개를 남겼어요',
+    liked: '{{name}} 님이 내 게시물을 좋아해요',
+    joined: '{{name}} 님이 {{relation}}(으)로 가족이 되었어요',
+    someone: '누군가',
+  },
 };

@@ -43,4 +43,21 @@ export const zhCNLabels: LabelMessages = {
     year_month_one: '{{years}}岁{{months}}个月',
     year_month_other: '{{years}}岁{{months}}个月',
   },
+  /** What a notification says (the bell, pushes and digests; ADR 0030). */
+  notices: {
+    added_pictures_one: '{{name}}添加了 1 张照片',
+    added_pictures_other: '{{name}}添加了 {{count}} 张照片',
+    added_videos_one: '{{name}}添加了 1 个视频',
+    added_videos_other: '{{name}}添加了 {{count}} 个视频',
+    added_moments_one: '{{name}}添加了 1 个新瞬间',
+    added_moments_other: '{{name}}添加了 {{count}} 个新瞬间',
+    wrote_diary: '{{name}}写了一篇日记',
+    commented_one: '{{name}}评论了你的动态',
+    commented_other: '{{name}}在你的动态下留了 {{count}} 条评论',
+    replied_one: '{{name}}回复了你评论过的动态',
+    replied_other: '{{name}}在你评论过的动态下回复了 {{count}} 次',
+    liked: '{{name}}赞了你的动态',
+    joined: '{{name}}以{{relation}}的身份加入了家庭',
+    someone: '有人',
+  },
 };

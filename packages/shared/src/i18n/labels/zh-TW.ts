@@ -43,4 +43,21 @@ export const zhTWLabels: LabelMessages = {
     year_month_one: '{{years}}歲{{months}}個月',
     year_month_other: '{{years}}歲{{months}}個月',
   },
+  /** What a notification says (the bell, pushes and digests; ADR 0030). */
+  notices: {
+    added_pictures_one: '{{name}}新增了 1 張照片',
+    added_pictures_other: '{{name}}新增了 {{count}} 張照片',
+    added_videos_one: '{{name}}新增了 1 部影片',
+    added_videos_other: '{{name}}新增了 {{count}} 部影片',
+    added_moments_one: '{{name}}新增了 1 個新時刻',
+    added_moments_other: '{{name}}新增了 {{count}} 個新時刻',
+    wrote_diary: '{{name}}寫了一篇日記',
+    commented_one: '{{name}}留言了你的貼文',
+    commented_other: '{{name}}在你的貼文留了 {{count}} 則留言',
+    replied_one: '{{name}}回覆了你留言過的貼文',
+    replied_other: '{{name}}在你留言過的貼文回覆了 {{count}} 次',
+    liked: '{{name}}對你的貼文按讚',
+    joined: '{{name}}以{{relation}}的身分加入了家庭',
+    someone: '有人',
+  },
 };

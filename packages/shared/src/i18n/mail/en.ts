@@ -19,5 +19,23 @@ export const enMail = {
   email_change_notice_subject: 'Your Sprout email address is being changed',
   email_change_notice_body:
     'Hello {{name}},\n\nSomeone signed in to your Sprout account asked to change its email address to {{email}}. The change happens only when the link sent to that address is opened.\n\nIf this was not you, change your password now: that also ends the change.\n\nSprout, the private family album',
+  digest_subject: 'New in your family album on Sprout',
+  digest_heading: "New in {{baby}}'s album",
+  digest_hello: 'Hello {{name}},',
+  digest_more_one: 'and {{count}} more',
+  digest_more_other: 'and {{count}} more',
+  digest_comments_heading: 'Comments on your posts',
+  digest_comments_more_one: 'and {{count}} more comment',
+  digest_comments_more_other: 'and {{count}} more comments',
+  digest_on_this_day_one: '{{count}} year ago today',
+  digest_on_this_day_other: '{{count}} years ago today',
+  digest_open: 'Open the album',
+  digest_sign_in: 'The album opens after you sign in. This mail shows only what you may see.',
+  digest_why_every_upload: 'You get this mail each time the family adds something to {{baby}}’s album.',
+  digest_why_daily: 'You get this mail on mornings when there is something new in {{baby}}’s album.',
+  digest_why_weekly: 'You get this mail once a week when there is something new in {{baby}}’s album.',
+  digest_unsubscribe: 'Stop these mails',
+  digest_settings: 'Choose how often in your profile',
+  digest_footer: 'Sprout, the private family album',
 };
 export type MailMessages = typeof enMail;

@@ -16,4 +16,23 @@ export const frMail: MailMessages = {
   email_change_notice_subject: 'L’adresse e-mail de votre compte Sprout va changer',
   email_change_notice_body:
     'Bonjour {{name}},\n\nUne personne connectée à votre compte Sprout a demandé à remplacer son adresse e-mail par {{email}}. Le changement n’a lieu que si le lien envoyé à cette adresse est ouvert.\n\nSi ce n’est pas vous, changez votre mot de passe maintenant : cela annule aussi le changement.\n\nSprout, l’album de famille privé',
+  digest_subject: 'Du nouveau dans votre album de famille sur Sprout',
+  digest_heading: 'Du nouveau dans l’album de {{baby}}',
+  digest_hello: 'Bonjour {{name}},',
+  digest_more_one: 'et {{count}} autre',
+  digest_more_other: 'et {{count}} autres',
+  digest_comments_heading: 'Commentaires sur vos publications',
+  digest_comments_more_one: 'et {{count}} autre commentaire',
+  digest_comments_more_other: 'et {{count}} autres commentaires',
+  digest_on_this_day_one: 'Il y a {{count}} an aujourd’hui',
+  digest_on_this_day_other: 'Il y a {{count}} ans aujourd’hui',
+  digest_open: 'Ouvrir l’album',
+  digest_sign_in: 'L’album s’ouvre après connexion. Cet e-mail ne montre que ce que vous pouvez voir.',
+  digest_why_every_upload:
+    'Vous recevez cet e-mail chaque fois que la famille ajoute quelque chose à l’album de {{baby}}.',
+  digest_why_daily: 'Vous recevez cet e-mail le matin quand il y a du nouveau dans l’album de {{baby}}.',
+  digest_why_weekly: 'Vous recevez cet e-mail une fois par semaine quand il y a du nouveau dans l’album de {{baby}}.',
+  digest_unsubscribe: 'Ne plus recevoir ces e-mails',
+  digest_settings: 'Choisissez la fréquence dans votre profil',
+  digest_footer: 'Sprout, l’album de famille privé',
 };

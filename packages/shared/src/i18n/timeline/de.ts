@@ -132,4 +132,16 @@ export const deTimeline: TimelineMessages = {
     photo_only: 'Nur dieses Foto',
     photo_only_help: 'Likes und Kommentare nur zu diesem Foto, nicht zum ganzen Beitrag.',
   },
+  news: {
+    new: 'Neu',
+    jump_one: '{{count}} neu seit deinem letzten Besuch: dorthin springen',
+    jump_other: '{{count}} neu seit deinem letzten Besuch: zum ersten springen',
+  },
+  on_this_day: {
+    title: 'An diesem Tag',
+    dismiss: 'Für heute ausblenden',
+    years_ago_one: 'Heute vor {{count}} Jahr',
+    years_ago_other: 'Heute vor {{count}} Jahren',
+    open: 'Foto {{index}} von vor {{years}} Jahren öffnen',
+  },
 };

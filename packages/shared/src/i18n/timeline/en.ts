@@ -131,5 +131,17 @@ export const enTimeline = {
     photo_only: 'This photo only',
     photo_only_help: 'Likes and comments given to this photo alone, not to the whole post.',
   },
+  news: {
+    new: 'New',
+    jump_one: '{{count}} new since your last visit: jump to it',
+    jump_other: '{{count}} new since your last visit: jump to the first',
+  },
+  on_this_day: {
+    title: 'On this day',
+    dismiss: 'Hide for today',
+    years_ago_one: '{{count}} year ago today',
+    years_ago_other: '{{count}} years ago today',
+    open: 'Open photo {{index}} from {{years}} years ago',
+  },
 };
 export type TimelineMessages = typeof enTimeline;

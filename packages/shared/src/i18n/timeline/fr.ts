@@ -131,4 +131,16 @@ export const frTimeline: TimelineMessages = {
     photo_only: 'Cette photo seulement',
     photo_only_help: 'J’aime et commentaires donnés à cette photo seule, pas à toute la publication.',
   },
+  news: {
+    new: 'Nouveau',
+    jump_one: '{{count}} nouveauté depuis votre dernière visite : y aller',
+    jump_other: '{{count}} nouveautés depuis votre dernière visite : aller à la première',
+  },
+  on_this_day: {
+    title: 'Ce jour-là',
+    dismiss: 'Masquer pour aujourd’hui',
+    years_ago_one: 'Il y a {{count}} an aujourd’hui',
+    years_ago_other: 'Il y a {{count}} ans aujourd’hui',
+    open: 'Ouvrir la photo {{index}} d’il y a {{years}} ans',
+  },
 };

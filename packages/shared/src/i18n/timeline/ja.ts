@@ -131,4 +131,16 @@ export const jaTimeline: TimelineMessages = {
     photo_only: 'この写真だけ',
     photo_only_help: '投稿全体ではなく、この写真だけへのいいねとコメントです。',
   },
+  news: {
+    new: '新着',
+    jump_one: '前回から新着{{count}}件: 移動する',
+    jump_other: '前回から新着{{count}}件: 最初の新着へ移動',
+  },
+  on_this_day: {
+    title: 'この日の思い出',
+    dismiss: '今日は表示しない',
+    years_ago_one: '{{count}}年前の今日',
+    years_ago_other: '{{count}}年前の今日',
+    open: '{{years}}年前の写真{{index}}を開く',
+  },
 };

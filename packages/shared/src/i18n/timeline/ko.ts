@@ -131,4 +131,16 @@ export const koTimeline: TimelineMessages = {
     photo_only: '이 사진에만',
     photo_only_help: '게시물 전체가 아니라 이 사진에만 남긴 좋아요와 댓글입니다.',
   },
+  news: {
+    new: '새 소식',
+    jump_one: '지난 방문 이후 새 소식 {{count}}개: 바로 가기',
+    jump_other: '지난 방문 이후 새 소식 {{count}}개: 첫 번째로 가기',
+  },
+  on_this_day: {
+    title: '오늘의 추억',
+    dismiss: '오늘은 숨기기',
+    years_ago_one: '{{count}}년 전 오늘',
+    years_ago_other: '{{count}}년 전 오늘',
+    open: '{{years}}년 전 사진 {{index}} 열기',
+  },
 };

@@ -130,4 +130,16 @@ export const zhCNTimeline: TimelineMessages = {
     photo_only: '仅此照片',
     photo_only_help: '只针对这张照片（而非整个帖子）的点赞和评论。',
   },
+  news: {
+    new: '新',
+    jump_one: '自上次访问以来有 {{count}} 条新动态：跳转过去',
+    jump_other: '自上次访问以来有 {{count}} 条新动态：跳到第一条',
+  },
+  on_this_day: {
+    title: '那年今日',
+    dismiss: '今天不再显示',
+    years_ago_one: '{{count}} 年前的今天',
+    years_ago_other: '{{count}} 年前的今天',
+    open: '打开 {{years}} 年前的第 {{index}} 张照片',
+  },
 };

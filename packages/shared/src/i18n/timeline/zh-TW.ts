@@ -130,4 +130,16 @@ export const zhTWTimeline: TimelineMessages = {
     photo_only: '僅此照片',
     photo_only_help: '只針對這張照片（而非整則貼文）的按讚和留言。',
   },
+  news: {
+    new: '新',
+    jump_one: '自上次造訪以來有 {{count}} 則新動態：跳過去',
+    jump_other: '自上次造訪以來有 {{count}} 則新動態：跳到第一則',
+  },
+  on_this_day: {
+    title: '那年今日',
+    dismiss: '今天不再顯示',
+    years_ago_one: '{{count}} 年前的今天',
+    years_ago_other: '{{count}} 年前的今天',
+    open: '開啟 {{years}} 年前的第 {{index}} 張照片',
+  },
 };
