@@ -83,10 +83,14 @@ export class DigestService {
       permission: member.permission as Permission,
     };
     const now = nowSeconds();
+    // Times are whole seconds: the window ends with the last complete one, so a moment added later in
+    // this second falls into the next digest instead of between two. A first window starts in the
+    // second the member joined, so what was added as they joined is theirs too.
+    const until = now - 1;
     const since =
       (await this.repos.digests.lastWindowEnd(user.id, baby.id)) ??
-      Math.max(member.created_at, now - firstWindowSeconds(rhythm));
-    const window = { since, until: now };
+      Math.max(member.created_at - 1, until - firstWindowSeconds(rhythm));
+    const window = { since, until };
     const counts = await this.repos.news.newMomentCounts(baby.id, viewer, window);
     const comments = await this.repos.news.newComments(baby.id, viewer, window, { onOwn: true });
     const total = counts.reduce((sum, c) => sum + c.n, 0);
@@ -95,7 +99,7 @@ export class DigestService {
         userId: user.id,
         babyId: baby.id,
         period: job.period,
-        windowEnd: now,
+        windowEnd: until,
         mailed: false,
         now,
       });
@@ -166,7 +170,7 @@ export class DigestService {
           userId: user.id,
           babyId: baby.id,
           period: job.period,
-          windowEnd: now,
+          windowEnd: until,
           mailed: true,
           now,
         }))

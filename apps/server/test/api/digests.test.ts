@@ -35,6 +35,12 @@ async function scene() {
   return { ...f, mom, grandma, grandmaUser: f.members.grandma!, friendUser: f.members.friend! };
 }
 
+/** A digest covers whole seconds up to the last complete one: waits for the next, so what was just added is in it. */
+async function nextSecond() {
+  const second = nowSeconds();
+  while (nowSeconds() === second) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 async function daily(client: Client, babyId: number) {
   expect(
     (
@@ -58,6 +64,7 @@ describe('e-mail digests', () => {
       await uploadPicture(s.mom, s.baby.id, fixture('photo-exif-gps.jpg'), { privacy, ...taken });
     await s.mom.put('/moments/finish', { baby_id: s.baby.id });
     await server.ctx.worker.drain();
+    await nextSecond();
     const { digests } = server.ctx.services;
     const period = `d:${new Date().toISOString().slice(0, 10)}`;
     const job = { userId: s.grandmaUser.id, babyId: s.baby.id, period, at: nowSeconds() };
@@ -173,6 +180,7 @@ describe('e-mail digests', () => {
     await uploadPicture(s.mom, s.baby.id, fixture('photo-exif-gps.jpg'), { taken_at_gmt: nowSeconds() - 60 });
     await s.mom.put('/moments/finish', { baby_id: s.baby.id });
     await server.ctx.worker.drain();
+    await nextSecond();
     const job = { userId: s.grandmaUser.id, babyId: s.baby.id, period: 'd:2031-03-03', at: nowSeconds() };
     // Claimed, and its mail queued in the same transaction; then the process dies before the mail job runs.
     expect(await server.ctx.services.digests.send(job)).toBe('mailed');
