@@ -142,9 +142,11 @@ test('splits the years from age one by month, in the list and in a table of cont
       ).status(),
     ).toBe(201);
   }
-  for (let month = 1; month < 48; month += 1) {
-    const date = new Date(Date.UTC(born.getUTCFullYear(), born.getUTCMonth() + month, 20)).toISOString().slice(0, 10);
-    if (Date.parse(date) < Date.now()) await batch(request, parent, date, 1, [64, 48]);
+  // One photo ten days into each month of age, so month 0 is "0-1 months" whatever today's date is.
+  for (let month = 0; month < 48; month += 1) {
+    const at = Date.UTC(born.getUTCFullYear(), born.getUTCMonth() + month, born.getUTCDate()) + 10 * 86_400_000;
+    const date = new Date(at).toISOString().slice(0, 10);
+    if (at < Date.now()) await batch(request, parent, date, 1, [64, 48]);
   }
 
   await page.setViewportSize(SIZES[1]);

@@ -44,11 +44,13 @@ function serviceWorker(): Plugin {
       const shell = [...new Set([...built, '/index.html', ...PUBLIC_SHELL])].sort();
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 16);
       const template = fs.readFileSync(path.join(import.meta.dirname, 'sw/sw.template.js'), 'utf8');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: template.replace("'__VERSION__'", JSON.stringify(version)).replace('__SHELL__', JSON.stringify(shell)),
-      });
+      // The template's declarations, not the first mention of a name (its ESLint header names __SHELL__ too).
+      const source = template
+        .replace("const VERSION = '__VERSION__';", `const VERSION = ${JSON.stringify(version)};`)
+        .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`);
+      if (/= '?__(VERSION|SHELL)__'?;/.test(source))
+        throw new Error('sw.template.js: VERSION or SHELL was not filled in');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };
 }
