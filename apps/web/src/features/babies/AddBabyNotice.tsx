@@ -3,23 +3,14 @@ import { Button, Modal, NavLink, Stack, Text, ThemeIcon, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignupOpen } from '../signup';
+import { LineIcon } from '../../components/LineIcon';
 
 function PhoneIcon() {
   return (
-    <svg
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon size={26}>
       <rect x="6" y="2" width="12" height="20" rx="2" />
       <path d="M11 18h2" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -43,18 +34,9 @@ export function AddBabyNotice({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) {
 /** Drawn, not a character: a full-width plus is a missing glyph where no CJK font is installed. */
 function PlusIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden
-    >
+    <LineIcon size={16}>
       <path d="M12 5v14M5 12h14" />
-    </svg>
+    </LineIcon>
   );
 }
 

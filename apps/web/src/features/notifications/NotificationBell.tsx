@@ -3,23 +3,14 @@ import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotificationList } from './NotificationList';
 import { useUnreadCount } from './useNotifications';
+import { LineIcon } from '../../components/LineIcon';
 
 function BellIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon>
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Privacy } from '@sprout/shared';
+import { LineIcon } from '../../components/LineIcon';
 
 const PATHS: Record<Privacy, string[]> = {
   // two people and a third: everyone in the family
@@ -19,20 +20,10 @@ const PATHS: Record<Privacy, string[]> = {
 /** A small line icon for a privacy level, beside its name. */
 export function PrivacyIcon({ privacy, size = 14 }: { privacy: Privacy; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon size={size}>
       {PATHS[privacy].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { CommentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { dateFormatter } from '../../lib/dateFormat';
+import { LineIcon } from '../../components/LineIcon';
 
 function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
   const { t } = useTranslation(['timeline']);
@@ -28,19 +29,9 @@ function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
           title={t('timeline:comments.delete')}
           data-testid="comment-delete"
         >
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden
-          >
+          <LineIcon size={16}>
             <path d="M3 6h18M8 6V4h8v2m-9 0 1 14h8l1-14" />
-          </svg>
+          </LineIcon>
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown maw={260} role="alertdialog">

@@ -1,23 +1,14 @@
 import type { TagReply } from '@sprout/shared';
 import { MediaImage } from '../../components/MediaImage';
 import classes from './tags.module.css';
+import { LineIcon } from '../../components/LineIcon';
 
 function TagMark() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon size={20}>
       <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
       <circle cx="7.5" cy="7.5" r="1.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

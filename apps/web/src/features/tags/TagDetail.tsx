@@ -12,6 +12,7 @@ import { useActiveBaby } from '../babies';
 import { useFileChooser } from '../upload';
 import { useTagged } from './useTags';
 import { useUntag } from './useUntag';
+import { LineIcon } from '../../components/LineIcon';
 
 /**
  * "Upload here" (issue 11): the chosen files go through the one upload queue
@@ -45,19 +46,10 @@ function UploadHere({ babyId, tagId, name }: { babyId: number; tagId: number; na
 
 function RemoveIcon() {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      aria-hidden
-    >
+    <LineIcon size={14} strokeWidth={2.5}>
       <path d="M18 6 6 18" />
       <path d="m6 6 12 12" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -10,6 +10,7 @@ import { CARD, eventLayout } from './rowLayout';
 import { formatEventDate } from './timelineData';
 import { Thumbnail } from './Thumbnail';
 import type { Tile } from './tileLayout';
+import { LineIcon } from '../../components/LineIcon';
 
 /**
  * What every card of the list shares, made once by the list: a card itself
@@ -52,19 +53,9 @@ function tileStyle(tile: Tile | undefined): CSSProperties | undefined {
 
 function CommentIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon size={18}>
       <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,22 +1,13 @@
 import { Button } from '@mantine/core';
 import type { Translate } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../components/LineIcon';
 
 export function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon size={18} fill={filled ? 'currentColor' : 'none'}>
       <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-    </svg>
+    </LineIcon>
   );
 }
 

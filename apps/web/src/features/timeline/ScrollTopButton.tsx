@@ -1,6 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUiFlag } from './uiFlags';
+import { LineIcon } from '../../components/LineIcon';
 
 /** Back to the newest event; shown once the list is scrolled down (UI flag showScrollButton). */
 export function ScrollTopButton({ onClick }: { onClick: () => void }) {
@@ -21,19 +22,9 @@ export function ScrollTopButton({ onClick }: { onClick: () => void }) {
             title={t('timeline:to_top')}
             data-testid="scroll-top"
           >
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden
-            >
+            <LineIcon strokeWidth={2.4}>
               <path d="m18 15-6-6-6 6" />
-            </svg>
+            </LineIcon>
           </ActionIcon>
         )}
       </Transition>

@@ -3,6 +3,7 @@ import { MediaImage } from '../../components/MediaImage';
 import type { Translate } from '../../lib/i18n';
 import { videoOf } from '../media';
 import { PrivacyIcon } from '../privacy';
+import { LineIcon } from '../../components/LineIcon';
 
 interface ThumbnailProps {
   moment: MomentReply;
@@ -30,20 +31,11 @@ function PlayMark() {
 
 function AudioMark() {
   return (
-    <svg
-      width="30"
-      height="30"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden
-    >
+    <LineIcon size={30}>
       <path d="M9 18V5l12-2v13" />
       <circle cx="6" cy="18" r="3" />
       <circle cx="18" cy="16" r="3" />
-    </svg>
+    </LineIcon>
   );
 }
 

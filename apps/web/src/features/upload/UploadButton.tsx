@@ -1,24 +1,15 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFileChooser } from './useFileChooser';
+import { LineIcon } from '../../components/LineIcon';
 
 function UploadIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon size={18}>
       <path d="M12 16V4" />
       <path d="m6 10 6-6 6 6" />
       <path d="M4 20h16" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -2,6 +2,7 @@ import { Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAddFiles } from './useAddFiles';
 import { useFileDrop } from './useFileDrop';
+import { LineIcon } from '../../components/LineIcon';
 
 /** Files dropped on the timeline are uploaded to its baby; a dashed zone over the page shows where while they are dragged. */
 export function UploadDropZone({ babyId }: { babyId: number }) {
@@ -27,21 +28,11 @@ export function UploadDropZone({ babyId }: { babyId: number }) {
           background: 'var(--mantine-color-teal-0)',
         }}
       >
-        <svg
-          width="48"
-          height="48"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="var(--mantine-color-teal-7)"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden
-        >
+        <LineIcon size={48} strokeWidth={1.8} stroke="var(--mantine-color-teal-7)">
           <path d="M12 16V4" />
           <path d="m6 10 6-6 6 6" />
           <path d="M4 20h16" />
-        </svg>
+        </LineIcon>
         <Text fw={600} fz="lg" c="teal.9">
           {t('uploads:drop_here')}
         </Text>

@@ -1,38 +1,19 @@
 import { Button, Group, Popover, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../components/LineIcon';
 
 export function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon strokeWidth={2.2}>
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function FullscreenIcon({ active }: { active: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon size={18}>
       <path
         d={
           active
@@ -40,7 +21,7 @@ export function FullscreenIcon({ active }: { active: boolean }) {
             : 'M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 0-2-2h-3m0 18h3a2 2 0 0 0 2-2v-3M3 16v3a2 2 0 0 0 2 2h3'
         }
       />
-    </svg>
+    </LineIcon>
   );
 }
 
