@@ -1,25 +1,15 @@
-import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import type { CommentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { dateFormatter } from '../../lib/dateFormat';
+import { ConfirmPopover } from '../../components/ConfirmPopover';
 import { LineIcon } from '../../components/LineIcon';
 
 function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
   const { t } = useTranslation(['timeline']);
-  const [opened, { close, toggle }] = useDisclosure(false);
   return (
-    <Popover
-      opened={opened}
-      onChange={(o) => !o && close()}
-      position="left"
-      withArrow
-      trapFocus
-      returnFocus
-      shadow="md"
-      withinPortal={false}
-    >
-      <Popover.Target>
+    <ConfirmPopover
+      target={(toggle) => (
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -33,29 +23,15 @@ function DeleteComment({ onConfirm }: { onConfirm: () => void }) {
             <path d="M3 6h18M8 6V4h8v2m-9 0 1 14h8l1-14" />
           </LineIcon>
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown maw={260} role="alertdialog">
-        <Text size="sm" mb="sm">
-          {t('timeline:comments.delete_confirm')}
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={close}>
-            {t('timeline:caption.cancel')}
-          </Button>
-          <Button
-            color="red"
-            size="xs"
-            onClick={() => {
-              close();
-              onConfirm();
-            }}
-            data-testid="comment-delete-confirm"
-          >
-            {t('timeline:viewer.delete_confirm')}
-          </Button>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+      body={t('timeline:comments.delete_confirm')}
+      cancel={t('timeline:caption.cancel')}
+      confirm={t('timeline:viewer.delete_confirm')}
+      onConfirm={onConfirm}
+      position="left"
+      width={260}
+      confirmTestId="comment-delete-confirm"
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { Button, Group, Popover, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../components/ConfirmPopover';
 import { LineIcon } from '../../components/LineIcon';
 
 export function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -28,19 +28,9 @@ export function FullscreenIcon({ active }: { active: boolean }) {
 /** Delete, asked once more in a small dialog beside the button. */
 export function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
   const { t } = useTranslation(['timeline', 'common']);
-  const [opened, { close, toggle }] = useDisclosure(false);
   return (
-    <Popover
-      opened={opened}
-      onChange={(o) => !o && close()}
-      position="top"
-      withArrow
-      trapFocus
-      returnFocus
-      shadow="md"
-      withinPortal={false}
-    >
-      <Popover.Target>
+    <ConfirmPopover
+      target={(toggle) => (
         <Button
           variant="subtle"
           color="red"
@@ -51,31 +41,13 @@ export function DeleteButton({ onConfirm }: { onConfirm: () => Promise<void> }) 
         >
           {t('timeline:viewer.delete')}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw={300} role="alertdialog" aria-labelledby="viewer-delete-title">
-        <Text fw={600} id="viewer-delete-title">
-          {t('timeline:viewer.delete_title')}
-        </Text>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('timeline:viewer.delete_body')}
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={close}>
-            {t('timeline:viewer.cancel')}
-          </Button>
-          <Button
-            color="red"
-            size="xs"
-            onClick={() => {
-              close();
-              void onConfirm();
-            }}
-            data-testid="viewer-delete-confirm"
-          >
-            {t('timeline:viewer.delete_confirm')}
-          </Button>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+      title={t('timeline:viewer.delete_title')}
+      body={t('timeline:viewer.delete_body')}
+      cancel={t('timeline:viewer.cancel')}
+      confirm={t('timeline:viewer.delete_confirm')}
+      onConfirm={() => void onConfirm()}
+      confirmTestId="viewer-delete-confirm"
+    />
   );
 }
