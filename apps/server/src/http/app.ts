@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { registerAuth, requireSignedIn } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/errors.js';
 import { registerLocale } from './plugins/locale.js';
+import { registerNoStore } from './plugins/no-store.js';
 import { registerSameOrigin } from './plugins/same-origin.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import babyRoutes from './routes/babies.js';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     async (api) => {
       registerLocale(api);
       registerSameOrigin(api);
+      registerNoStore(api);
       registerTextGuard(api);
       // Multipart forms of the spec (profile, captions, comments): images up to the 20 MB compression threshold.
       await api.register(fastifyMultipart, {

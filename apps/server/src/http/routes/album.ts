@@ -11,8 +11,6 @@ export default async function albumRoutes(app: FastifyInstance): Promise<void> {
   app.get('/babies/:id/album', async (request, reply) => {
     const { id } = parseWith(params, request.params, 'not_found', 404);
     const { next_page } = parseWith(query, request.query);
-    return reply
-      .header('cache-control', 'no-store')
-      .send(await app.ctx.services.album.page(actorOf(request), id, next_page));
+    return reply.send(await app.ctx.services.album.page(actorOf(request), id, next_page));
   });
 }

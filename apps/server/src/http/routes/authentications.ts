@@ -29,7 +29,7 @@ function redirectUri(request: FastifyRequest, ctx: AppContext, provider: string)
 function sendResult(ctx: AppContext, reply: FastifyReply, result: SocialResult): FastifyReply {
   const body: AuthSignInReply =
     result.status === 'ok' ? { status: 'ok', ...startBrowserSession(ctx, reply, result.signedIn) } : result;
-  return reply.header('cache-control', 'no-store').send(body);
+  return reply.send(body);
 }
 
 /** Social sign-in over OpenID Connect, open without a session (spec §7 Authentications; ADR 0017). */
@@ -39,7 +39,7 @@ export default async function authenticationRoutes(app: FastifyInstance): Promis
   /** The buttons of /login: none when no provider is configured. */
   app.get('/authentications/providers', async (_request, reply) => {
     const body: AuthProviderReply[] = services.oidcProviders.list().map((p) => ({ id: p.id, name: p.name }));
-    return reply.header('cache-control', 'no-store').send(body);
+    return reply.send(body);
   });
 
   /** Begins the browser's redirect: the provider's authorization URL, and the flow's cookie. */
@@ -53,7 +53,7 @@ export default async function authenticationRoutes(app: FastifyInstance): Promis
       maxAge: 600,
       secure: config.publicUrl?.startsWith('https://') ?? false,
     });
-    return reply.header('cache-control', 'no-store').send({ url });
+    return reply.send({ url });
   });
 
   /** The provider's answer, as the callback page received it: signs in, or starts a registration. */
@@ -104,10 +104,7 @@ export default async function authenticationRoutes(app: FastifyInstance): Promis
             request.log.warn({ err: error }, 'verification mail not sent');
           });
       }
-      return reply
-        .status(created ? 201 : 200)
-        .header('cache-control', 'no-store')
-        .send(startBrowserSession(app.ctx, reply, signedIn));
+      return reply.status(created ? 201 : 200).send(startBrowserSession(app.ctx, reply, signedIn));
     } catch (error) {
       if (error instanceof AppError)
         request.log.warn({ code: error.code, address: request.ip }, 'social sign-up refused');

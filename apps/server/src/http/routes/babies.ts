@@ -79,7 +79,7 @@ export default async function babyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/babies/:id/background', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    return reply.header('cache-control', 'no-store').send(await services.babyProfile.background(actorOf(request), id));
+    return reply.send(await services.babyProfile.background(actorOf(request), id));
   });
 
   app.get('/babies/addresses', async (request) => {

@@ -16,7 +16,7 @@ export default async function commentRoutes(app: FastifyInstance): Promise<void>
     app.get(path, async (request, reply) => {
       const { id } = parseWith(params, request.params, 'not_found', 404);
       const { next_page } = parseWith(commentsQuery, request.query);
-      return reply.header('cache-control', 'no-store').send(await comments.list(actorOf(request), type, id, next_page));
+      return reply.send(await comments.list(actorOf(request), type, id, next_page));
     });
     app.post(path, async (request, reply) => {
       const { id } = parseWith(params, request.params, 'not_found', 404);

@@ -41,7 +41,7 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/events/:id(^\\d+).json', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    return reply.header('cache-control', 'no-store').send(await services.events.get(actorOf(request), id));
+    return reply.send(await services.events.get(actorOf(request), id));
   });
 
   app.put('/events/:id', async (request) => {

@@ -27,12 +27,10 @@ export default async function familyRelationRoutes(app: FastifyInstance): Promis
   app.get('/family_relations', async (request, reply) => {
     const { user_id } = parseWith(listQuery, request.query);
     const body = user_id ? await services.family.members(actorOf(request), user_id) : await mine(request);
-    return reply.header('cache-control', 'no-store').send(body);
+    return reply.send(body);
   });
 
-  app.put('/family_relations/refresh', async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await mine(request)),
-  );
+  app.put('/family_relations/refresh', async (request, reply) => reply.send(await mine(request)));
 
   app.post('/family_relations', async (request) => {
     const input = parseWith(changeMemberBody, request.body);
@@ -44,9 +42,7 @@ export default async function familyRelationRoutes(app: FastifyInstance): Promis
   app.get('/family_relations/user_info', async (request, reply) => {
     const query = parseWith(userInfoQuery, request.query);
     const withInvitation = query.with_family_invitation !== undefined && query.with_family_invitation !== '0';
-    return reply
-      .header('cache-control', 'no-store')
-      .send(await services.family.userInfo(actorOf(request), query.baby_id, query.user_id, withInvitation));
+    return reply.send(await services.family.userInfo(actorOf(request), query.baby_id, query.user_id, withInvitation));
   });
 
   app.post('/family_relations/mailbox_edit', async (request) => {

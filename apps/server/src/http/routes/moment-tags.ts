@@ -32,8 +32,7 @@ export default async function momentTagRoutes(app: FastifyInstance): Promise<voi
   app.get('/tagging_records', async (request, reply) => {
     const q = parseWith(taggingRecordsQuery, request.query);
     const actor = actorOf(request);
-    if (q.moment_id !== undefined)
-      return reply.header('cache-control', 'no-store').send(await tags.ofMoment(actor, q.baby_id, q.moment_id));
+    if (q.moment_id !== undefined) return reply.send(await tags.ofMoment(actor, q.baby_id, q.moment_id));
     return app.ctx.responseCache.send(request, reply, await actor.requireMember(q.baby_id), () =>
       tags.tagged(actor, q.baby_id, q.tag_id ?? 0, q.next_page),
     );

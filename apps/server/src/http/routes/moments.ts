@@ -33,7 +33,7 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
       baby_id,
       `${baseUrl(request, app.ctx.config.publicUrl)}/tus/`,
     );
-    return reply.header('cache-control', 'no-store').send(token);
+    return reply.send(token);
   });
 
   app.post('/moments', async (request, reply) => {
@@ -55,7 +55,7 @@ export default async function momentRoutes(app: FastifyInstance): Promise<void> 
 
   app.get('/moments/:id(^\\d+)', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    return reply.header('cache-control', 'no-store').send(await services.moments.get(actorOf(request), id));
+    return reply.send(await services.moments.get(actorOf(request), id));
   });
 
   app.put('/moments/:id(^\\d+)', async (request) => {

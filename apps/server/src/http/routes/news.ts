@@ -13,17 +13,15 @@ export default async function newsRoutes(app: FastifyInstance): Promise<void> {
   // A look at the timeline: recorded, and answered with what is new to this visit (the markers).
   app.post('/babies/:id(^\\d+)/visits', async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    return reply.header('cache-control', 'no-store').send(await services.news.visit(actorOf(request), id));
+    return reply.send(await services.news.visit(actorOf(request), id));
   });
 
   app.get('/babies/news', async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send(await services.news.babies(actorOf(request)));
+    return reply.send(await services.news.babies(actorOf(request)));
   });
 
   app.get('/events/on_this_day', async (request, reply) => {
     const query = parseWith(onThisDayQuery, request.query);
-    return reply
-      .header('cache-control', 'no-store')
-      .send(await services.news.onThisDay(actorOf(request), query.baby_id, query.date));
+    return reply.send(await services.news.onThisDay(actorOf(request), query.baby_id, query.date));
   });
 }

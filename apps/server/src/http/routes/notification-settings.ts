@@ -8,7 +8,7 @@ export default async function notificationSettingsRoutes(app: FastifyInstance): 
   const { services } = app.ctx;
 
   app.get('/notification_settings', async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send(await services.notificationSettings.get(actorOf(request)));
+    return reply.send(await services.notificationSettings.get(actorOf(request)));
   });
 
   app.put('/notification_settings', async (request) => {

@@ -12,15 +12,11 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
 
   app.get('/notifications', async (request, reply) => {
     const query = parseWith(notificationsQuery, request.query);
-    return reply
-      .header('cache-control', 'no-store')
-      .send(await services.notifications.list(actorOf(request), query.next_page));
+    return reply.send(await services.notifications.list(actorOf(request), query.next_page));
   });
 
   app.get('/notifications/unread_count', async (request, reply) => {
-    return reply
-      .header('cache-control', 'no-store')
-      .send({ unread_count: await services.notifications.unreadCount(actorOf(request)) });
+    return reply.send({ unread_count: await services.notifications.unreadCount(actorOf(request)) });
   });
 
   app.put('/notifications/:id(^\\d+)/read', async (request, reply) => {

@@ -23,7 +23,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       request.log.info({ code: error instanceof AppError ? error.code : 'error' }, 'password reset refused');
       throw error;
     }
-    return reply.status(204).header('cache-control', 'no-store').send();
+    return reply.status(204).send();
   });
 
   /**
@@ -35,6 +35,6 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     const form = parseWith(passwordSetForm, request.body, 'reset_link_invalid', 404);
     const userId = await services.passwords.resetWithToken(form.reset_password_token, form.password);
     setDeviceCookie(app.ctx, reply, await services.auth.trustDevice(userId));
-    return reply.status(204).header('cache-control', 'no-store').send();
+    return reply.status(204).send();
   });
 }

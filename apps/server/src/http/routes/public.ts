@@ -55,7 +55,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
 
   /** A fresh puzzle for a sign-in that must solve one (after repeated failures). */
   app.get('/users/puzzle', async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send(await services.puzzles.issue(request.ip));
+    return reply.send(await services.puzzles.issue(request.ip));
   });
 
   /**
@@ -79,14 +79,14 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   /** Whether the web offers sign-up and adding a first baby (SIGNUP=open) or the spec's notices (invite). */
   app.get('/users/signup', async (_request, reply) => {
     const body: SignupModeReply = { mode: app.ctx.config.signup };
-    return reply.header('cache-control', 'no-store').send(body);
+    return reply.send(body);
   });
 
   /** Whether an address can still make an account (spec §7: GET /users/login_available). */
   app.get('/users/login_available', async (request, reply) => {
     const { login } = parseWith(loginAvailableQuery, request.query);
     const body: LoginAvailableReply = { available: await services.account.loginAvailable(login, request.ip) };
-    return reply.header('cache-control', 'no-store').send(body);
+    return reply.send(body);
   });
 
   /** The link of a verification mail (spec §7: POST /verify_email, form). */
@@ -94,20 +94,20 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
     const { token } = parseWith(verifyEmailForm, request.body ?? {}, 'verify_link_invalid', 404);
     if (!token) throw new AppError(404, 'verify_link_invalid');
     await services.account.verify(token);
-    return reply.status(204).header('cache-control', 'no-store').send();
+    return reply.status(204).send();
   });
 
   /** The link mailed to a new address (PUT /user/email): the account moves to it now; the token is the credential. */
   app.post('/email_change', async (request, reply) => {
     const { token } = parseWith(confirmEmailChangeForm, request.body ?? {}, 'email_change_invalid', 404);
     await services.account.confirmEmailChange(token);
-    return reply.status(204).header('cache-control', 'no-store').send();
+    return reply.status(204).send();
   });
 
   /** What an invitation link offers, for its page; the token is the only credential. */
   app.get('/family_invitations/by_token/:token', async (request, reply) => {
     const { token } = parseWith(tokenParams, request.params, 'invitation_invalid', 404);
-    return reply.header('cache-control', 'no-store').send(await services.invitations.preview(token));
+    return reply.send(await services.invitations.preview(token));
   });
 
   /** A new account made from an invitation link, with the invited address (verified by the link), signed in and in the family. */

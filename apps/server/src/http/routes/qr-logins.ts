@@ -15,16 +15,15 @@ export default async function qrLoginRoutes(app: FastifyInstance): Promise<void>
       request.headers['user-agent'],
       baseUrl(request, config.publicUrl),
     );
-    return reply.header('cache-control', 'no-store').send(issued);
+    return reply.send(issued);
   });
 
   app.post('/users/qr_login', async (request, reply) => {
     const { key } = parseWith(z.object({ key: qrKeyBody.shape.key }), request.body, 'not_found', 404);
     const polled = await services.qrLogins.poll(key);
-    if (polled.status !== 'ok')
-      return reply.header('cache-control', 'no-store').send({ status: polled.status } satisfies QrLoginReply);
+    if (polled.status !== 'ok') return reply.send({ status: polled.status } satisfies QrLoginReply);
     // The same body as a password sign-in, marked ok.
     const body: QrLoginReply = { status: 'ok', ...startBrowserSession(app.ctx, reply, polled.signedIn) };
-    return reply.header('cache-control', 'no-store').send(body);
+    return reply.send(body);
   });
 }

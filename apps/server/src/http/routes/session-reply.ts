@@ -12,10 +12,7 @@ export function cdnConfig(ctx: AppContext) {
 
 /** A new session: its cookie for the browser, its token and the user for API clients (spec: login response). */
 export function sendSignedIn(ctx: AppContext, reply: FastifyReply, signedIn: SignedIn, status = 200): FastifyReply {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .send(startBrowserSession(ctx, reply, signedIn));
+  return reply.status(status).send(startBrowserSession(ctx, reply, signedIn));
 }
 
 /** Sets the new session's cookie and answers the login response's body. */

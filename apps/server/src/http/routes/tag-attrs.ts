@@ -19,9 +19,7 @@ export default async function tagAttrRoutes(app: FastifyInstance): Promise<void>
   const idOf = (raw: unknown) => parseWith(params, raw, 'not_found', 404).id;
 
   app.get('/baby_moment_tag_attrs', async (request, reply) => {
-    return reply
-      .header('cache-control', 'no-store')
-      .send(await tagAttrs.list(actorOf(request), parseWith(tagAttrsQuery, request.query)));
+    return reply.send(await tagAttrs.list(actorOf(request), parseWith(tagAttrsQuery, request.query)));
   });
 
   app.post('/baby_moment_tag_attrs', async (request, reply) => {
@@ -30,7 +28,7 @@ export default async function tagAttrRoutes(app: FastifyInstance): Promise<void>
   });
 
   app.get('/baby_moment_tag_attrs/:id', async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send(await tagAttrs.get(actorOf(request), idOf(request.params)));
+    return reply.send(await tagAttrs.get(actorOf(request), idOf(request.params)));
   });
 
   app.put('/baby_moment_tag_attrs/:id', async (request) => {
@@ -53,7 +51,7 @@ export default async function tagAttrRoutes(app: FastifyInstance): Promise<void>
   app.get('/baby_moment_tag_attrs/:id/comments', async (request, reply) => {
     const id = idOf(request.params);
     const { next_page } = parseWith(commentsQuery, request.query);
-    return reply.header('cache-control', 'no-store').send(await tagAttrs.comments(actorOf(request), id, next_page));
+    return reply.send(await tagAttrs.comments(actorOf(request), id, next_page));
   });
 
   app.post('/baby_moment_tag_attrs/:id/comments', async (request, reply) => {

@@ -12,9 +12,7 @@ export default async function trashRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/trash', async (request, reply) => {
     const query = parseWith(trashQuery, request.query);
-    return reply
-      .header('cache-control', 'no-store')
-      .send(await trash.list(actorOf(request), query.baby_id, query.next_page));
+    return reply.send(await trash.list(actorOf(request), query.baby_id, query.next_page));
   });
 
   app.post('/trash/:id(^\\d+)/restore', async (request) => {

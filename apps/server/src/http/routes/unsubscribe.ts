@@ -14,12 +14,12 @@ export default async function unsubscribeRoutes(app: FastifyInstance): Promise<v
 
   app.get('/unsubscribe/:token', async (request, reply) => {
     const { token } = parseWith(tokenParams, request.params, 'unsubscribe_invalid', 404);
-    return reply.header('cache-control', 'no-store').send(await services.digests.preview(token));
+    return reply.send(await services.digests.preview(token));
   });
 
   app.post('/unsubscribe/:token', async (request, reply) => {
     const { token } = parseWith(tokenParams, request.params, 'unsubscribe_invalid', 404);
     const { babyName } = await services.digests.unsubscribe(token);
-    return reply.header('cache-control', 'no-store').send({ kind: 'digest', baby_name: babyName, used: true });
+    return reply.send({ kind: 'digest', baby_name: babyName, used: true });
   });
 }

@@ -67,14 +67,14 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   // With the media configuration, so a client whose copy is older than its `expire` refreshes it here (spec §4).
   app.get('/user', async (request, reply) => {
     const body: CurrentUserReply = { ...presentUser(actorOf(request).user), config: { cdns: cdnConfig(app.ctx) } };
-    return reply.header('cache-control', 'no-store').send(body);
+    return reply.send(body);
   });
 
   app.patch('/user', async (request, reply) => {
     const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sprout-user-'));
     try {
       const updated = await services.account.update(actorOf(request).user, await readProfileChange(request, dir));
-      return reply.header('cache-control', 'no-store').send(presentUser(updated));
+      return reply.send(presentUser(updated));
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }
@@ -120,12 +120,12 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
         baseUrl(request, config.publicUrl),
       ),
     );
-    return reply.status(202).header('cache-control', 'no-store').send();
+    return reply.status(202).send();
   });
 
   /** The social sign-ins linked to the account (ADR 0017). */
   app.get('/user/authentications', async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send(await services.social.listFor(actorOf(request).user));
+    return reply.send(await services.social.listFor(actorOf(request).user));
   });
 
   app.delete('/user/authentications/:provider', async (request, reply) => {
@@ -137,7 +137,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   /** What the phone is told about a device asking to sign in by QR code, before approving. */
   app.get('/users/qr_info', async (request, reply) => {
     const { key } = parseWith(z.object({ key: qrKeyBody.shape.key }), request.query, 'not_found', 404);
-    return reply.header('cache-control', 'no-store').send(await services.qrLogins.info(key));
+    return reply.send(await services.qrLogins.info(key));
   });
 
   /** Approves (as the signed-in user) or refuses a QR sign-in. */

@@ -14,7 +14,7 @@ export default async function webHintRoutes(app: FastifyInstance): Promise<void>
     const { id } = parseWith(userParams, request.params, 'not_found', 404);
     const { hint_name } = parseWith(webHintQuery, request.query);
     const body: WebHintReply = { hint_name, exist: await account.hintShown(actorOf(request).user, id, hint_name) };
-    return reply.header('cache-control', 'no-store').send(body);
+    return reply.send(body);
   });
 
   app.post('/users/:id/web_close_hint', async (request, reply) => {
