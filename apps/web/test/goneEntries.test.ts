@@ -3,7 +3,12 @@ import type { InactiveEventEntry } from '@sprout/shared';
 import { cacheChanges, mergeEvents } from '../src/features/timeline/timelineMerge';
 import { event } from './timelineFixtures';
 
-const gone = (id: number): InactiveEventEntry => ({ id, active: false, updated_at_in_ts: 1_700_000_000 });
+const gone = (id: number): InactiveEventEntry => ({
+  id,
+  id_str: String(id),
+  active: false,
+  updated_at_in_ts: 1_700_000_000,
+});
 
 describe('bare inactive entries from /events/updates', () => {
   it('drop the event from the shown timeline and from the cache', () => {

@@ -57,5 +57,5 @@ export function presentEvent(
 
 /** An event the viewer cannot see, as the updates mention it: nothing but that it is gone, and when. */
 export function presentGone(event: Pick<EventReply, 'id' | 'updated_at_in_ts'>): InactiveEventEntry {
-  return { id: event.id, active: false, updated_at_in_ts: event.updated_at_in_ts };
+  return { id: event.id, id_str: String(event.id), active: false, updated_at_in_ts: event.updated_at_in_ts };
 }

@@ -80,7 +80,12 @@ describe('what /events/updates tells a viewer about posts they cannot see', () =
       const entries = new Map(reply.body.list.map((e) => [e.id, e]));
       expect(entries.size).toBe(2);
       for (const id of [madePrivate.event.id, deleted.event.id]) {
-        expect(entries.get(id)).toEqual({ id, active: false, updated_at_in_ts: expect.any(Number) });
+        expect(entries.get(id)).toEqual({
+          id,
+          id_str: String(id),
+          active: false,
+          updated_at_in_ts: expect.any(Number),
+        });
       }
     }
   });

@@ -94,8 +94,18 @@ describe('incremental updates', () => {
     const byId = new Map(changes.body.list.map((e) => [e.id, e]));
     expect(byId.get(a.event.id)).toMatchObject({ active: true, caption: 'First bath' });
     // Gone for grandma: a bare entry (no moments, caption or date), so her device drops what it holds.
-    expect(byId.get(b.event.id)).toEqual({ id: b.event.id, active: false, updated_at_in_ts: expect.any(Number) });
-    expect(byId.get(c.event.id)).toEqual({ id: c.event.id, active: false, updated_at_in_ts: expect.any(Number) });
+    expect(byId.get(b.event.id)).toEqual({
+      id: b.event.id,
+      id_str: String(b.event.id),
+      active: false,
+      updated_at_in_ts: expect.any(Number),
+    });
+    expect(byId.get(c.event.id)).toEqual({
+      id: c.event.id,
+      id_str: String(c.event.id),
+      active: false,
+      updated_at_in_ts: expect.any(Number),
+    });
     expect(byId.get(d.event.id)).toMatchObject({ active: true });
     expect(changes.body.list).toHaveLength(4);
     expect(changes.body.since).toBeGreaterThan(since);

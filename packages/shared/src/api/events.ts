@@ -49,6 +49,8 @@ export interface EventsReply {
  */
 export interface InactiveEventEntry {
   id: number;
+  /** The id as a string, as on every event (spec §3). */
+  id_str: string;
   active: false;
   updated_at_in_ts: number;
 }
