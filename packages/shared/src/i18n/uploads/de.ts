@@ -22,7 +22,7 @@ export const deUploads: UploadsMessages = {
   delete: 'Löschen',
   delete_label: '{{name}} aus der Warteschlange entfernen',
   start_all: 'Alle starten',
-  cancel_all: 'Alle anhalten',
+  cancel_all: 'Alle abbrechen',
   continue_all: 'Alle fortsetzen',
   delete_all: 'Alle löschen',
   title_active: 'Wird hochgeladen: {{done}} von {{total}} fertig',

@@ -1,7 +1,7 @@
 /** Web strings of the upload queue, the drop zone and who can see a post (issue 10). Placeholders are {{name}}. */
 export const enUploads = {
   status: {
-    pending: 'Waiting',
+    pending: 'Pending',
     uploading: 'Uploading',
     paused: 'Paused',
     uploaded: 'Uploaded',
@@ -21,7 +21,7 @@ export const enUploads = {
   delete: 'Delete',
   delete_label: 'Remove {{name}} from the queue',
   start_all: 'Start all',
-  cancel_all: 'Pause all',
+  cancel_all: 'Cancel all',
   continue_all: 'Continue all',
   delete_all: 'Delete all',
   title_active: 'Uploading: {{done}} of {{total}} done',

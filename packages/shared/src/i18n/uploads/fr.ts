@@ -22,7 +22,7 @@ export const frUploads: UploadsMessages = {
   delete: 'Supprimer',
   delete_label: 'Retirer {{name}} de la file',
   start_all: 'Tout démarrer',
-  cancel_all: 'Tout mettre en pause',
+  cancel_all: 'Tout annuler',
   continue_all: 'Tout reprendre',
   delete_all: 'Tout supprimer',
   title_active: 'Envoi : {{done}} sur {{total}} terminés',

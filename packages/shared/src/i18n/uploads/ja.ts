@@ -22,7 +22,7 @@ export const jaUploads: UploadsMessages = {
   delete: '削除',
   delete_label: '{{name}} をキューから削除',
   start_all: 'すべて開始',
-  cancel_all: 'すべて一時停止',
+  cancel_all: 'すべてキャンセル',
   continue_all: 'すべて再開',
   delete_all: 'すべて削除',
   title_active: 'アップロード中：{{total}} 件中 {{done}} 件完了',

@@ -22,7 +22,7 @@ export const koUploads: UploadsMessages = {
   delete: '삭제',
   delete_label: '대기열에서 {{name}} 삭제',
   start_all: '모두 시작',
-  cancel_all: '모두 일시 중지',
+  cancel_all: '모두 취소',
   continue_all: '모두 계속',
   delete_all: '모두 삭제',
   title_active: '업로드 중: {{total}}개 중 {{done}}개 완료',

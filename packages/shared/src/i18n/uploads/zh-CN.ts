@@ -22,7 +22,7 @@ export const zhCNUploads: UploadsMessages = {
   delete: '删除',
   delete_label: '从队列中删除 {{name}}',
   start_all: '全部开始',
-  cancel_all: '全部暂停',
+  cancel_all: '全部取消',
   continue_all: '全部继续',
   delete_all: '全部删除',
   title_active: '上传中：已完成 {{done}}/{{total}}',

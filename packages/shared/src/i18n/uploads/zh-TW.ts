@@ -22,7 +22,7 @@ export const zhTWUploads: UploadsMessages = {
   delete: '刪除',
   delete_label: '從佇列中刪除 {{name}}',
   start_all: '全部開始',
-  cancel_all: '全部暫停',
+  cancel_all: '全部取消',
   continue_all: '全部繼續',
   delete_all: '全部刪除',
   title_active: '上傳中：已完成 {{done}}/{{total}}',
