@@ -32,7 +32,8 @@ async function cli(...args: string[]): Promise<{ code: number; json: Record<stri
   }
 }
 
-describe('operator CLI', () => {
+// Each call starts a process that compiles the CLI with tsx: seconds apiece, many more on a busy machine.
+describe('operator CLI', { timeout: 180_000 }, () => {
   it('creates a user, a baby and a family member while the server runs', async () => {
     const parent = uniqueEmail('parent');
     const grandpa = uniqueEmail('grandpa');

@@ -70,7 +70,7 @@ describe('a restarted server and the jobs its dead predecessor was running', () 
     const { moments } = server.ctx.repos;
     await waitFor(async () => (await moments.findById(crashed.momentId))?.media_state === 'ready', 30_000);
     // The job marks the moment ready in its own work, then itself done: on a busy machine the test can look between.
-    await waitFor(async () => (await server.ctx.repos.jobs.findById(crashed.jobId))?.status === 'done', 30_000);
+    await waitFor(async () => (await server!.ctx.repos.jobs.findById(crashed.jobId))?.status === 'done', 30_000);
     expect((await server.ctx.repos.jobs.findById(crashed.jobId))?.status).toBe('done');
   });
 });
