@@ -305,7 +305,8 @@ describe('moment writes keep every derived figure in step', () => {
     expect(known[0]?.authors.size, `enough moments were made (SEED=${SEED})`).toBeGreaterThan(40);
 
     await expectFiguresMatch(babyIds, 'at the end');
-  });
+    // A few hundred real HTTP writes with uploads: under a minute alone, longer beside other suites.
+  }, 180_000);
 });
 
 /** Every stored figure against the same figure recomputed from the moments, read straight from the database. */
