@@ -4,6 +4,7 @@ import { pickLocale } from '@sprout/shared/i18n';
 import { translate } from '@sprout/shared/i18n/server';
 import { AppError } from '../../errors.js';
 import { faultOf } from '../../faults.js';
+import { PgTusLocker } from '../../storage/pg-tus-locker.js';
 
 const TUS_PATH = '/tus';
 
@@ -41,7 +42,11 @@ function countingWrites(store: DataStore, received: (bytes: number) => void): Da
  */
 export default async function tusRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  // Several instances share uploads only through PostgreSQL: their locks must be shared too (ADR 0031).
+  const locker = ctx.config.databaseUrl ? new PgTusLocker(ctx.config.databaseUrl, app.log) : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
   const tus = new Server({
+    ...(locker ? { locker } : {}),
     path: TUS_PATH,
     datastore: countingWrites(ctx.uploads.datastore(), (bytes) => ctx.metrics.uploadBytes.inc(bytes)),
     maxSize: ctx.config.uploadMaxBytes,
