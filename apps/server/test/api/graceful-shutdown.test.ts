@@ -10,6 +10,7 @@ import { signIn } from '../helpers/http.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { makeTestEnv, type TestEnv } from '../helpers/server.js';
 import { RawTusUpload } from '../helpers/tus-raw.js';
+import { fixture, uploadPicture } from '../helpers/upload.js';
 import { waitFor } from '../helpers/wait.js';
 
 const FIRST = 256 * 1024;
@@ -113,6 +114,56 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(await exited).toBe(0);
     expect(fs.readFileSync(stored).equals(data)).toBe(true);
     expect(proc.output()).toContain('shut down cleanly');
+  });
+
+  it('lets the job running at SIGTERM finish, leaves none half-run, and exits 0', async () => {
+    env = await makeTestEnv({ storage: 'disk' });
+    // One worker slot in the server process, so jobs run one after another and one is running at a time.
+    const processEnv: NodeJS.ProcessEnv = {
+      ...env.env,
+      SPROUT_WORKER: '',
+      SPROUT_ROLE: 'all',
+      WORKER_CONCURRENCY: '1',
+      LOG_LEVEL: 'info',
+    };
+    ctx = await boot(processEnv, 'silent');
+    const { admin, baby } = await makeFamily(ctx);
+    // The moments (and their derivative jobs) are made before the server with its worker starts.
+    const api = await startServerProcess({ ...processEnv, SPROUT_ROLE: 'api' });
+    proc = api;
+    const client = await signIn(api.url, admin.email);
+    const photo = fixture('photo-exif-gps.jpg');
+    const momentIds: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      // A byte after the JPEG's end changes its hash, not the picture: six distinct uploads.
+      const reply = await uploadPicture(client, baby.id, Buffer.concat([photo, Buffer.from([i])]));
+      expect(reply.status).toBe(201);
+      momentIds.push((reply.body as { id: number }).id);
+    }
+    await api.kill('SIGTERM');
+
+    proc = await startServerProcess(processEnv);
+    const running = async () =>
+      ctx!.db.kysely
+        .selectFrom('jobs')
+        .select(['id', 'status'])
+        .where('kind', '=', 'picture.derivatives')
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+    let seen: { id: number } | undefined;
+    await waitFor(async () => (seen = await running()) !== undefined);
+    const exited = exitCode(proc);
+    proc.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const after = await ctx.db.kysely
+      .selectFrom('jobs')
+      .select(['id', 'status'])
+      .where('kind', '=', 'picture.derivatives')
+      .execute();
+    expect(after.find((job) => job.id === seen?.id)?.status).toBe('done');
+    expect(after.filter((job) => job.status === 'running')).toEqual([]);
+    expect(after.length).toBe(momentIds.length);
   });
 
   it('exits within SHUTDOWN_TIMEOUT_MS when a request never finishes, the bytes it sent kept', async () => {
