@@ -41,7 +41,17 @@ export interface Config {
   storage: StorageConfig;
   /** What reaches the family (issue 24, ADR 0030). */
   notify: NotifyConfig;
+  /**
+   * METRICS_TOKEN: the Bearer token GET /metrics requires; null leaves /metrics open, for a
+   * listener the public cannot reach (ADR 0031).
+   */
+  metricsToken: string | null;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests and jobs in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
+
+/** What SIGTERM waits at most unless SHUTDOWN_TIMEOUT_MS says otherwise: under the 30 s most orchestrators give. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
 
 export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
 
@@ -161,6 +171,14 @@ function trustProxyFrom(raw: string): Config['trustProxy'] {
   // Trusting every sender would let any client choose its address, and so its sign-in limits.
   if (raw === 'true' || raw === '*')
     throw new ConfigError('TRUST_PROXY must name the proxies (addresses, CIDRs), not everyone');
+  return raw;
+}
+
+function metricsTokenFrom(raw: string): string | null {
+  if (raw === '') return null;
+  // A guessable token guards nothing; 16 characters of a random string is the least worth having.
+  if (raw.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 24)');
   return raw;
 }
 
@@ -287,5 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     puzzleProofBits,
     storage: storageFrom(env),
     notify: notifyFrom(env, mailFrom),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN?.trim() ?? ''),
+    shutdownTimeoutMs: intFrom(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS),
   };
 }

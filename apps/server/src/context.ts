@@ -43,6 +43,8 @@ import { UploadTokenService } from './services/upload-token.service.js';
 import { UserService } from './services/user.service.js';
 import { OidcProviders } from './services/oidc-providers.js';
 import { SocialAuthService } from './services/social-auth.service.js';
+import { CountedStorage } from './metrics/counted-storage.js';
+import { Metrics } from './metrics/metrics.js';
 import { makeStorage } from './storage/make-storage.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 import type { UploadStore } from './storage/upload-store.js';
@@ -96,6 +98,8 @@ export interface AppContext {
   jobs: JobQueue;
   worker: Worker;
   responseCache: ResponseCache;
+  /** The Prometheus instruments of this process (GET /metrics). */
+  metrics: Metrics;
   /** Where this process answers, once it listens (links in mails when PUBLIC_URL is not set). */
   listeningAt: string | null;
   /** The user as the actor of one request or command: their memberships are read once. */
@@ -194,9 +198,12 @@ function makeServices(
 
 export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   useAvTools({ ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath });
-  const { storage, uploads } = makeStorage(config);
+  const made = makeStorage(config);
   const caches = makeCaches(db);
   const repos = makeRepos(db.kysely, db, caches);
+  const metrics = new Metrics(() => repos.jobs.countsByKindAndStatus());
+  const storage = new CountedStorage(made.storage, (operation) => metrics.storageErrors.inc({ operation }));
+  const uploads = made.uploads;
   const transact: Transact = (fn) => inTransaction(db, caches, fn);
   const jobs = new JobQueue(repos.jobs);
   const mailer: Mailer = config.smtpUrl
@@ -221,7 +228,10 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     batchQuietSeconds: config.notify.batchQuietSeconds,
     log,
   });
-  const worker = new Worker(repos.jobs, jobs, registry, log, { concurrency: config.workerConcurrency });
+  const worker = new Worker(repos.jobs, jobs, registry, log, {
+    concurrency: config.workerConcurrency,
+    onJobEnd: (kind, outcome, seconds) => metrics.jobDuration.observe({ kind, outcome }, seconds),
+  });
   return {
     config,
     db,
@@ -233,6 +243,7 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     jobs,
     worker,
     responseCache: new ResponseCache(),
+    metrics,
     get listeningAt() {
       return address.listeningAt;
     },

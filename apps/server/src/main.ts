@@ -1,19 +1,33 @@
+import pino from 'pino';
 import { boot, StartupError } from './boot.js';
 import { buildApp } from './http/app.js';
 import { DEMO, seedDemo } from './demo/seed.js';
 import { avToolsAvailable } from './media/av.js';
+import { shutDown, type Running } from './shutdown.js';
+
+/** SIGTERM (an orchestrator, systemd) and SIGINT (Ctrl-C) both drain; a second signal changes nothing. */
+function onTerminate(running: Running): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    void shutDown(running, signal).then((code) => process.exit(code));
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+}
 
 /** SPROUT_ROLE=worker: runs jobs and serves nothing, beside API processes started with SPROUT_ROLE=api. */
 function runWorkerOnly(ctx: Awaited<ReturnType<typeof boot>>): void {
   ctx.worker.start();
   process.stdout.write(`sprout: job worker ${ctx.worker.name} started\n`);
-  const shutdown = async () => {
-    await ctx.worker.stop();
-    await ctx.db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  onTerminate({
+    app: null,
+    worker: ctx.worker,
+    db: ctx.db,
+    log: pino({ level: ctx.config.logLevel }),
+    timeoutMs: ctx.config.shutdownTimeoutMs,
+  });
 }
 
 async function main(): Promise<void> {
@@ -30,15 +44,7 @@ async function main(): Promise<void> {
       'ffmpeg/ffprobe not found: video and audio uploads will be refused until they are installed (apt-get install ffmpeg, or set FFMPEG_PATH and FFPROBE_PATH)',
     );
   }
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await ctx.worker.stop();
-    await ctx.db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  onTerminate({ app, worker: ctx.worker, db: ctx.db, log: app.log, timeoutMs: ctx.config.shutdownTimeoutMs });
   try {
     await app.listen({ port: ctx.config.port, host: ctx.config.host });
     const url =

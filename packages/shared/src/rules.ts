@@ -132,6 +132,10 @@ export const RESERVED_PATHS: readonly string[] = [
   'email',
   'unsubscribe',
   'notifications',
+  // The operator's probes and metrics (ADR 0031).
+  'healthz',
+  'readyz',
+  'metrics',
 ];
 
 /** Whether a normalized domain is one of the reserved paths. */

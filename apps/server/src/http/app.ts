@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -10,6 +10,12 @@ import { registerLocale } from './plugins/locale.js';
 import { registerNoStore } from './plugins/no-store.js';
 import { registerSameOrigin } from './plugins/same-origin.js';
 import { registerTextGuard } from './plugins/text-guard.js';
+import { registerRequestMetrics } from './plugins/request-metrics.js';
+import { registerOpenApi } from './openapi.js';
+import { requestIdOf } from './request-id.js';
+import apiDocsRoutes from './routes/api-docs.js';
+import healthRoutes from './routes/health.js';
+import metricsRoutes from './routes/metrics.js';
 import babyRoutes from './routes/babies.js';
 import commentRoutes from './routes/comments.js';
 import eventRoutes from './routes/events.js';
@@ -56,13 +62,17 @@ const CSP = [
  * (cookies, forms), app (errors, auth), then routes: the locale-prefixed API,
  * uploads, media and the web app.
  */
-export async function buildApp(ctx: AppContext, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean | object; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
     bodyLimit: 1024 * 1024,
     requestTimeout: 300_000,
-    // Request ids in logs tie a user's report to what happened.
-    genReqId: () => crypto.randomUUID(),
+    // Request ids in logs tie a user's report to what happened: the proxy's X-Request-Id when it is safe to log.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // request.ip is the socket's address unless a proxy is configured to name the client.
     trustProxy: ctx.config.trustProxy,
     // A path Fastify cannot decode (%ff) is refused before any hook runs: our error shape, not Fastify's.
@@ -71,6 +81,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     },
   });
   app.decorate('ctx', ctx);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // On the raw response, so hijacked answers (tus) carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
+  });
+  registerRequestMetrics(app, ctx.metrics);
+  await registerOpenApi(app);
   // JSON and the app's scripts shrink several times over; images are already compressed and are skipped.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(fastifyCookie);
@@ -132,6 +149,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean | ob
     { prefix: '/api/:locale' },
   );
 
+  await app.register(healthRoutes);
+  await app.register(metricsRoutes);
+  await app.register(apiDocsRoutes);
   // Uploads carry their own short-lived bearer token; media carries the session like the API.
   await app.register(tusRoutes);
   await app.register(async (signedIn) => {

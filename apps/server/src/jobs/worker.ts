@@ -45,7 +45,11 @@ function holderGone(name: string): boolean {
 export interface WorkerOptions {
   /** Jobs run at once (WORKER_CONCURRENCY; the number of cores by default). */
   concurrency?: number;
+  /** Told how each run of a job ended and how long it took (the job-duration metric). */
+  onJobEnd?: (kind: string, outcome: JobOutcome, seconds: number) => void;
 }
+
+export type JobOutcome = 'done' | 'failed' | 'postponed';
 
 /**
  * Runs queued jobs, `concurrency` at a time: each slot claims the oldest
@@ -58,6 +62,7 @@ export class Worker {
   /** Unique per process: the name a lease is held under. */
   readonly name = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly concurrency: number;
+  private readonly onJobEnd: NonNullable<WorkerOptions['onJobEnd']>;
   private running = false;
   /** The idle slots' wake-up calls: a new job wakes them all, and each tries to claim. */
   private readonly sleepers = new Set<() => void>();
@@ -72,6 +77,7 @@ export class Worker {
     options: WorkerOptions = {},
   ) {
     this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+    this.onJobEnd = options.onJobEnd ?? (() => undefined);
     const missing = JOB_KINDS.filter((kind) => typeof registry[kind]?.handler !== 'function');
     if (missing.length > 0) throw new Error(`no handler for job kinds: ${missing.join(', ')}`);
     // Draining (the CLI, tests) claims jobs too: the name is live from now until stop().
@@ -188,13 +194,21 @@ export class Worker {
   private async execute(job: Job): Promise<void> {
     const definition = this.registry[job.kind as JobKind] as JobDefinition<JobKind> | undefined;
     const stopRenewing = definition ? this.renewWhileRunning(job, definition.leaseSeconds) : () => {};
+    const started = performance.now();
+    let timed = false;
+    const ended = (outcome: JobOutcome) => {
+      if (!timed) this.onJobEnd(job.kind, outcome, (performance.now() - started) / 1000);
+      timed = true;
+    };
     try {
       if (!definition) throw new Error(`unknown job kind ${job.kind}`);
       await (definition.handler as (payload: unknown) => Promise<void>)(JSON.parse(job.payload));
       stopRenewing();
+      ended('done');
       await this.jobs.complete(job, this.name, nowSeconds());
     } catch (error) {
       stopRenewing();
+      ended(faultOf(error) ? 'postponed' : 'failed');
       try {
         await this.recordFailure(job, definition, error);
       } catch (recordError) {

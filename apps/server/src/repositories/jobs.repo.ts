@@ -180,4 +180,14 @@ export class JobsRepo {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
+
+  /** Jobs by kind and state, for the queue-depth gauge (GET /metrics). */
+  async countsByKindAndStatus(): Promise<Array<{ kind: string; status: string; n: number }>> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['kind', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['kind', 'status'])
+      .execute();
+    return rows.map((row) => ({ kind: row.kind, status: row.status, n: Number(row.n) }));
+  }
 }

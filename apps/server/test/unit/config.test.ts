@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_POOL_MAX, loadConfig } from '../../src/config.js';
+import { ConfigError, DEFAULT_POOL_MAX, DEFAULT_SHUTDOWN_TIMEOUT_MS, loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/database.js';
 
 describe('DATABASE_POOL_MAX', () => {
@@ -133,5 +133,20 @@ describe('STORAGE_URL', () => {
       [{ STORAGE_URL: 's3://media', S3_CHECKSUMS: 'always' }, /S3_CHECKSUMS must be/],
     ];
     for (const [env, message] of refusals) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+});
+
+describe('METRICS_TOKEN and SHUTDOWN_TIMEOUT_MS', () => {
+  it('leaves /metrics unguarded unless a token is set, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken).toBe('0123456789abcdef');
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(ConfigError);
+  });
+
+  it('waits 25 s for what is in flight at SIGTERM unless told otherwise', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(DEFAULT_SHUTDOWN_TIMEOUT_MS);
+    expect(DEFAULT_SHUTDOWN_TIMEOUT_MS).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000' }).shutdownTimeoutMs).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
   });
 });

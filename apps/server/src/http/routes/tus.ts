@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Server, type Upload } from '@tus/server';
+import { Server, type DataStore, type Upload } from '@tus/server';
 import { pickLocale } from '@sprout/shared/i18n';
 import { translate } from '@sprout/shared/i18n/server';
 import { AppError } from '../../errors.js';
 import { faultOf } from '../../faults.js';
+import { PgTusLocker } from '../../storage/pg-tus-locker.js';
 
 const TUS_PATH = '/tus';
 
@@ -23,6 +24,17 @@ function tusError(error: unknown, locale = 'en'): { status_code: number; body: s
   };
 }
 
+/** The datastore, telling `received` how many bytes each PATCH wrote (the upload-bytes metric). */
+function countingWrites(store: DataStore, received: (bytes: number) => void): DataStore {
+  const write = store.write.bind(store);
+  store.write = async (stream, id, offset) => {
+    const reached = await write(stream, id, offset);
+    if (reached > offset) received(reached - offset);
+    return reached;
+  };
+  return store;
+}
+
 /**
  * Sprout's resumable upload endpoint (tus 1.0). Every request carries the
  * short-lived upload token from GET /moments/new as a Bearer credential; an
@@ -30,9 +42,13 @@ function tusError(error: unknown, locale = 'en'): { status_code: number; body: s
  */
 export default async function tusRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  // Several instances share uploads only through PostgreSQL: their locks must be shared too (ADR 0031).
+  const locker = ctx.config.databaseUrl ? new PgTusLocker(ctx.config.databaseUrl, app.log) : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
   const tus = new Server({
+    ...(locker ? { locker } : {}),
     path: TUS_PATH,
-    datastore: ctx.uploads.datastore(),
+    datastore: countingWrites(ctx.uploads.datastore(), (bytes) => ctx.metrics.uploadBytes.inc(bytes)),
     maxSize: ctx.config.uploadMaxBytes,
     respectForwardedHeaders: false,
     relativeLocation: true,
