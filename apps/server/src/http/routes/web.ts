@@ -18,6 +18,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
       // a path with no file falls through to the not-found handler, which answers index.html.
       wildcard: true,
       index: 'index.html',
+      // The web app's files are part of what the server answers: /api/docs lists them too.
+      schemaHide: false,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must always be fresh.
         res.header(
