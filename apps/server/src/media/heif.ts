@@ -1,8 +1,10 @@
+import fsp from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { AppError } from '../errors.js';
 import { readExifFacts } from './exif.js';
 import { MAX_INPUT_PIXELS } from './image.js';
+import { mediaBusy } from './machine-failure.js';
 
 /** ISO-BMFF brands of HEIC/HEIF stills and sequences (an iPhone's photos). */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
@@ -33,8 +35,9 @@ function decodeInWorker(file: string): Promise<Decoded> {
       resolve(result);
       void worker.terminate();
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`HEIF decoder exited with code ${code}`)));
+    // The decoder dying (out of memory, killed) says nothing about the file: 503, and the upload is kept.
+    worker.once('error', (error) => reject(mediaBusy(error)));
+    worker.once('exit', (code) => reject(mediaBusy(new Error(`HEIF decoder exited with code ${code}`))));
   });
 }
 
@@ -67,5 +70,11 @@ export async function heifToJpeg(input: string, output: string): Promise<void> {
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: JPEG_QUALITY });
   if (Object.keys(ifd0).length + Object.keys(ifd2).length > 0) image = image.withExif({ IFD0: ifd0, IFD2: ifd2 });
-  await image.toFile(output);
+  try {
+    await image.toFile(output);
+  } catch (error) {
+    // A JPEG cut short by a full disk would hold the very space the retry needs.
+    await fsp.rm(output, { force: true });
+    throw error;
+  }
 }
