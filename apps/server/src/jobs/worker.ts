@@ -188,6 +188,20 @@ export class Worker {
   }
 
   /**
+   * Makes a recurring job due now (the operator CLI: an operator need not wait a day for the sweep):
+   * the queued run is brought forward, or one queued. Answers its id (a running one's, if it runs now).
+   */
+  async dueNow(kind: JobKind): Promise<number> {
+    const now = nowSeconds();
+    const id = await this.queue.enqueue(kind, {} as JobPayloads[typeof kind], {
+      dedupeKey: `every:${kind}`,
+      runAt: now,
+    });
+    await this.jobs.bringForward(id, now, now);
+    return id;
+  }
+
+  /**
    * Queues a recurring job `delaySeconds` from now unless one is queued or
    * running (its dedupe key); at start-up a queued one is brought forward.
    */
