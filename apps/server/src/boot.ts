@@ -60,7 +60,12 @@ function checkDataDir(dataDir: string, storage: StorageConfig): string[] {
  * migrations: shared by the server, the CLI and the demo. Any problem becomes
  * one StartupError line saying what to fix.
  */
-export async function boot(env: NodeJS.ProcessEnv = process.env, logLevel?: string): Promise<AppContext> {
+export async function boot(
+  env: NodeJS.ProcessEnv = process.env,
+  logLevel?: string,
+  /** Where the log goes (stdout by default); the CLI keeps stdout for its answer. */
+  logTo?: pino.DestinationStream,
+): Promise<AppContext> {
   let config: Config;
   try {
     config = loadConfig(env);
@@ -69,7 +74,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env, logLevel?: stri
     throw error;
   }
   const full = checkDataDir(config.dataDir, config.storage);
-  const log = pino({ level: logLevel ?? config.logLevel });
+  const log = pino({ level: logLevel ?? config.logLevel }, logTo);
   if (full.length > 0)
     log.warn({ full }, 'the data folder is full: uploads are refused (507) until space is freed, reads go on');
   const db = createDb({

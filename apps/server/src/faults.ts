@@ -60,6 +60,15 @@ function s3FaultOf(error: { name?: unknown; $metadata?: { httpStatusCode?: numbe
   return null;
 }
 
+/**
+ * libvips (sharp) and libheif give no error code, only the system's words: "write error … system error:
+ * No space left on device" is the full disk all the same (a HEIC's JPEG written to a full disk was a 500).
+ */
+const SYSTEM_MESSAGES: Array<[RegExp, Fault]> = [
+  [/No space left on device|Disk quota exceeded/, STORAGE_FULL],
+  [/Read-only file system/, STORAGE_UNAVAILABLE],
+];
+
 function faultOfOne(error: { code?: unknown; message?: unknown; $metadata?: object }): Fault | null {
   if (error.$metadata && typeof error.$metadata === 'object') return s3FaultOf(error);
   const code = typeof error.code === 'string' ? error.code : '';
@@ -67,7 +76,10 @@ function faultOfOne(error: { code?: unknown; message?: unknown; $metadata?: obje
   const known = BY_CODE[code] ?? BY_CODE[code.split('_').slice(0, 2).join('_')];
   if (known) return known;
   if (/^08[0-9A-Z]{3}$/.test(code)) return DATABASE_UNAVAILABLE; // class 08: connection exception
-  return typeof error.message === 'string' && PG_CONNECTION_MESSAGE.test(error.message) ? DATABASE_UNAVAILABLE : null;
+  if (typeof error.message !== 'string') return null;
+  if (PG_CONNECTION_MESSAGE.test(error.message)) return DATABASE_UNAVAILABLE;
+  const message = error.message;
+  return SYSTEM_MESSAGES.find(([words]) => words.test(message))?.[1] ?? null;
 }
 
 /** The fault behind an error (or behind its causes), or null for an ordinary failure. */

@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   databaseUnavailable: 'database_unavailable',
   storageFull: 'storage_full',
   storageUnavailable: 'storage_unavailable',
+  mediaBusy: 'media_busy',
   internal: 'internal',
   invalidChecksums: 'invalid_checksums',
   deleteError: 'delete_error',

@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { translate } from '@sprout/shared/i18n/server';
 import { GENDERS, RELATIONS, type Gender, type Relation } from '@sprout/shared';
 import { boot, StartupError } from '../boot.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
+import type { JobKind } from '../jobs/kinds.js';
 import { presentUser } from '../presenters/user.presenter.js';
 
 const USAGE = `Sprout operator CLI
@@ -12,6 +14,8 @@ const USAGE = `Sprout operator CLI
   npm run cli -- baby create --owner EMAIL --name N --birthday YYYY-MM-DD --gender boy|girl|unknown [--relation mom]
   npm run cli -- family add --baby ID --email E --relation REL --permission can_manage|can_upload|can_view
   npm run cli -- jobs run            run every job that is ready now
+  npm run cli -- jobs run KIND       run a recurring job now (orphans.sweep, trash.purge, expired.sweep …),
+                                     then every job that is ready; its next run is due a period later
 
 Add --json for JSON on stdout. Reads DATA_DIR and DATABASE_URL like the server,
 and works while the server is running.`;
@@ -68,8 +72,19 @@ const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknow
       },
     };
   },
-  async 'jobs run'(ctx) {
-    return { jobs_run: await ctx.worker.drain() };
+  async 'jobs run'(ctx, flags) {
+    const kind = flags.kind;
+    if (typeof kind !== 'string') return { jobs_run: await ctx.worker.drain() };
+    const recurring = ctx.worker.recurringKinds();
+    if (!recurring.includes(kind as JobKind))
+      throw new UsageError(`a job to run now must be one of ${recurring.join(', ')}`);
+    const id = await ctx.worker.dueNow(kind as JobKind);
+    const jobsRun = await ctx.worker.drain();
+    const job = await ctx.repos.jobs.findById(id);
+    return {
+      job: { id, kind, status: job?.status ?? 'unknown', last_error: job?.last_error ?? null },
+      jobs_run: jobsRun,
+    };
   },
 };
 
@@ -93,13 +108,18 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const command = COMMANDS[positionals.slice(0, 2).join(' ')];
+  // The one command with an argument after its two words: `jobs run KIND`.
+  const extra = positionals.slice(2);
+  if (command && extra.length > (positionals.slice(0, 2).join(' ') === 'jobs run' ? 1 : 0))
+    throw new UsageError(`unexpected argument: ${extra.join(' ')}`);
   if (values.help || !command) {
     process.stdout.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  const ctx = await boot(process.env, 'warn');
+  // Its log (a job's warnings) goes to stderr: stdout is the answer, JSON with --json.
+  const ctx = await boot(process.env, 'warn', pino.destination(2));
   try {
-    const result = await command(ctx, values);
+    const result = await command(ctx, { ...values, kind: extra[0] });
     process.stdout.write(values.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {

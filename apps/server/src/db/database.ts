@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { ChangeListener } from './change-listener.js';
+import { SproutSqliteDialect } from './sqlite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -114,7 +115,7 @@ export function createDb(options: DbOptions): Db {
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
   file.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const kysely = new Kysely<Database>({ dialect: new SproutSqliteDialect(file) });
   const statements = new Map<string, SQLite.Statement>();
   const dataVersion = file.prepare('pragma data_version').pluck();
   return {

@@ -21,8 +21,14 @@ const RENEW_SHARE = 1 / 3;
 const CLAIM_LEASE_SECONDS = 120;
 /** Recurring jobs (the orphan sweep) run this long after a worker starts, once it has taken back interrupted work. */
 const RECURRING_START_DELAY_SECONDS = 60;
-/** The longest a job waits for a full disk or a lost database to come back before trying again. */
-const FAULT_RETRY_MAX_SECONDS = 60;
+/**
+ * The longest a job waits for a full disk or a lost database to come back before trying again (1, 2, 4, 8,
+ * then every 10 s): short, because nothing else tells the worker that space is back, and a family waits
+ * for its thumbnails meanwhile. Each retry of a job that still fails costs one claim and the failed write.
+ */
+const FAULT_RETRY_MAX_SECONDS = 10;
+/** How often a failure the database would not take (the same full disk) is offered again. */
+const RECORD_RETRY_MS = 1_000;
 
 /** The workers alive in this process: another name with this process's id belonged to a process now gone. */
 const LIVE_HERE = new Set<string>();
@@ -68,6 +74,16 @@ export class Worker {
   private readonly sleepers = new Set<() => void>();
   private loop: Promise<unknown> | null = null;
   private unsubscribe: (() => void) | null = null;
+  /**
+   * Failures the database would not record (the same full disk, the same lost database), offered again
+   * every second while the worker runs: otherwise the job sat 'running' until its two-minute lease ended.
+   */
+  private readonly unrecorded = new Map<
+    number,
+    { job: Job; definition: JobDefinition<JobKind> | undefined; error: unknown }
+  >();
+  private recordTimer: NodeJS.Timeout | null = null;
+  private recording = false;
 
   constructor(
     private readonly jobs: JobsRepo,
@@ -89,6 +105,8 @@ export class Worker {
     this.running = true;
     LIVE_HERE.add(this.name);
     this.unsubscribe = this.queue.onEnqueue(() => this.wakeAll());
+    this.recordTimer = setInterval(() => void this.recordHeldFailures(), RECORD_RETRY_MS);
+    this.recordTimer.unref();
     this.loop = this.prepare().then(() => Promise.all(Array.from({ length: this.concurrency }, () => this.run())));
   }
 
@@ -96,8 +114,34 @@ export class Worker {
     this.running = false;
     LIVE_HERE.delete(this.name);
     this.unsubscribe?.();
+    if (this.recordTimer) clearInterval(this.recordTimer);
+    this.recordTimer = null;
     this.wakeAll();
     await this.loop;
+  }
+
+  /** How many job failures this worker holds because the database would not record them yet. */
+  get heldFailures(): number {
+    return this.unrecorded.size;
+  }
+
+  /** Offers the held failures to the database again; each one recorded lets its job be retried soon. */
+  private async recordHeldFailures(): Promise<void> {
+    if (this.recording || this.unrecorded.size === 0) return;
+    this.recording = true;
+    try {
+      for (const [id, held] of [...this.unrecorded]) {
+        try {
+          await this.recordFailure(held.job, held.definition, held.error);
+          this.unrecorded.delete(id);
+        } catch {
+          break; // still refused: the next round tries again
+        }
+      }
+      this.wakeAll();
+    } finally {
+      this.recording = false;
+    }
   }
 
   /** Runs every job that is ready now, `concurrency` at a time; for the CLI and tests. */
@@ -147,6 +191,20 @@ export class Worker {
   /** The kinds that queue their next run after each one (a sweep, the trash purge). */
   recurringKinds(): JobKind[] {
     return JOB_KINDS.filter((kind) => this.registry[kind].everySeconds !== undefined);
+  }
+
+  /**
+   * Makes a recurring job due now (the operator CLI: an operator need not wait a day for the sweep):
+   * the queued run is brought forward, or one queued. Answers its id (a running one's, if it runs now).
+   */
+  async dueNow(kind: JobKind): Promise<number> {
+    const now = nowSeconds();
+    const id = await this.queue.enqueue(kind, {} as JobPayloads[typeof kind], {
+      dedupeKey: `every:${kind}`,
+      runAt: now,
+    });
+    await this.jobs.bringForward(id, now, now);
+    return id;
   }
 
   /**
@@ -213,11 +271,13 @@ export class Worker {
         await this.recordFailure(job, definition, error);
       } catch (recordError) {
         // Recording failed too (the same full disk, the same lost database): the job keeps its
-        // 'running' row, its lease runs out, and a worker claims it again then. The worker lives on.
+        // 'running' row, and the failure is offered again every second (or, should this process end,
+        // its lease runs out and a worker claims it then). The worker lives on.
         this.log.error(
           { jobId: job.id, kind: job.kind, err: recordError },
-          'could not record a job failure; it runs again when its lease ends',
+          'could not record a job failure; it is recorded once the database takes it',
         );
+        if (this.running) this.unrecorded.set(job.id, { job, definition, error });
       }
     }
     // The next run of a recurring job; a retry still queued is kept instead (same dedupe key).
@@ -241,7 +301,7 @@ export class Worker {
         this.name,
         message,
         now,
-        now + Math.min(5 ** job.attempts, FAULT_RETRY_MAX_SECONDS),
+        now + Math.min(2 ** Math.max(0, job.attempts - 1), FAULT_RETRY_MAX_SECONDS),
       );
       return;
     }

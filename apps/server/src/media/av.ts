@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { AppError } from '../errors.js';
 import { readHead } from './file-head.js';
+import { mediaBusy } from './machine-failure.js';
 
 const run = promisify(execFile);
 /** The ffmpeg tools this process runs, from the configuration (FFMPEG_PATH, FFPROBE_PATH); set once at boot. */
@@ -60,8 +61,13 @@ async function probe(file: string): Promise<Probe> {
       { maxBuffer: 8 * 1024 * 1024, timeout: 60_000 },
     );
     return JSON.parse(stdout) as Probe;
-  } catch {
-    return {};
+  } catch (error) {
+    // ffprobe ending with its own error code is its verdict on the file; killed (memory, the timeout) or never
+    // started, it said nothing about the file, which must not be discarded for it.
+    const { code, signal } = error as { code?: unknown; signal?: unknown };
+    if (typeof code === 'number' || code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER' || error instanceof SyntaxError)
+      return {};
+    throw mediaBusy(Object.assign(new Error(`ffprobe did not finish: ${String(signal ?? code)}`), { cause: error }));
   }
 }
 

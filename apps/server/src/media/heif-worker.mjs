@@ -1,14 +1,15 @@
 // Decodes one HEIC/HEIF picture off the main thread (libheif compiled to
 // WebAssembly blocks its thread for the whole decode). Plain JavaScript, so
 // it runs the same under tsx, in tests and in a build. See media/heif.ts.
+// It is given the pictures' bytes (heif-items.ts), never the file: a HEIC padded to
+// gigabytes costs what its pictures do.
 import { parentPort, workerData } from 'node:worker_threads';
-import { readFile } from 'node:fs/promises';
 import decode from 'heic-decode';
 
-const { file, maxPixels } = workerData;
+const { bytes, maxPixels } = workerData;
 
 async function run() {
-  const buffer = await readFile(file);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let images;
   try {
     images = await decode.all({ buffer });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../errors.js';
 import { readHead } from './file-head.js';
+import { machineFailure } from './machine-failure.js';
 import { sniffPicture, PICTURE_MIME, type PictureFormat } from './sniff.js';
 
 /**
@@ -43,16 +44,16 @@ export async function inspectPicture(file: string): Promise<PictureInfo> {
   try {
     // The header alone, without the pixel limit (nothing is decoded here): a bomb is then told apart as 600, not 620.
     meta = await sharp(file, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError(422, '620');
+  } catch (error) {
+    throw machineFailure(error) ?? new AppError(422, '620');
   }
   if (meta.format !== format || !meta.width || !meta.height) throw new AppError(422, '620');
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(422, '600');
   try {
     // A real decode of every pixel: a truncated or corrupt file fails here, not later in a job.
     await sharp(file, SHARP_INPUT).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
-  } catch {
-    throw new AppError(422, '620');
+  } catch (error) {
+    throw machineFailure(error) ?? new AppError(422, '620');
   }
   const swapped = (meta.orientation ?? 1) >= 5;
   return {

@@ -134,6 +134,9 @@ export class JobsRepo {
       })
       .where('id', '=', job.id)
       .where('locked_by', '=', worker)
+      // The same claim, not a later one by this worker (a failure recorded late must not end a new run).
+      .where('status', '=', 'running')
+      .where('attempts', '=', job.attempts)
       .execute();
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { AppError } from '../errors.js';
 import { inspectAudio, inspectVideo } from '../media/av.js';
 import { readHead } from '../media/file-head.js';
 import { heifToJpeg, sniffHeif } from '../media/heif.js';
@@ -54,7 +55,8 @@ async function sha256(file: string): Promise<string> {
 /**
  * Runs `fn` with a finished upload checked on a local copy of its bytes (a
  * temp download when they are in a bucket, removed after `fn` whatever
- * happens). A file that is not what it claims calls `refused` and throws.
+ * happens). A file that is not what it claims calls `refused` and throws; any other failure throws and
+ * keeps the upload.
  */
 export function withIntake<T>(
   deps: { uploads: UploadStore; storage: ObjectStorage },
@@ -73,7 +75,9 @@ export function withIntake<T>(
       }
       info = await inspectMedia(type, stored);
     } catch (error) {
-      await refused();
+      // Only a file that is not what it claims (a 422: 600, 620, 630) is discarded; a failure of ours
+      // (the disk, memory, a killed converter) keeps the upload, so the same POST succeeds later.
+      if (error instanceof AppError && error.status === 422) await refused();
       throw error;
     }
     // The hash of what was sent: a client that sends the same HEIC again is told it is a duplicate.

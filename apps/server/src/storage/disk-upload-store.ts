@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { DataStore } from '@tus/server';
 import type { ObjectStorage } from './object-storage.js';
+import { removeStaleTempFiles } from './stale-temp.js';
 import { PreparedFileStore } from './tus-file-store.js';
 import { checkedUploadId, isUploadId, type LocalUpload, type UploadStore } from './upload-store.js';
 
@@ -129,6 +130,13 @@ export class DiskUploadStore implements UploadStore {
       out.push({ id, modifiedAt: Math.max(...stats.map((stat) => stat?.mtimeMs ?? 0)) });
     }
     return out;
+  }
+
+  /** A converted copy (`{id}.jpeg`) is written in seconds by a POST that then removes or keeps it; an old one was cut short. */
+  removeStaleTemp(before: number): Promise<string[]> {
+    const isTemp = (name: string) =>
+      name.endsWith('.tmp') || (name.endsWith('.jpeg') && isUploadId(name.slice(0, -'.jpeg'.length)));
+    return removeStaleTempFiles(this.directory, isTemp, before);
   }
 
   async remove(uploadId: string): Promise<void> {

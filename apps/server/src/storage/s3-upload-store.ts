@@ -1,8 +1,10 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { DataStore } from '@tus/server';
 import { bucketKey, prefixKeys, s3ClientConfig } from './s3-client.js';
 import { COPY_MAX_BYTES, type S3Storage, withScratch } from './s3-storage.js';
-import { SproutS3Store } from './tus-s3-store.js';
+import { removeStaleTempFiles } from './stale-temp.js';
+import { SproutS3Store, TAIL_FILE_PREFIX } from './tus-s3-store.js';
 import { checkedUploadId, isUploadId, type LocalUpload, type UploadStore } from './upload-store.js';
 import type { S3Settings } from '../config.js';
 
@@ -41,6 +43,11 @@ export class S3UploadStore implements UploadStore {
 
   private keyOf(uploadId: string): string {
     return `${this.root}/${checkedUploadId(uploadId)}`;
+  }
+
+  /** The tails of upload parts staged in the temp folder (tus-s3-store.ts names them) that a kill left there. */
+  removeStaleTemp(before: number): Promise<string[]> {
+    return removeStaleTempFiles(os.tmpdir(), (name) => name.startsWith(TAIL_FILE_PREFIX), before);
   }
 
   /** The whole object's size, or what its parts and tail hold; an upload whose completion a kill cut short is completed here. */

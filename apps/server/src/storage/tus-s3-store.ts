@@ -9,6 +9,8 @@ import type { Part } from '@aws-sdk/client-s3';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { ERRORS, Upload, type KvStore } from '@tus/server';
 
+/** The temp files a PATCH stages an upload's tail in; the orphan sweep removes those a kill left. */
+export const TAIL_FILE_PREFIX = 'sprout-s3-tail-';
 /** The number of whole parts an incomplete part follows, kept in its metadata (S3 lower-cases the name). */
 const BASE = 'sprout-base-parts';
 /** Uploads whose tus metadata one instance keeps at most; the rest are read again (one small GET). */
@@ -239,7 +241,7 @@ export class SproutS3Store extends S3Store {
       body.destroy();
       return undefined;
     }
-    const file = path.join(os.tmpdir(), `sprout-s3-tail-${randomBytes(8).toString('hex')}`);
+    const file = path.join(os.tmpdir(), `${TAIL_FILE_PREFIX}${randomBytes(8).toString('hex')}`);
     try {
       await pipeline(body, fs.createWriteStream(file));
       return { file, size: (await fsp.stat(file)).size };

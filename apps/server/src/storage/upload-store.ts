@@ -29,6 +29,11 @@ export interface UploadStore {
    * PATCH; ms since the epoch). Names that are not upload ids are not ours and are left out.
    */
   list(): Promise<Array<{ id: string; modifiedAt: number }>>;
+  /**
+   * Removes this store's half-written temp files last changed before `before` (ms since the epoch): a
+   * HEIC's JPEG cut short by a kill, a tail of the bucket's upload parts staged on local disk. Answers their names.
+   */
+  removeStaleTemp(before: number): Promise<string[]>;
   /** Frees everything the upload holds (bytes, tus's metadata, a converted copy); nothing there is no error. */
   remove(uploadId: string): Promise<void>;
   /** Puts a finished upload's bytes in place without tus: the demo's seed. */

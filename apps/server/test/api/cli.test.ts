@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import type { FamilyRelationsReply, UserReply } from '@sprout/shared';
 import { signIn } from '../helpers/http.js';
 import { uniqueEmail } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { storedBytes } from '../helpers/stored.js';
+import { nowSeconds } from '../../src/util/time.js';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -165,6 +168,30 @@ describe('operator CLI', { timeout: 180_000 }, () => {
       'boy',
     );
     expect(badDate.code).toBe(1);
+  });
+
+  it('runs a recurring job now: the orphan sweep clears an hour-old temp file, and its next run is a day later', async () => {
+    const stored = storedBytes(server);
+    const tmp = `derivatives/1/2025/${randomUUID()}-thumb.jpg.${randomUUID()}.tmp`;
+    await stored.placeObject(tmp, Buffer.alloc(4096, 1), 2 * 3600);
+    const before = nowSeconds();
+
+    const ran = await cli('jobs', 'run', 'orphans.sweep');
+    expect(ran.code).toBe(0);
+    expect(ran.json.job).toMatchObject({ kind: 'orphans.sweep', status: 'done' });
+    expect(await stored.hasObject(tmp)).toBe(false);
+    const next = await server.ctx.db.kysely
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'orphans.sweep')
+      .where('status', '=', 'queued')
+      .execute();
+    expect(next).toHaveLength(1);
+    expect(next[0]?.run_at).toBeGreaterThanOrEqual(before + 24 * 3600 - 60);
+
+    const wrong = await cli('jobs', 'run', 'picture.derivatives');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('orphans.sweep');
   });
 
   it('explains its usage and a wrong flag without a stack trace', async () => {

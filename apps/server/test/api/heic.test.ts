@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { translate } from '@sprout/shared/i18n/server';
 import type { CreateMomentReply, EventsReply, UploadTokenReply } from '@sprout/shared';
 import { readExifFacts } from '../../src/media/exif.js';
+import { readHeifItems } from '../../src/media/heif-items.js';
 import { signIn, type Client } from '../helpers/http.js';
-import { makeFamily } from '../helpers/family.js';
+import { makeFamily, PASSWORD } from '../helpers/family.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createPictureMoment, fixture, tusUpload } from '../helpers/upload.js';
 
@@ -102,4 +107,44 @@ describe('a HEIC sent as-is by an API client', () => {
     expect(await storedOriginals(f.baby.id)).toEqual([]);
     expect(await server.ctx.uploads.list()).toEqual([]);
   });
+
+  it("refuses a HEIC that states more pixels than any picture, 600 in the reader's language, before decoding it", async () => {
+    const f = await makeFamily(server.ctx);
+    const admin = await signIn(server.url, f.admin.email, PASSWORD, 'ja');
+    // The same photo, its primary picture's stated size (ispe) made 20000 × 20000: 400 million pixels.
+    const bomb = Buffer.from(HEIC);
+    const ispe = bomb.indexOf('ispe', 0, 'latin1');
+    bomb.writeUInt32BE(20_000, ispe + 8);
+    bomb.writeUInt32BE(20_000, ispe + 12);
+    expect(await readHeifItems(await asFile(bomb), 100_000_000, 1 << 30)).toEqual({ error: 'too_large' });
+    const id = await upload(admin, f.baby.id, bomb);
+    const reply = await createPictureMoment(admin, f.baby.id, id);
+    expect(reply.status).toBe(422);
+    expect(reply.body).toEqual({ error: { code: '600', message: translate('ja', 'errors.600') } });
+    expect(await storedOriginals(f.baby.id)).toEqual([]);
+  });
+
+  it('converts a HEIC followed by megabytes of zeros from its pictures alone', async () => {
+    const f = await makeFamily(server.ctx);
+    const admin = await signIn(server.url, f.admin.email);
+    const padded = Buffer.concat([HEIC, Buffer.alloc(24 * 1024 * 1024)]);
+    // What the decoder is given: the pictures' bytes, about the photo's own size.
+    const items = await readHeifItems(await asFile(padded), 100_000_000, 1 << 30);
+    expect('buffer' in items && items.buffer.length).toBeLessThan(HEIC.length + 4096);
+    const reply = await createPictureMoment(admin, f.baby.id, await upload(admin, f.baby.id, padded), {
+      picture_width: 1280,
+      picture_height: 960,
+    });
+    expect(reply.status).toBe(201);
+    const row = await server.ctx.repos.moments.findById((reply.body as CreateMomentReply).moment.id);
+    expect(row).toMatchObject({ original_mime: 'image/jpeg', picture_width: 1280, picture_height: 960 });
+  });
 });
+
+let scratch = 0;
+async function asFile(bytes: Buffer): Promise<string> {
+  const file = path.join(os.tmpdir(), `sprout-heic-${process.pid}-${(scratch += 1)}.heic`);
+  await fsp.writeFile(file, bytes);
+  onTestFinished(() => fsp.rm(file, { force: true }));
+  return file;
+}

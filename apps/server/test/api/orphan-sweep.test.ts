@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadTokenReply } from '@sprout/shared';
 import { sweepOrphans } from '../../src/jobs/handlers/orphan-sweep.js';
@@ -129,6 +130,44 @@ describe('the orphan sweep', () => {
     expect(await exist([fresh, pending, referenced])).toEqual([true, true, true]);
     // The retried POST /moments of the waiting upload stores its original again and succeeds.
     expect((await createPictureMoment(admin, f.baby.id, pendingId)).status).toBe(201);
+  });
+
+  it('removes half-written temp files an hour old everywhere it owns: derivatives, pictures, the uploads', async () => {
+    const { ctx } = server;
+    const stored = storedBytes(server);
+    const tmp = (key: string) => `${key}.${randomUUID()}.tmp`;
+    const old = [
+      tmp(`derivatives/${f.baby.id}/2025/${randomBytes(8).toString('hex')}-thumb.jpg`),
+      tmp(`babies/${f.baby.id}/profile-${randomUUID()}.jpg`),
+      tmp(`users/${f.admin.id}/profile-${randomUUID()}.jpg`),
+    ];
+    for (const key of old) await stored.placeObject(key, photo.subarray(0, 5000), 2 * HOUR);
+    const fresh = tmp(`derivatives/${f.baby.id}/2025/${randomBytes(8).toString('hex')}-large.jpg`);
+    await stored.placeObject(fresh, photo.subarray(0, 5000), 60);
+    // A derivative's finished file is not a temp file, however old.
+    const finished = `derivatives/${f.baby.id}/2025/${randomBytes(8).toString('hex')}-thumb.jpg`;
+    await stored.placeObject(finished, photo, 2 * HOUR);
+    // The uploads' own: a HEIC's JPEG cut short beside its waiting upload (disk), or a staged tail (bucket).
+    const waiting = await finishedUpload(admin, f.baby.id);
+    const uploadTemp = stored.placeUploadTemp(waiting, 2 * HOUR);
+    const freshUploadTemp = stored.placeUploadTemp(`${waiting}x`, 60);
+
+    const report = await sweepOrphans({
+      orphans: ctx.repos.orphans,
+      moments: ctx.repos.moments,
+      storage: ctx.storage,
+      uploads: ctx.uploads,
+      log: capture(),
+    });
+
+    expect(report.tempFilesRemoved).toBeGreaterThanOrEqual(old.length + 1);
+    expect(await Promise.all(old.map((key) => stored.hasObject(key)))).toEqual([false, false, false]);
+    expect(await Promise.all([fresh, finished].map((key) => stored.hasObject(key)))).toEqual([true, true]);
+    expect(fs.existsSync(uploadTemp)).toBe(false);
+    expect(fs.existsSync(freshUploadTemp)).toBe(true);
+    fs.rmSync(freshUploadTemp, { force: true });
+    // The upload beside it is untouched and still becomes a moment.
+    expect((await createPictureMoment(admin, f.baby.id, waiting)).status).toBe(201);
   });
 
   it('tells loudly of a moment whose original is missing and marks it failed, keeping its row', async () => {

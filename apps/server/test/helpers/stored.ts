@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { TAIL_FILE_PREFIX } from '../../src/storage/tus-s3-store.js';
 import type { LoopbackS3 } from './s3-server.js';
 import type { TestServer } from './server.js';
 
@@ -21,6 +23,11 @@ export interface StoredBytes {
   placeObject(key: string, bytes: Buffer, seconds: number): Promise<void>;
   ageObject(key: string, seconds: number): Promise<void>;
   hasObject(key: string): Promise<boolean>;
+  /**
+   * A half-written temp file of the uploads' store, `seconds` old, named after upload `id`: a HEIC's JPEG
+   * cut short in the tus folder (disk), or a staged tail in the temp folder (bucket). Answers its path.
+   */
+  placeUploadTemp(id: string, seconds: number): string;
 }
 
 const age = (file: string, seconds: number) => {
@@ -56,6 +63,12 @@ function onDisk(dataDir: string): StoredBytes {
     },
     ageObject: async (key, seconds) => age(path.join(media, key), seconds),
     hasObject: async (key) => fs.existsSync(path.join(media, key)),
+    placeUploadTemp(id, seconds) {
+      const file = path.join(tus, `${id}.jpeg`);
+      fs.writeFileSync(file, 'half a JPEG');
+      age(file, seconds);
+      return file;
+    },
   };
 }
 
@@ -95,6 +108,12 @@ function inBucket(s3: LoopbackS3, prefix: string): StoredBytes {
     },
     ageObject: async (key, seconds) => s3.age(`${prefix}/${key}`, seconds),
     hasObject: (key) => has(`${prefix}/${key}`),
+    placeUploadTemp(id, seconds) {
+      const file = path.join(os.tmpdir(), `${TAIL_FILE_PREFIX}${id}`);
+      fs.writeFileSync(file, 'half a part');
+      age(file, seconds);
+      return file;
+    },
   };
 }
 

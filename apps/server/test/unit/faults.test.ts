@@ -23,6 +23,17 @@ describe('faultOf', () => {
       expect(faultOf(withCode(code))).toEqual({ status: 503, code: 'storage_unavailable' });
   });
 
+  it("tells a full disk from libvips' words, which carry no code (a HEIC's JPEG written to a full disk)", () => {
+    const vips = new Error(
+      '/data/tus/abc.jpeg: write error\nsystem error: No space left on device\nVipsJpeg: unable to write to target',
+    );
+    expect(faultOf(vips)).toEqual({ status: 507, code: 'storage_full' });
+    expect(faultOf(new Error('unix error: Read-only file system'))).toEqual({
+      status: 503,
+      code: 'storage_unavailable',
+    });
+  });
+
   it('looks through causes, and leaves ordinary failures alone', () => {
     expect(faultOf(new Error('wrapped', { cause: withCode('ENOSPC') }))?.code).toBe('storage_full');
     for (const error of [

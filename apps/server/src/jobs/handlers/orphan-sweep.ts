@@ -15,6 +15,11 @@ export const ABANDONED_AFTER_SECONDS = 24 * 3600;
  */
 export const ORIGINAL_GRACE_SECONDS = 3600;
 
+/** A half-written temp file this old was cut short (a kill mid-write): no store or conversion takes an hour. */
+export const TEMP_GRACE_SECONDS = 3600;
+/** Where stores write through temp files besides originals/ (whose own sweep takes its temp files). */
+const TEMP_PREFIXES = ['derivatives/', 'babies/', 'users/'];
+
 export interface SweepDeps {
   orphans: OrphansRepo;
   moments: MomentsRepo;
@@ -27,6 +32,7 @@ export interface SweepReport {
   uploadsRemoved: { consumed: number; unknown: number; abandoned: number };
   uploadsMarkedAbandoned: number;
   originalsRemoved: number;
+  tempFilesRemoved: number;
   momentsMissingOriginal: number;
 }
 
@@ -88,7 +94,30 @@ async function sweepOriginals(deps: SweepDeps, now: number, report: SweepReport)
 }
 
 /**
- * (c) Moments whose original is gone: told loudly, and shown as failed rather
+ * (c) Half-written temp files elsewhere: a derivative, a baby's or a user's
+ * picture cut short by a kill (`….{uuid}.tmp`), and the upload store's own
+ * (a HEIC's JPEG, a bucket upload's staged tail), an hour old or more.
+ */
+async function sweepTempFiles(deps: SweepDeps, now: number, report: SweepReport): Promise<void> {
+  const before = (now - TEMP_GRACE_SECONDS) * 1000;
+  for (const prefix of TEMP_PREFIXES) {
+    for await (const key of deps.storage.list(prefix)) {
+      if (!key.endsWith('.tmp')) continue;
+      const object = await deps.storage.get(key);
+      if (!object || object.modifiedAt >= before) continue;
+      await deps.storage.delete(key);
+      deps.log.warn({ key, bytes: object.size }, 'sweep: removed a half-written temp file');
+      report.tempFilesRemoved += 1;
+    }
+  }
+  for (const name of await deps.uploads.removeStaleTemp(before)) {
+    deps.log.warn({ name }, "sweep: removed a half-written temp file of the uploads' store");
+    report.tempFilesRemoved += 1;
+  }
+}
+
+/**
+ * (d) Moments whose original is gone: told loudly, and shown as failed rather
  * than forever processing or broken. Rows are never deleted. When the
  * originals folder is empty while moments expect files, it is more likely
  * unmounted than emptied, and nothing is marked.
@@ -128,17 +157,22 @@ async function checkMoments(deps: SweepDeps, listed: Set<string>, now: number, r
   }
 }
 
-/** Finds and clears what crashes leave behind: stray upload bytes, unreferenced originals, moments without their file. */
+/**
+ * Finds and clears what crashes leave behind: stray upload bytes, unreferenced originals, half-written temp
+ * files, moments without their file.
+ */
 export async function sweepOrphans(deps: SweepDeps): Promise<SweepReport> {
   const now = nowSeconds();
   const report: SweepReport = {
     uploadsRemoved: { consumed: 0, unknown: 0, abandoned: 0 },
     uploadsMarkedAbandoned: 0,
     originalsRemoved: 0,
+    tempFilesRemoved: 0,
     momentsMissingOriginal: 0,
   };
   await sweepUploads(deps, now, report);
   const originals = await sweepOriginals(deps, now, report);
+  await sweepTempFiles(deps, now, report);
   await checkMoments(deps, originals, now, report);
   deps.log.info({ ...report }, 'sweep: orphans swept');
   return report;

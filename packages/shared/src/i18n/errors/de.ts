@@ -32,6 +32,8 @@ export const deErrors: ErrorMessages = {
   storage_full:
     'Der Speicher des Servers ist voll. Bereits Gespeichertes bleibt erhalten; bitte später noch einmal versuchen.',
   storage_unavailable: 'Der Server kann gerade keine Dateien speichern. Bitte später noch einmal versuchen.',
+  media_busy:
+    'Ihre Datei konnte gerade nicht verarbeitet werden. Sie bleibt erhalten; bitte gleich noch einmal versuchen.',
   must_choose_yourself: 'Sie müssen sich selbst auswählen',
   choose_one_member: 'Mindestens ein Mitglied muss ausgewählt werden',
   last_admin: 'Ein Baby braucht immer mindestens einen Admin. Machen Sie zuerst jemand anderen zum Admin.',

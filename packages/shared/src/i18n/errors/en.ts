@@ -30,6 +30,7 @@ export const enErrors = {
   database_unavailable: 'The database cannot be reached right now. Please try again in a moment.',
   storage_full: "The server's storage is full. Nothing you already saved is lost; please try again later.",
   storage_unavailable: 'The server cannot save files right now. Please try again later.',
+  media_busy: 'Your file could not be processed just now. It is kept; please try again in a moment.',
   must_choose_yourself: 'Yourself must choice',
   choose_one_member: 'At least one member must be selected',
   last_admin: 'A baby must always keep at least one Admin. Make someone else Admin first.',

@@ -32,6 +32,7 @@ export const frErrors: ErrorMessages = {
   storage_full:
     'Le stockage du serveur est plein. Rien de ce que vous avez déjà enregistré n’est perdu ; réessayez plus tard.',
   storage_unavailable: 'Le serveur ne peut pas enregistrer de fichiers pour le moment. Réessayez plus tard.',
+  media_busy: "Votre fichier n'a pas pu être traité pour l'instant. Il est conservé ; réessayez dans un instant.",
   must_choose_yourself: 'Vous devez vous sélectionner vous-même',
   choose_one_member: 'Au moins un membre doit être sélectionné',
   last_admin: 'Un bébé doit toujours garder au moins un Admin. Nommez d’abord quelqu’un d’autre Admin.',

@@ -31,6 +31,7 @@ export const koErrors: ErrorMessages = {
   database_unavailable: '지금은 데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   storage_full: '서버 저장 공간이 가득 찼습니다. 이미 저장된 것은 그대로 있습니다. 나중에 다시 시도해 주세요.',
   storage_unavailable: '지금은 서버가 파일을 저장할 수 없습니다. 나중에 다시 시도해 주세요.',
+  media_busy: '지금은 파일을 처리하지 못했습니다. 파일은 그대로 보관되어 있으니 잠시 후 다시 시도해 주세요.',
   must_choose_yourself: '본인을 반드시 선택해야 합니다',
   choose_one_member: '최소 한 명의 가족을 선택해야 합니다',
   last_admin: '아기에게는 항상 관리자가 한 명 이상 있어야 합니다. 먼저 다른 사람을 관리자로 지정해 주세요.',

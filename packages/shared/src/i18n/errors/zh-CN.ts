@@ -31,6 +31,7 @@ export const zhCNErrors: ErrorMessages = {
   database_unavailable: '暂时无法连接数据库，请稍后再试。',
   storage_full: '服务器存储空间已满。已保存的内容不会丢失，请稍后再试。',
   storage_unavailable: '服务器暂时无法保存文件，请稍后再试。',
+  media_busy: '暂时无法处理您的文件。文件已保留，请稍后再试。',
   must_choose_yourself: '必须选择您自己',
   choose_one_member: '至少需要选择一位成员',
   last_admin: '宝宝必须始终至少有一位管理员。请先将其他人设为管理员。',

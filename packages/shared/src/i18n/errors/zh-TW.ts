@@ -31,6 +31,7 @@ export const zhTWErrors: ErrorMessages = {
   database_unavailable: '暫時無法連線資料庫，請稍後再試。',
   storage_full: '伺服器儲存空間已滿。已儲存的內容不會遺失，請稍後再試。',
   storage_unavailable: '伺服器暫時無法儲存檔案，請稍後再試。',
+  media_busy: '暫時無法處理您的檔案。檔案已保留，請稍後再試。',
   must_choose_yourself: '必須選擇您自己',
   choose_one_member: '至少需要選擇一位成員',
   last_admin: '寶寶必須始終至少有一位管理員。請先將其他人設為管理員。',
