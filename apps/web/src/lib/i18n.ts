@@ -86,3 +86,8 @@ export async function initI18n(): Promise<typeof i18next> {
   applyDocumentLanguage(lng);
   return i18next;
 }
+
+/** Every namespace of the current language, for the signed-in app (app/AppScope.tsx). */
+export async function loadAllNamespaces(): Promise<void> {
+  await ensureLocale(currentLocale());
+}
