@@ -57,6 +57,15 @@ function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
+/**
+ * Settles once i18next is set up. The router starts loading a route's modules as soon as it exists,
+ * before main.tsx's initI18n has finished, and a catalogue added before init would be lost.
+ */
+let markInitialized: () => void = () => undefined;
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
 /** Whether the signed-in app has asked for every namespace: a language switched to is then loaded whole. */
 let wholeCatalogues = false;
 
@@ -102,11 +111,13 @@ export async function initI18n(): Promise<typeof i18next> {
     returnNull: false,
   });
   applyDocumentLanguage(lng);
+  markInitialized();
   return i18next;
 }
 
 /** Every namespace of the current language, from now on, for the signed-in app (app/AppScope.tsx). */
 export async function loadAllNamespaces(): Promise<void> {
   wholeCatalogues = true;
+  await initialized;
   await ensureLocale(currentLocale());
 }
