@@ -36,6 +36,22 @@ const featureFrontDoors = [
   },
 ];
 
+/**
+ * The pages before sign-in (apps/web/src/public/) load at most 150 kB of gzipped JavaScript (ADR 0027):
+ * no Mantine, TanStack Query or zod, no feature, component or page, and of the shared hooks only those
+ * that need none of them. Such an import here would carry its package into the entry chunk.
+ */
+const publicPageGuard = [
+  {
+    regex: '^(@mantine|@tanstack)/|^zod(/|$)',
+    message: 'public/ is drawn without Mantine, TanStack Query and zod: they load after sign-in (ADR 0027).',
+  },
+  {
+    regex: '(^|/)hooks/(?!(useErrorText|useHasToken|usePageTitle|useLanguage|useArriveSignedIn)$)',
+    message: 'public/ may use only the hooks that need no query client (ADR 0027); add a light one to public/.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -163,13 +179,15 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
   },
-  // The web app's layers import downwards only: app (router, shell) → pages → features → components, hooks → lib, api.
+  // The web app's layers import downwards only: app (router, shell) → public (the pages before sign-in) → hooks, lib, api,
+  // and app → pages → features → components, hooks → lib, api.
   ...webLayers([
+    ['apps/web/src/public/**', ['app', 'pages', 'features', 'components'], publicPageGuard],
     ['apps/web/src/pages/**', ['app']],
-    ['apps/web/src/features/**', ['app', 'pages'], featureFrontDoors],
-    ['apps/web/src/components/**', ['app', 'pages', 'features']],
-    ['apps/web/src/hooks/**', ['app', 'pages', 'features', 'components']],
-    ['apps/web/src/{lib,api}/**', ['app', 'pages', 'features', 'components', 'hooks']],
+    ['apps/web/src/features/**', ['app', 'pages', 'public'], featureFrontDoors],
+    ['apps/web/src/components/**', ['app', 'pages', 'public', 'features']],
+    ['apps/web/src/hooks/**', ['app', 'pages', 'public', 'features', 'components']],
+    ['apps/web/src/{lib,api}/**', ['app', 'pages', 'public', 'features', 'components', 'hooks']],
   ]),
   {
     files: ['scripts/**', 'e2e/**', '**/bench/**'],

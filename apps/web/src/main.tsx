@@ -1,24 +1,20 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
-import './app/global.css';
+// The pages before sign-in are styled by public.css alone; Mantine's styles come with the signed-in app (app/AppScope.tsx).
+import './public/public.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client';
 import { currentLocale, initI18n } from './lib/i18n';
-import { Providers } from './app/Providers';
-import { createQueryClient } from './app/queryClient';
 import { createAppRouter, routerReady } from './app/router';
-import { endRefusedSession } from './lib/session';
-import { installCleanEventListener } from './features/timeline/timelineCache';
-import { queryKeys } from './api/queryKeys';
-import { installOfflineSnapshot } from './lib/offlineSnapshot';
+import { CLEAN_EVENT, endRefusedSession } from './lib/session';
 import { registerServiceWorker } from './lib/serviceWorker';
 
-installCleanEventListener();
-const queryClient = createQueryClient();
-installOfflineSnapshot(queryClient, { user: queryKeys.user, family: queryKeys.family });
+// The cached timelines go on a clean-event (sign-out, a refused session) even when nothing signed in
+// has loaded yet in this tab: the cache's module is fetched then.
+window.addEventListener(CLEAN_EVENT, () => {
+  void import('./features/timeline/timelineCache').then(({ clearTimelineCache }) => clearTimelineCache());
+});
 registerServiceWorker();
 const router = createAppRouter();
 
@@ -26,7 +22,7 @@ configureApiClient({
   getLocale: currentLocale,
   // A 401 anywhere but sign-in: reset the stored token and go Home (spec §7).
   onUnauthorized: () => {
-    endRefusedSession(queryClient);
+    endRefusedSession();
     void router.navigate('/login', { replace: true });
   },
 });
@@ -39,9 +35,9 @@ if (!root) throw new Error('#root is missing from index.html');
 void Promise.all([initI18n(), routerReady(router)]).then(([i18n]) => {
   createRoot(root).render(
     <StrictMode>
-      <Providers queryClient={queryClient} i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </Providers>
+      </I18nextProvider>
     </StrictMode>,
   );
 });

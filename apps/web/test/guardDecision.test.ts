@@ -7,7 +7,7 @@ import {
   normalizePath,
   PUBLIC_PATHS,
 } from '../src/app/guardDecision';
-import { afterSignIn } from '../src/features/login/nextPath';
+import { afterSignIn } from '../src/lib/nextPath';
 
 describe('decideRoute', () => {
   it('sends / to /login, signed in or not', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMode } from '../src/features/invitation/useInvitationPage';
+import { invitationMode } from '../src/public/useInvitationPage';
 import type { InvitationPreview } from '../src/api/invitations';
 
 const preview = (accountExists: boolean): InvitationPreview => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingFields } from '../src/features/login/useLoginForm';
+import { missingFields } from '../src/public/useLoginForm';
 
 describe('missingFields', () => {
   it('trims the login but takes the password as typed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsLeft } from '../src/features/password/resendWait';
+import { secondsLeft } from '../src/lib/resendWait';
 import { newPasswordProblem } from '../src/features/password/usePasswordSet';
 
 describe('the new password form', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpProblems } from '../src/features/signup/signUpProblems';
+import { signUpProblems } from '../src/public/signUpProblems';
 
 describe('signUpProblems', () => {
   it('checks name, address and password as the server does (spec §5), trimming first', () => {

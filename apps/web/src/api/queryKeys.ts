@@ -2,12 +2,8 @@ import type { WebHint } from '@sprout/shared';
 
 /** TanStack Query keys, in one place so invalidations match. */
 export const queryKeys = {
-  sessionCheck: ['session-check'] as const,
   signupMode: ['signup_mode'] as const,
-  signInPuzzle: (round: number) => ['sign-in-puzzle', round] as const,
-  qrKey: (round: number) => ['qr-key', round] as const,
   qrInfo: (key: string) => ['qr-info', key] as const,
-  invitation: (token: string) => ['invitation', token] as const,
   socialProviders: ['authentication_providers'] as const,
   linkedSignIns: ['user_authentications'] as const,
   webHint: (userId: number, hint: WebHint) => ['web-hint', userId, hint] as const,

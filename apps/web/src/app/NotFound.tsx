@@ -1,7 +1,7 @@
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandMark } from './shell/BrandMark';
+import { BrandMark } from '../public/BrandMark';
 
 /** An address the app does not know: said plainly, with the way back to the album. */
 export function NotFound() {

@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { lookupAddress } from '../api/babies';
 import { queryKeys } from '../api/queryKeys';
 import { FullPageLoader } from '../components/FullPageLoader';
-import { setStoredBabyId } from '../features/babies/activeBabyStore';
+import { setStoredBabyId } from '../lib/activeBabyStore';
 import { NoPermission } from '../features/babies/NoPermission';
-import { BrandMark } from './shell/BrandMark';
+import { BrandMark } from '../public/BrandMark';
 import { NotFound } from './NotFound';
 import { afterDomainLookup, decideUnknownPath } from './unknownPathRedirect';
 

@@ -1,20 +1,22 @@
 /**
  * The route table of spec §2. The root route carries the guard and the page
  * title; public pages use the public layout, the rest the signed-in shell.
- * Every other screen (and the signed-in shell) is loaded when its route is first
- * visited, so /login downloads the sign-in screen and not the album.
+ * The four pages a visitor lands on before signing in are drawn without
+ * Mantine or TanStack Query (public/, ADR 0027); every other route sits under
+ * AppScope, which brings those, and each screen is loaded when its route is
+ * first visited, so /login downloads the sign-in screen and not the album.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PublicLayout } from './shell/PublicLayout';
 import { titled } from '../lib/routeHandle';
+import { ForgetPasswordPage } from '../public/ForgetPasswordPage';
+import { InvitationPage } from '../public/InvitationPage';
+import { LoginPage } from '../public/LoginPage';
+import { NoAccountPage } from '../public/NoAccountPage';
+import { PublicLayout } from '../public/PublicLayout';
 import { RouteGuard } from './RouteGuard';
-import { UnknownPath } from './UnknownPath';
-// The four public screens a visitor lands on are part of the entry: they and what they share arrive in
-// one request before sign-in, and nothing of the signed-in app comes with them (ADR 0027).
-import { InvitationPage } from '../pages/InvitationPage';
-import { LoginPage } from '../pages/LoginPage';
-import { NoAccountPage } from '../pages/NoAccountPage';
-import { PasswordPage } from '../pages/PasswordPage';
+
+/** Mantine, Query and the whole catalogue, loaded once for whatever is under it. */
+const appScope = () => import('./AppScope').then(({ appScopeRoute }) => appScopeRoute());
 
 const viewerChild: RouteObject = {
   path: 'swiper',
@@ -33,171 +35,175 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
+          { path: 'login', Component: LoginPage, handle: titled('login') },
+          { path: 'noaccount', Component: NoAccountPage, handle: titled('noaccount') },
+          { path: 'invitation/:token', Component: InvitationPage, handle: titled('invitation') },
+          { path: 'password/forget', Component: ForgetPasswordPage, handle: titled('password_forget') },
           {
-            path: 'login',
-            Component: LoginPage,
-            handle: titled('login'),
-          },
-          { path: 'noLoginFeedback', lazy: comingSoon(false), handle: titled('no_login_feedback') },
-          { path: 'faq', lazy: comingSoon(false), handle: titled('faq') },
-          { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
-          {
-            path: 'password/:act',
-            Component: PasswordPage,
-            handle: titled((params) => (params.act === 'forget' ? 'password_forget' : 'password_set')),
-          },
-          {
-            path: 'invitation/:token',
-            Component: InvitationPage,
-            handle: titled('invitation'),
-          },
-          {
-            path: 'verify_email',
-            lazy: () =>
-              import('../pages/VerifyEmailPage').then(({ VerifyEmailPage }) => ({ Component: VerifyEmailPage })),
-            handle: titled('verify_email'),
-          },
-          {
-            path: 'auth/callback/:provider',
-            lazy: () =>
-              import('../pages/AuthCallbackPage').then(({ AuthCallbackPage }) => ({ Component: AuthCallbackPage })),
-            handle: titled('auth_callback'),
-          },
-          {
-            path: 'unsubscribe/:token',
-            lazy: () =>
-              import('../pages/UnsubscribePage').then(({ UnsubscribePage }) => ({ Component: UnsubscribePage })),
-            handle: titled('unsubscribe'),
-          },
-          {
-            path: 'email/confirm',
-            lazy: () =>
-              import('../pages/EmailConfirmPage').then(({ EmailConfirmPage }) => ({ Component: EmailConfirmPage })),
-            handle: titled('email_confirm'),
-          },
-          {
-            path: 'noaccount',
-            Component: NoAccountPage,
-            handle: titled('noaccount'),
-          },
-          {
-            path: 'download',
-            lazy: () =>
-              import('../pages/NoticePage').then(({ NoticePage }) => ({
-                element: <NoticePage body="download_body" signedIn={false} />,
-              })),
-            handle: titled('download'),
+            lazy: appScope,
+            children: [
+              { path: 'noLoginFeedback', lazy: comingSoon(false), handle: titled('no_login_feedback') },
+              { path: 'faq', lazy: comingSoon(false), handle: titled('faq') },
+              { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
+              {
+                path: 'password/:act',
+                lazy: () => import('../pages/PasswordPage').then(({ PasswordPage }) => ({ Component: PasswordPage })),
+                handle: titled((params) => (params.act === 'forget' ? 'password_forget' : 'password_set')),
+              },
+              {
+                path: 'verify_email',
+                lazy: () =>
+                  import('../pages/VerifyEmailPage').then(({ VerifyEmailPage }) => ({ Component: VerifyEmailPage })),
+                handle: titled('verify_email'),
+              },
+              {
+                path: 'auth/callback/:provider',
+                lazy: () =>
+                  import('../pages/AuthCallbackPage').then(({ AuthCallbackPage }) => ({ Component: AuthCallbackPage })),
+                handle: titled('auth_callback'),
+              },
+              {
+                path: 'unsubscribe/:token',
+                lazy: () =>
+                  import('../pages/UnsubscribePage').then(({ UnsubscribePage }) => ({ Component: UnsubscribePage })),
+                handle: titled('unsubscribe'),
+              },
+              {
+                path: 'email/confirm',
+                lazy: () =>
+                  import('../pages/EmailConfirmPage').then(({ EmailConfirmPage }) => ({ Component: EmailConfirmPage })),
+                handle: titled('email_confirm'),
+              },
+              {
+                path: 'download',
+                lazy: () =>
+                  import('../pages/NoticePage').then(({ NoticePage }) => ({
+                    element: <NoticePage body="download_body" signedIn={false} />,
+                  })),
+                handle: titled('download'),
+              },
+            ],
           },
         ],
       },
       {
-        lazy: () => import('./shell/AppLayout').then(({ AppLayout }) => ({ Component: AppLayout })),
+        lazy: appScope,
         children: [
           {
-            path: 'timeline',
-            lazy: () => import('../pages/TimelinePage').then(({ TimelinePage }) => ({ Component: TimelinePage })),
-            handle: titled('timeline'),
+            lazy: () => import('./shell/AppLayout').then(({ AppLayout }) => ({ Component: AppLayout })),
             children: [
-              viewerChild,
               {
-                path: 'diaryDetail',
-                lazy: () => import('../pages/DiaryPage').then(({ DiaryPage }) => ({ Component: DiaryPage })),
-                handle: titled('diary_detail'),
-                children: [viewerChild],
-              },
-              {
-                path: 'diaryEdit',
-                lazy: () =>
-                  import('../pages/DiaryEditPage').then(({ DiaryEditPage }) => ({ Component: DiaryEditPage })),
-                handle: titled('diary_edit'),
-              },
-              {
-                path: 'reply',
-                lazy: () => import('../pages/ReplyPage').then(({ ReplyPage }) => ({ Component: ReplyPage })),
-                handle: titled('reply'),
-                children: [viewerChild],
-              },
-              {
-                path: 'moments',
-                lazy: () => import('../pages/MomentsPage').then(({ MomentsPage }) => ({ Component: MomentsPage })),
+                path: 'timeline',
+                lazy: () => import('../pages/TimelinePage').then(({ TimelinePage }) => ({ Component: TimelinePage })),
                 handle: titled('timeline'),
-                children: [viewerChild],
+                children: [
+                  viewerChild,
+                  {
+                    path: 'diaryDetail',
+                    lazy: () => import('../pages/DiaryPage').then(({ DiaryPage }) => ({ Component: DiaryPage })),
+                    handle: titled('diary_detail'),
+                    children: [viewerChild],
+                  },
+                  {
+                    path: 'diaryEdit',
+                    lazy: () =>
+                      import('../pages/DiaryEditPage').then(({ DiaryEditPage }) => ({ Component: DiaryEditPage })),
+                    handle: titled('diary_edit'),
+                  },
+                  {
+                    path: 'reply',
+                    lazy: () => import('../pages/ReplyPage').then(({ ReplyPage }) => ({ Component: ReplyPage })),
+                    handle: titled('reply'),
+                    children: [viewerChild],
+                  },
+                  {
+                    path: 'moments',
+                    lazy: () => import('../pages/MomentsPage').then(({ MomentsPage }) => ({ Component: MomentsPage })),
+                    handle: titled('timeline'),
+                    children: [viewerChild],
+                  },
+                  {
+                    path: 'album',
+                    lazy: () => import('../pages/AlbumPage').then(({ AlbumPage }) => ({ Component: AlbumPage })),
+                    handle: titled('album'),
+                    children: [viewerChild],
+                  },
+                  {
+                    path: 'growth',
+                    lazy: () => import('../pages/GrowthPage').then(({ GrowthPage }) => ({ Component: GrowthPage })),
+                    handle: titled('growth'),
+                  },
+                  {
+                    path: 'tagDetail',
+                    lazy: () => import('../pages/TagsPage').then(({ TagsPage }) => ({ Component: TagsPage })),
+                    handle: titled('tag_detail'),
+                    children: [viewerChild],
+                  },
+                ],
               },
               {
-                path: 'album',
-                lazy: () => import('../pages/AlbumPage').then(({ AlbumPage }) => ({ Component: AlbumPage })),
-                handle: titled('album'),
-                children: [viewerChild],
+                path: 'babyinfo',
+                lazy: () => babyInfo().then(({ BabyInfoPage }) => ({ Component: BabyInfoPage })),
+                handle: titled('babyinfo'),
+                children: [
+                  {
+                    index: true,
+                    lazy: () => babyInfo().then(({ BabyProfileSection }) => ({ Component: BabyProfileSection })),
+                  },
+                  {
+                    path: 'setdomain',
+                    lazy: () => babyInfo().then(({ SetDomainSection }) => ({ Component: SetDomainSection })),
+                    handle: titled('setdomain'),
+                  },
+                  {
+                    path: 'setfamily',
+                    lazy: () => babyInfo().then(({ SetFamilySection }) => ({ Component: SetFamilySection })),
+                    handle: titled('setfamily'),
+                  },
+                ],
+              },
+              { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
+              {
+                path: 'qr/:key',
+                lazy: () =>
+                  import('../pages/QrApprovePage').then(({ QrApprovePage }) => ({ Component: QrApprovePage })),
+                handle: titled('qr_approve'),
               },
               {
-                path: 'growth',
-                lazy: () => import('../pages/GrowthPage').then(({ GrowthPage }) => ({ Component: GrowthPage })),
-                handle: titled('growth'),
+                path: 'profile',
+                lazy: () => import('../pages/ProfilePage').then(({ ProfilePage }) => ({ Component: ProfilePage })),
+                handle: titled('profile'),
               },
               {
-                path: 'tagDetail',
-                lazy: () => import('../pages/TagsPage').then(({ TagsPage }) => ({ Component: TagsPage })),
-                handle: titled('tag_detail'),
-                children: [viewerChild],
+                path: 'addBaby',
+                lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })),
+                handle: titled('add_baby'),
+              },
+              {
+                path: 'babyList',
+                lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })),
+                handle: titled('baby_list'),
+              },
+              {
+                path: 'trash',
+                lazy: () => import('../pages/TrashPage').then(({ TrashPage }) => ({ Component: TrashPage })),
+                handle: titled('trash'),
+              },
+              {
+                path: 'addFamily',
+                lazy: () =>
+                  import('../pages/AddFamilyPage').then(({ AddFamilyPage }) => ({ Component: AddFamilyPage })),
+                handle: titled('add_family'),
               },
             ],
           },
+          // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline.
           {
-            path: 'babyinfo',
-            lazy: () => babyInfo().then(({ BabyInfoPage }) => ({ Component: BabyInfoPage })),
-            handle: titled('babyinfo'),
-            children: [
-              {
-                index: true,
-                lazy: () => babyInfo().then(({ BabyProfileSection }) => ({ Component: BabyProfileSection })),
-              },
-              {
-                path: 'setdomain',
-                lazy: () => babyInfo().then(({ SetDomainSection }) => ({ Component: SetDomainSection })),
-                handle: titled('setdomain'),
-              },
-              {
-                path: 'setfamily',
-                lazy: () => babyInfo().then(({ SetFamilySection }) => ({ Component: SetFamilySection })),
-                handle: titled('setfamily'),
-              },
-            ],
-          },
-          { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
-          {
-            path: 'qr/:key',
-            lazy: () => import('../pages/QrApprovePage').then(({ QrApprovePage }) => ({ Component: QrApprovePage })),
-            handle: titled('qr_approve'),
-          },
-          {
-            path: 'profile',
-            lazy: () => import('../pages/ProfilePage').then(({ ProfilePage }) => ({ Component: ProfilePage })),
-            handle: titled('profile'),
-          },
-          {
-            path: 'addBaby',
-            lazy: () => import('../pages/AddBabyPage').then(({ AddBabyPage }) => ({ Component: AddBabyPage })),
-            handle: titled('add_baby'),
-          },
-          {
-            path: 'babyList',
-            lazy: () => import('../pages/BabyListPage').then(({ BabyListPage }) => ({ Component: BabyListPage })),
-            handle: titled('baby_list'),
-          },
-          {
-            path: 'trash',
-            lazy: () => import('../pages/TrashPage').then(({ TrashPage }) => ({ Component: TrashPage })),
-            handle: titled('trash'),
-          },
-          {
-            path: 'addFamily',
-            lazy: () => import('../pages/AddFamilyPage').then(({ AddFamilyPage }) => ({ Component: AddFamilyPage })),
-            handle: titled('add_family'),
+            path: '*',
+            lazy: () => import('./UnknownPath').then(({ UnknownPath }) => ({ Component: UnknownPath })),
           },
         ],
       },
-      // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline.
-      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];

@@ -1,12 +1,32 @@
-import { useEffect } from 'react';
-import { queryKeys } from '../api/queryKeys';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fetchUser } from '../api/auth';
 import { markSignedInByCookie } from '../api/tokenStore';
 import { useHasToken } from '../hooks/useHasToken';
-import { afterSignIn } from '../features/login/nextPath';
+import { afterSignIn } from '../lib/nextPath';
 import { afterUserCheck, decideRoute, loginPathFor, normalizePath } from './guardDecision';
+
+type Check = 'pending' | 'confirmed' | 'refused';
+
+/**
+ * Asks the server once whether the cookie still signs the user in, each time `needed` turns true
+ * (a plain request: the guard runs before sign-in, where TanStack Query is not loaded, ADR 0027).
+ */
+function useSessionCheck(needed: boolean): Check {
+  const [check, setCheck] = useState<{ needed: boolean; result: Check }>({ needed, result: 'pending' });
+  // A later check starts afresh: the answer of an earlier one may no longer be true.
+  if (check.needed !== needed) setCheck({ needed, result: 'pending' });
+  useEffect(() => {
+    if (!needed) return undefined;
+    const controller = new AbortController();
+    fetchUser({ allowUnauthorized: true, signal: controller.signal }).then(
+      () => !controller.signal.aborted && setCheck({ needed, result: 'confirmed' }),
+      () => !controller.signal.aborted && setCheck({ needed, result: 'refused' }),
+    );
+    return () => controller.abort();
+  }, [needed]);
+  return needed && check.needed ? check.result : 'pending';
+}
 
 export type GuardState = { kind: 'pass' } | { kind: 'checking' } | { kind: 'redirect'; to: string };
 
@@ -20,14 +40,8 @@ export function useGuard(): GuardState {
   const hasToken = useHasToken();
   const decision = decideRoute(pathname, hasToken);
   const mustCheck = decision === 'fetchUser';
-  const check = useQuery({
-    queryKey: queryKeys.sessionCheck,
-    queryFn: ({ signal }) => fetchUser({ allowUnauthorized: true, signal }),
-    enabled: mustCheck,
-    retry: false,
-    gcTime: 0,
-  });
-  const confirmed = mustCheck && check.isSuccess && !check.isFetching;
+  const check = useSessionCheck(mustCheck);
+  const confirmed = mustCheck && check === 'confirmed';
 
   useEffect(() => {
     if (confirmed) markSignedInByCookie();
@@ -47,6 +61,6 @@ export function useGuard(): GuardState {
     const to = afterUserCheck(pathname, search);
     return to === '/timeline' ? { kind: 'redirect', to } : { kind: 'pass' };
   }
-  if (check.isError && !check.isFetching) return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
+  if (mustCheck && check === 'refused') return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
   return { kind: 'checking' };
 }

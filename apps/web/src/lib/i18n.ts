@@ -2,11 +2,20 @@
  * i18next set up from the shared catalogues, one namespace per area
  * (WEB_NAMESPACES). The language is the stored choice, else the best match
  * of the browser's languages (pickLocale). Only that language is loaded at
- * start; another one is loaded when the user switches to it.
+ * start, and only its public namespaces (PUBLIC_NAMESPACES) until the signed-in
+ * app asks for all of them (loadAllNamespaces, ADR 0027); another language is
+ * loaded when the user switches to it, as much of it as is in use.
  */
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue, pickLocale, WEB_NAMESPACES, type WebNamespace } from '@sprout/shared/i18n';
+import {
+  loadCatalogue,
+  loadPublicCatalogue,
+  pickLocale,
+  PUBLIC_NAMESPACES,
+  WEB_NAMESPACES,
+  type WebNamespace,
+} from '@sprout/shared/i18n';
 import { isLocale, LOCALES, type Locale } from '@sprout/shared';
 
 export const LOCALE_KEY = 'sprout.locale';
@@ -48,11 +57,29 @@ function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-/** Adds a language's namespaces to i18next, fetching its chunk the first time. */
+/**
+ * Settles once i18next is set up. The router starts loading a route's modules as soon as it exists,
+ * before main.tsx's initI18n has finished, and a catalogue added before init would be lost.
+ */
+let markInitialized: () => void = () => undefined;
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
+/** Whether the signed-in app has asked for every namespace: a language switched to is then loaded whole. */
+let wholeCatalogues = false;
+
+/** Adds a language's namespaces to i18next (the public ones, or all), fetching its chunk the first time. */
 async function ensureLocale(locale: Locale): Promise<void> {
+  if (wholeCatalogues) {
+    if (i18next.hasResourceBundle(locale, 'timeline')) return;
+    const catalogue = await loadCatalogue(locale);
+    for (const namespace of WEB_NAMESPACES) i18next.addResourceBundle(locale, namespace, catalogue[namespace]);
+    return;
+  }
   if (i18next.hasResourceBundle(locale, 'common')) return;
-  const catalogue = await loadCatalogue(locale);
-  for (const namespace of WEB_NAMESPACES) i18next.addResourceBundle(locale, namespace, catalogue[namespace]);
+  const catalogue = await loadPublicCatalogue(locale);
+  for (const namespace of PUBLIC_NAMESPACES) i18next.addResourceBundle(locale, namespace, catalogue[namespace]);
 }
 
 /** Switches the language once its catalogue is loaded; rejects (and remembers nothing) when it cannot be fetched. */
@@ -70,9 +97,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
 /** Starts i18next in the user's language; resolves once that language is loaded. */
 export async function initI18n(): Promise<typeof i18next> {
   const lng = initialLocale();
-  const catalogue = await loadCatalogue(lng);
+  const catalogue = await loadPublicCatalogue(lng);
   await i18next.use(initReactI18next).init({
-    resources: { [lng]: Object.fromEntries(WEB_NAMESPACES.map((namespace) => [namespace, catalogue[namespace]])) },
+    resources: { [lng]: Object.fromEntries(PUBLIC_NAMESPACES.map((namespace) => [namespace, catalogue[namespace]])) },
     lng,
     // Every locale has every key (the catalogue test and the Catalogue type check it), so no second language is loaded to fall back on.
     fallbackLng: false,
@@ -84,5 +111,13 @@ export async function initI18n(): Promise<typeof i18next> {
     returnNull: false,
   });
   applyDocumentLanguage(lng);
+  markInitialized();
   return i18next;
+}
+
+/** Every namespace of the current language, from now on, for the signed-in app (app/AppScope.tsx). */
+export async function loadAllNamespaces(): Promise<void> {
+  wholeCatalogues = true;
+  await initialized;
+  await ensureLocale(currentLocale());
 }

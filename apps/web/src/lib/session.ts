@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { clearStoredToken, getStoredToken } from '../api/tokenStore';
+import { clearAppCache } from './appCache';
 import { createStore } from './createStore';
 
 /** The event sent when local data must go (spec §4: cache cleared on clean-event). */
@@ -15,9 +15,8 @@ export function emitCleanEvent(): void {
  * shown, and the guard's cached check cannot count as signed in), then the
  * stored token.
  */
-export function endSession(queryClient: QueryClient): void {
-  queryClient.cancelQueries().catch(() => undefined);
-  queryClient.removeQueries();
+export function endSession(): void {
+  clearAppCache();
   // Cached timelines of the old user go too (spec §4 clean-event).
   emitCleanEvent();
   clearStoredToken();
@@ -48,7 +47,7 @@ sessionRefused.subscribe(() => {
 });
 
 /** A 401 from any call: forget the session, and remember to say why if one was stored. */
-export function endRefusedSession(queryClient: QueryClient): void {
+export function endRefusedSession(): void {
   if (getStoredToken() !== null) sessionRefused.set(true);
-  endSession(queryClient);
+  endSession();
 }

@@ -1,16 +1,18 @@
 import { Paper } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { ForgetPasswordForm } from '../features/password/ForgetPasswordForm';
 import { SetPasswordForm } from '../features/password/SetPasswordForm';
 
-/** /password/{act} (spec §2 SetPassword): `forget` asks for the mail, `set` takes the mailed link. */
+/**
+ * /password/{act} (spec §2 SetPassword): `set` takes the mailed link. `forget`, asking for the mail,
+ * is a page before sign-in of its own (public/ForgetPasswordPage.tsx); any other act goes there.
+ */
 export function PasswordPage() {
   const { act } = useParams();
   const [search] = useSearchParams();
-  if (act !== 'forget' && act !== 'set') return <Navigate to="/password/forget" replace />;
+  if (act !== 'set') return <Navigate to="/password/forget" replace />;
   return (
-    <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="md" data-testid={`password-${act}`}>
-      {act === 'forget' ? <ForgetPasswordForm /> : <SetPasswordForm token={search.get('token') ?? ''} />}
+    <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="md" data-testid="password-set">
+      <SetPasswordForm token={search.get('token') ?? ''} />
     </Paper>
   );
 }

@@ -42,6 +42,39 @@ export const WEB_NAMESPACES = [
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 export type WebCatalogue = Pick<Catalogue, WebNamespace>;
 
+/**
+ * What the pages before sign-in read (/login, /noaccount, /invitation, /password/forget): the web loads
+ * only these of a locale until the signed-in app needs the rest (ADR 0027).
+ */
+export const PUBLIC_NAMESPACES = [
+  'errors',
+  'labels',
+  'common',
+  'family',
+  'account',
+] as const satisfies readonly WebNamespace[];
+export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number];
+
+/** One locale's public namespaces (PUBLIC_NAMESPACES), a chunk of its own that the whole catalogue shares. */
+export async function loadPublicCatalogue(locale: Locale): Promise<Pick<Catalogue, PublicNamespace>> {
+  switch (locale) {
+    case 'en':
+      return (await import('./public/en.js')).enPublic;
+    case 'ko':
+      return (await import('./public/ko.js')).koPublic;
+    case 'ja':
+      return (await import('./public/ja.js')).jaPublic;
+    case 'zh-CN':
+      return (await import('./public/zh-CN.js')).zhCNPublic;
+    case 'zh-TW':
+      return (await import('./public/zh-TW.js')).zhTWPublic;
+    case 'de':
+      return (await import('./public/de.js')).dePublic;
+    case 'fr':
+      return (await import('./public/fr.js')).frPublic;
+  }
+}
+
 /** One locale's catalogue; a bundler makes each locale a chunk of its own. */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   switch (locale) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useActiveBaby } from '../../features/babies/useActiveBaby';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { useSignOut } from './useSignOut';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../public/BrandMark';
 import { LanguageSelect } from './LanguageSelect';
 import { NotificationBell } from '../../features/notifications';
 import { possessiveContext } from '../../lib/possessive';

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { SkipLink } from './SkipLink';
+import { SkipLink } from '../../public/SkipLink';
 import { UploadPanel } from '../../features/upload/UploadPanel';
 import { UploadProvider } from '../../features/upload/UploadProvider';
 import { GlobalSpinner } from '../../features/busy/GlobalSpinner';

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_OPTIONS, useLanguage } from './useLanguage';
+import { LANGUAGE_OPTIONS, useLanguage } from '../../hooks/useLanguage';
 
 /** The 7 display languages, each named in itself. */
 export function LanguageSelect() {

@@ -9,12 +9,8 @@ export function pickActiveBabyId(storedId: number | null, timelineIds: readonly 
   return timelineIds[0] ?? null;
 }
 
-/** Reads a stored id; anything that is not a positive integer counts as none. */
-export function parseStoredBabyId(raw: string | null): number | null {
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+// Kept below the features: the invitation page, drawn before sign-in, stores the baby it joined.
+export { parseStoredBabyId } from '../../lib/activeBabyStore';
 
 /** The babies of the timeline, in timeline_family_ids order, each with its relation. */
 export function timelineBabies(reply: FamilyRelationsReply): FamilyRelationReply[] {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FamilyRelationReply } from '@sprout/shared';
 import { useFamily } from '../../hooks/useFamily';
 import { pickActiveBabyId, timelineBabies } from './activeBaby';
-import { setStoredBabyId, useStoredBabyId } from './activeBabyStore';
+import { setStoredBabyId, useStoredBabyId } from '../../lib/activeBabyStore';
 
 export interface ActiveBaby {
   /** The babies of the timeline, each with the user's relation and abilities. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFamily } from '../../hooks/useFamily';
-import { setStoredBabyId } from './activeBabyStore';
+import { setStoredBabyId } from '../../lib/activeBabyStore';
 import { decideBabyScope, linkedBabyId, type BabyScope } from './babyScope';
 import { timelineBabies } from './activeBaby';
 import { useActiveBaby } from './useActiveBaby';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { InvitationReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { relationText } from './relationText';
+import { relationText } from '../../lib/relationText';
 import { PermissionBadge } from './PermissionBadge';
 import { dateFormatter } from '../../lib/dateFormat';
 

@@ -3,7 +3,7 @@ import type { FamilyMemberReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import type { MemberActions } from './memberActions';
 import { PermissionBadge } from './PermissionBadge';
-import { relationText } from './relationText';
+import { relationText } from '../../lib/relationText';
 import { Initial } from '../../components/Initial';
 
 interface Props {

@@ -1,3 +1,2 @@
-export { ForgetPasswordForm } from './ForgetPasswordForm';
 export { SetPasswordForm } from './SetPasswordForm';
 export { newPasswordProblem } from './usePasswordSet';

@@ -48,12 +48,11 @@ export function useSendVerification() {
 
 /** Deletes the account; the session is gone with it, so the user goes to sign in. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (password: string) => deleteAccount(password),
     onSuccess: async () => {
-      endSession(queryClient);
+      endSession();
       await navigate('/login', { replace: true });
     },
   });

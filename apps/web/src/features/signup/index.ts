@@ -1,3 +1,2 @@
 export { FirstBabyForm } from './FirstBabyForm';
-export { SignUpForm } from './SignUpForm';
 export { useSignupOpen } from './useSignup';

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type Gender, relationProblem, type RelationProblem } from '@sprout/shared';
-import { fetchSignupMode, signUp } from '../../api/auth';
+import { fetchSignupMode } from '../../api/auth';
 import { createBaby } from '../../api/babies';
 import type { RelationChoice } from '../../api/family';
 import { queryKeys } from '../../api/queryKeys';
-import { markSignedInByCookie } from '../../api/tokenStore';
-import { sessionRefused } from '../../lib/session';
 import { setStoredBabyId } from '../babies';
 import { localToday, profileProblems, type DateKind, type ProfileProblems } from '../babyinfo';
 
@@ -20,22 +18,6 @@ export function useSignupOpen(): boolean | undefined {
     retry: false,
   });
   return mode.data ? mode.data.mode === 'open' : undefined;
-}
-
-/** Signs up and goes on to add the first baby. */
-export function useSignUp() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: async (reply) => {
-      queryClient.removeQueries();
-      queryClient.setQueryData(queryKeys.user, reply.user);
-      markSignedInByCookie();
-      sessionRefused.set(false);
-      await navigate('/addBaby', { replace: true });
-    },
-  });
 }
 
 /** The first baby's form: name, born or expected with the date, gender, and the user's relation. */

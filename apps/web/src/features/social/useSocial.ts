@@ -11,7 +11,7 @@ import {
   unlinkIdentity,
   type SocialSignUpInput,
 } from '../../api/authentications';
-import { useArriveSignedIn } from '../login';
+import { useArriveSignedIn } from '../../hooks/useArriveSignedIn';
 
 /** The configured providers; none (or none reachable) means no buttons. */
 export function useSocialProviders() {

@@ -4,7 +4,6 @@ export { TableOfContents } from './TableOfContents';
 export { Thumbnail } from './Thumbnail';
 export { Timeline } from './Timeline';
 export { localDate } from './ageText';
-export { installCleanEventListener } from './timelineCache';
 export { formatEventDate, neighbours } from './timelineData';
 export { removeMoment, updateEvent } from './timelineMerge';
 export { setUiFlags } from './uiFlags';

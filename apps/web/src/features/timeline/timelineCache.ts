@@ -4,10 +4,9 @@
  * baby { babyId, userId, since, isLoadCompleted, version } and the events
  * (`data`) one record each, so a sync writes only what changed instead of
  * cloning the whole timeline. Trusted only at version 0.0.4 (LIMITS.cacheVersion);
- * anything else is reset. Cleared on a 'clean-event' (sign-out does that).
+ * anything else is reset. Cleared on a 'clean-event' (sign-out does that; main.tsx listens).
  */
 import { LIMITS, type EventReply } from '@sprout/shared';
-import { CLEAN_EVENT } from '../../lib/session';
 import { done, indexedDbOpener, request } from '../../lib/indexedDb';
 import { newestFirst } from './timelineMerge';
 
@@ -162,11 +161,4 @@ export async function clearTimelineCache(): Promise<void> {
   } catch {
     // nothing to forget
   }
-}
-
-/** Clears the cache whenever a clean-event is sent; call once at start. */
-export function installCleanEventListener(): () => void {
-  const onClean = () => void clearTimelineCache();
-  window.addEventListener(CLEAN_EVENT, onClean);
-  return () => window.removeEventListener(CLEAN_EVENT, onClean);
 }

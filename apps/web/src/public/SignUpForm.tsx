@@ -1,16 +1,33 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useErrorText } from '../../hooks/useErrorText';
+import { Link, useNavigate } from 'react-router';
+import { signUp } from '../api/auth';
+import { markSignedInByCookie } from '../api/tokenStore';
+import { useErrorText } from '../hooks/useErrorText';
+import { startSignedIn } from '../lib/appCache';
+import { sessionRefused } from '../lib/session';
 import { signUpProblems } from './signUpProblems';
-import { useSignUp } from './useSignup';
+import { Alert, Button, PasswordField, TextField } from './ui';
+import { useAction } from './useRequest';
+
+/** Signs up and goes on to add the first baby. */
+function useSignUp() {
+  const navigate = useNavigate();
+  return useAction(signUp, {
+    onSuccess: async (reply) => {
+      startSignedIn(reply.user);
+      markSignedInByCookie();
+      sessionRefused.set(false);
+      await navigate('/addBaby', { replace: true });
+    },
+  });
+}
 
 /** /noaccount where sign-up is open: name, email and password (spec §5 checks and messages). */
 export function SignUpForm() {
   const { t } = useTranslation(['account', 'errors']);
   const errorText = useErrorText();
-  const signUp = useSignUp();
+  const action = useSignUp();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,19 +41,15 @@ export function SignUpForm() {
         event.preventDefault();
         setAttempted(true);
         if (Object.keys(signUpProblems({ name, email, password })).length > 0) return;
-        signUp.mutate({ name, email, password });
+        action.run({ name, email, password });
       }}
     >
-      <Stack gap="md">
+      <div className="pub-stack">
         <div>
-          <Title order={1} fz="h2">
-            {t('account:signup.heading')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('account:signup.intro')}
-          </Text>
+          <h1 className="pub-title">{t('account:signup.heading')}</h1>
+          <p className="pub-subtitle pub-dimmed">{t('account:signup.intro')}</p>
         </div>
-        <TextInput
+        <TextField
           label={t('account:signup.name')}
           autoComplete="name"
           required
@@ -45,7 +58,7 @@ export function SignUpForm() {
           error={problems.name ? t(`errors:${problems.name}`) : undefined}
           data-testid="signup-name"
         />
-        <TextInput
+        <TextField
           label={t('account:signup.email')}
           type="email"
           autoComplete="email"
@@ -55,7 +68,7 @@ export function SignUpForm() {
           error={problems.email ? t(`errors:${problems.email}`) : undefined}
           data-testid="signup-email"
         />
-        <PasswordInput
+        <PasswordField
           label={t('account:signup.password')}
           autoComplete="new-password"
           required
@@ -65,21 +78,21 @@ export function SignUpForm() {
           error={problems.password ? t(`errors:${problems.password}`) : undefined}
           data-testid="signup-password"
         />
-        {signUp.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="signup-error">
-            {errorText(signUp.error)}
+        {action.isError && (
+          <Alert color="red" role="alert" data-testid="signup-error">
+            {errorText(action.error)}
           </Alert>
         )}
-        <Button type="submit" loading={signUp.isPending} data-testid="signup-submit">
+        <Button type="submit" loading={action.isPending} data-testid="signup-submit">
           {t('account:signup.submit')}
         </Button>
-        <Text size="sm" ta="center">
+        <p className="pub-text pub-sm" style={{ textAlign: 'center' }}>
           {t('account:signup.have_account')}{' '}
-          <Anchor component={Link} to="/login">
+          <Link to="/login" className="pub-link">
             {t('account:signup.sign_in')}
-          </Anchor>
-        </Text>
-      </Stack>
+          </Link>
+        </p>
+      </div>
     </form>
   );
 }

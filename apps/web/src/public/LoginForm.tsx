@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PuzzleCheck } from './PuzzleCheck';
+import { Alert, Button, Checkbox, PasswordField, TextField } from './ui';
 import { useLoginForm } from './useLoginForm';
 
 /** Email, password, remember me; Enter submits. The server's message shows under the form. */
@@ -10,8 +10,8 @@ export function LoginForm() {
   const form = useLoginForm();
   return (
     <form onSubmit={form.submit} noValidate aria-label={t('common:login.heading')}>
-      <Stack gap="md">
-        <TextInput
+      <div className="pub-stack">
+        <TextField
           label={t('common:login.email')}
           placeholder={t('common:login.email_placeholder')}
           type="email"
@@ -25,7 +25,7 @@ export function LoginForm() {
           // The one thing to do on this page: the cursor waits in the email field.
           autoFocus
         />
-        <PasswordInput
+        <PasswordField
           label={t('common:login.password')}
           autoComplete="current-password"
           required
@@ -34,27 +34,27 @@ export function LoginForm() {
           error={form.missing.password ? t('common:login.password_required') : undefined}
           data-testid="login-password"
         />
-        <Group justify="space-between">
+        <div className="pub-row">
           <Checkbox
             label={t('common:login.remember_me')}
             checked={form.rememberMe}
             onChange={(event) => form.setRememberMe(event.currentTarget.checked)}
             data-testid="login-remember"
           />
-          <Anchor component={Link} to="/password/forget" size="sm" data-testid="login-forgot">
+          <Link to="/password/forget" className="pub-link pub-sm" data-testid="login-forgot">
             {t('common:login.forgot_password')}
-          </Anchor>
-        </Group>
+          </Link>
+        </div>
         {form.puzzle && <PuzzleCheck puzzle={form.puzzle} disabled={form.pending} />}
         {form.error && (
-          <Alert color="red" variant="light" role="alert" data-testid="login-error">
+          <Alert color="red" role="alert" data-testid="login-error">
             {form.error}
           </Alert>
         )}
         <Button type="submit" loading={form.pending} fullWidth size="md" data-testid="login-submit">
           {t('common:login.submit')}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

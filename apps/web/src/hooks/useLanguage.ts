@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@sprout/shared';
-import { changeLocale, LANGUAGE_NAMES } from '../../lib/i18n';
+import { changeLocale, LANGUAGE_NAMES } from '../lib/i18n';
 
 export const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { queryKeys } from '../../api/queryKeys';
-import { useQuery } from '@tanstack/react-query';
 import { solveProof } from '@sprout/shared';
-import { fetchPuzzle } from '../../api/auth';
+import { fetchPuzzle } from '../api/auth';
+import { useLoad } from './useRequest';
 
 export interface PuzzleAnswer {
   id: string;
@@ -20,15 +19,7 @@ export function usePuzzle(needed: boolean) {
   const [round, setRound] = useState(0);
   const [x, setX] = useState(0);
   const proof = useRef<{ id: string; nonce: Promise<string> } | null>(null);
-  const puzzle = useQuery({
-    queryKey: queryKeys.signInPuzzle(round),
-    queryFn: ({ signal }) => fetchPuzzle(signal),
-    enabled: needed,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
-  const data = puzzle.data;
+  const { data } = useLoad(fetchPuzzle, needed ? String(round) : null);
   useEffect(() => {
     if (!data) return undefined;
     const controller = new AbortController();

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { queryKeys } from '../../api/queryKeys';
-import { useQuery } from '@tanstack/react-query';
 import { QR_LOGIN } from '@sprout/shared';
-import { fetchQrKey, pollQrLogin } from '../../api/qrLogin';
-import { useArriveSignedIn } from './useSignIn';
+import { fetchQrKey, pollQrLogin } from '../api/qrLogin';
+import { useArriveSignedIn } from '../hooks/useArriveSignedIn';
+import { useLoad } from './useRequest';
 
 export type QrEnd = 'expired' | 'invalid' | null;
 
@@ -16,13 +15,7 @@ export function useQrLogin() {
   const [round, setRound] = useState(0);
   const [ended, setEnded] = useState<QrEnd>(null);
   const arrive = useArriveSignedIn();
-  const key = useQuery({
-    queryKey: queryKeys.qrKey(round),
-    queryFn: ({ signal }) => fetchQrKey(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
+  const key = useLoad(fetchQrKey, String(round));
   const busy = useRef(false);
   const current = key.data;
 

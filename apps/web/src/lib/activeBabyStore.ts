@@ -1,6 +1,12 @@
 /** The stored active baby id (localStorage), observable for React. */
-import { createStore, useStore } from '../../lib/createStore';
-import { parseStoredBabyId } from './activeBaby';
+import { createStore, useStore } from './createStore';
+
+/** Reads a stored id; anything that is not a positive integer counts as none. */
+export function parseStoredBabyId(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 export const ACTIVE_BABY_KEY = 'sprout.activeBaby';
 

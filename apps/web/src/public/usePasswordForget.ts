@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_RESET } from '@sprout/shared';
-import { requestPasswordReset } from '../../api/passwords';
-import { useErrorText } from '../../hooks/useErrorText';
-import { secondsLeft } from './resendWait';
+import { isApiError } from '../api/ApiError';
+import { requestPasswordReset } from '../api/passwords';
+import { useErrorText } from '../hooks/useErrorText';
+import { secondsLeft } from '../lib/resendWait';
+import { useAction } from './useRequest';
 
 /**
  * The forgot-password form (spec §4: the mail can be sent, then resent): the
@@ -16,8 +17,7 @@ export function usePasswordForget() {
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const errorText = useErrorText();
-  const send = useMutation({
-    mutationFn: (address: string) => requestPasswordReset(address),
+  const send = useAction((address: string) => requestPasswordReset(address), {
     onSuccess: (_data, address) => {
       setSentTo(address.trim());
       setSentAt(Date.now());
@@ -36,7 +36,7 @@ export function usePasswordForget() {
     event?.preventDefault();
     const address = sentTo ?? email;
     if (send.isPending || address.trim() === '' || wait > 0) return;
-    send.mutate(address);
+    send.run(address);
   };
 
   return {
@@ -48,6 +48,6 @@ export function usePasswordForget() {
     pending: send.isPending,
     error: send.isError ? errorText(send.error) : null,
     /** The mail was refused by the mail server: offer to send again. */
-    canResend: sentTo !== null || (send.isError && 'code' in send.error && send.error.code === 'mail_not_sent'),
+    canResend: sentTo !== null || (isApiError(send.error) && send.error.code === 'mail_not_sent'),
   };
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { relationText } from '../features/family/relationText';
-import { useInvitationPage } from '../features/invitation/useInvitationPage';
 import { useErrorText } from '../hooks/useErrorText';
+import { relationText } from '../lib/relationText';
+import { Alert, Button, PasswordField, Spinner, TextField } from './ui';
+import { useInvitationPage } from './useInvitationPage';
 
 /**
  * The page an invitation mail links to: the invited person joins the family
@@ -18,24 +18,24 @@ export function InvitationPage() {
 
   if (page.mode === 'error') {
     return (
-      <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="invitation-page">
-        <Stack gap="md">
-          <Alert color="red" variant="light" role="alert" data-testid="invitation-error">
+      <section className="pub-card pub-notice" data-testid="invitation-page">
+        <div className="pub-stack">
+          <Alert color="red" role="alert" data-testid="invitation-error">
             {errorText(page.previewError)}
           </Alert>
-          <Button component={Link} to="/login" variant="light">
+          <Link to="/login" className="pub-button pub-light">
             {t('family:invitation_page.back')}
-          </Button>
-        </Stack>
-      </Paper>
+          </Link>
+        </div>
+      </section>
     );
   }
   if (page.mode === 'loading' || !preview) {
     return (
-      <Stack align="center" mt="xl" data-testid="invitation-page">
-        <Loader aria-hidden />
-        <Text>{t('family:invitation_page.loading')}</Text>
-      </Stack>
+      <div className="pub-loading" data-testid="invitation-page">
+        <Spinner />
+        <p className="pub-text">{t('family:invitation_page.loading')}</p>
+      </div>
     );
   }
 
@@ -45,25 +45,25 @@ export function InvitationPage() {
     email: preview.email,
   });
   return (
-    <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="invitation-page">
-      <Stack gap="md">
-        <Title order={1} fz="h2">
+    <section className="pub-card pub-notice" data-testid="invitation-page">
+      <div className="pub-stack">
+        <h1 className="pub-title">
           {t('family:invitation_page.heading', { inviter: preview.inviter, babies: page.babies })}
-        </Title>
-        <Text>{details}</Text>
+        </h1>
+        <p className="pub-text">{details}</p>
         {page.error !== null && (
-          <Alert color="red" variant="light" role="alert" data-testid="invitation-error">
+          <Alert color="red" role="alert" data-testid="invitation-error">
             {errorText(page.error)}
           </Alert>
         )}
         {page.mode === 'join' && (
-          <Button size="md" onClick={page.join} loading={page.pending} data-testid="invitation-join" data-autofocus>
+          <Button size="md" onClick={page.join} loading={page.pending} data-testid="invitation-join" autoFocus>
             {t('family:invitation_page.join')}
           </Button>
         )}
         {page.mode === 'other_account' && (
           <>
-            <Alert color="yellow" variant="light" data-testid="invitation-other-account">
+            <Alert color="yellow" data-testid="invitation-other-account">
               {t('family:invitation_page.signed_in_elsewhere', {
                 current: page.signedInEmail ?? '',
                 email: preview.email,
@@ -76,23 +76,23 @@ export function InvitationPage() {
         )}
         {(page.mode === 'sign_in' || page.mode === 'create') && (
           <form onSubmit={page.submit} noValidate>
-            <Stack gap="md">
-              <Text fw={500}>
+            <div className="pub-stack">
+              <p className="pub-text pub-strong">
                 {page.mode === 'sign_in'
                   ? t('family:invitation_page.sign_in_heading', { email: preview.email })
                   : t('family:invitation_page.create_heading', { email: preview.email })}
-              </Text>
+              </p>
               {page.mode === 'create' && (
-                <TextInput
+                <TextField
                   label={t('family:invitation_page.name')}
                   autoComplete="name"
                   value={page.name}
                   onChange={(event) => page.setName(event.currentTarget.value)}
                   data-testid="invitation-name"
-                  data-autofocus
+                  autoFocus
                 />
               )}
-              <PasswordInput
+              <PasswordField
                 label={t('family:invitation_page.password')}
                 description={page.mode === 'create' ? t('family:invitation_page.password_help') : undefined}
                 autoComplete={page.mode === 'create' ? 'new-password' : 'current-password'}
@@ -106,10 +106,10 @@ export function InvitationPage() {
                   ? t('family:invitation_page.sign_in_and_join')
                   : t('family:invitation_page.create_and_join')}
               </Button>
-            </Stack>
+            </div>
           </form>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }

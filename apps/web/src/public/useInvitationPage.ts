@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fetchUser, signIn, signOut } from '../../api/auth';
-import { acceptInvitation, acceptInvitationNew, fetchInvitation, type InvitationPreview } from '../../api/invitations';
-import { queryKeys } from '../../api/queryKeys';
-import { markSignedInByCookie } from '../../api/tokenStore';
-import { useHasToken } from '../../hooks/useHasToken';
-import { endSession } from '../../lib/session';
-import { setStoredBabyId } from '../babies';
+import { fetchUser, signIn, signOut } from '../api/auth';
+import { acceptInvitation, acceptInvitationNew, fetchInvitation, type InvitationPreview } from '../api/invitations';
+import { markSignedInByCookie } from '../api/tokenStore';
+import { useHasToken } from '../hooks/useHasToken';
+import { setStoredBabyId } from '../lib/activeBabyStore';
+import { invalidateAppCache, startSignedIn } from '../lib/appCache';
+import { endSession } from '../lib/session';
+import { useAction, useLoad } from './useRequest';
 
 /**
  * What the page of an invitation link offers, by who is looking:
@@ -32,66 +31,56 @@ export function invitationMode(
   return preview.account_exists ? 'sign_in' : 'create';
 }
 
+/** The welcome waits in Mantine's store, loaded with the signed-in shell, and shows when that shell mounts. */
+async function welcome(message: string): Promise<void> {
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({ color: 'teal', message });
+}
+
 export function useInvitationPage(token: string) {
   const { t } = useTranslation(['family']);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const hasToken = useHasToken();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
 
-  const preview = useQuery({
-    queryKey: queryKeys.invitation(token),
-    queryFn: ({ signal }) => fetchInvitation(token, signal),
-    retry: false,
-  });
+  const preview = useLoad((signal) => fetchInvitation(token, signal), token);
   // Signed in or not: a stale cookie answers 401, which here just means "not signed in".
-  const user = useQuery({
-    queryKey: queryKeys.user,
-    queryFn: ({ signal }) => fetchUser({ signal, allowUnauthorized: true }),
-    enabled: hasToken,
-    retry: false,
-  });
+  const user = useLoad((signal) => fetchUser({ signal, allowUnauthorized: true }), hasToken ? 'user' : null);
   const signedInEmail = !hasToken || user.isError ? null : user.data ? user.data.email : undefined;
   const babies = preview.data?.babies.map((baby) => baby.name).join(', ') ?? '';
 
   const arrive = async ({ babyIds }: { babyIds: number[] }) => {
     if (babyIds[0] !== undefined) setStoredBabyId(babyIds[0]);
-    await queryClient.invalidateQueries();
-    notifications.show({ color: 'teal', message: t('family:invitation_page.welcome', { babies }) });
+    await invalidateAppCache();
+    await welcome(t('family:invitation_page.welcome', { babies }));
     await navigate('/timeline', { replace: true });
   };
   const signedIn = (reply: Awaited<ReturnType<typeof signIn>>) => {
-    queryClient.setQueryData(queryKeys.user, reply.user);
+    startSignedIn(reply.user);
     markSignedInByCookie();
   };
 
-  const join = useMutation({ mutationFn: () => acceptInvitation(token), onSuccess: arrive });
-  const signInAndJoin = useMutation({
-    mutationFn: async () => {
+  const join = useAction(() => acceptInvitation(token), { onSuccess: arrive });
+  const signInAndJoin = useAction(
+    async () => {
       signedIn(await signIn({ login: preview.data?.email ?? '', password, rememberMe: true }));
       return acceptInvitation(token);
     },
-    onSuccess: arrive,
-  });
-  const createAndJoin = useMutation({
-    mutationFn: async () => {
+    { onSuccess: arrive },
+  );
+  const createAndJoin = useAction(
+    async () => {
       signedIn(await acceptInvitationNew({ token, name, password }));
       return { babyIds: preview.data?.babies.map((baby) => baby.id) ?? [] };
     },
-    onSuccess: arrive,
-  });
+    { onSuccess: arrive },
+  );
   // Signing out here keeps the visitor on the link, so the right person can follow it next.
-  const leave = useMutation({ mutationFn: () => signOut(), onSettled: () => endSession(queryClient) });
+  const leave = useAction(() => signOut().finally(endSession));
 
-  const active = join.isPending
-    ? join
-    : signInAndJoin.isPending
-      ? signInAndJoin
-      : createAndJoin.isPending
-        ? createAndJoin
-        : null;
-  const failed = [join, signInAndJoin, createAndJoin].find((m) => m.isError);
+  const pending = join.isPending || signInAndJoin.isPending || createAndJoin.isPending;
+  const failed = [join, signInAndJoin, createAndJoin].find((action) => action.isError);
   return {
     mode: invitationMode(preview.data, preview.isError, signedInEmail),
     preview: preview.data,
@@ -102,14 +91,14 @@ export function useInvitationPage(token: string) {
     setName,
     password,
     setPassword,
-    join: () => join.mutate(),
+    join: () => join.run(undefined),
     submit: (event: React.FormEvent) => {
       event.preventDefault();
-      if (preview.data?.account_exists) signInAndJoin.mutate();
-      else createAndJoin.mutate();
+      if (preview.data?.account_exists) signInAndJoin.run(undefined);
+      else createAndJoin.run(undefined);
     },
-    signOut: () => leave.mutate(),
-    pending: active !== null,
+    signOut: () => leave.run(undefined),
+    pending,
     error: failed?.error ?? null,
   };
 }

@@ -1,12 +1,11 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The product name with a small sprout mark. */
+/** The product name with a small sprout mark (plain elements: the signed-in header shows it too). */
 export function BrandMark() {
   const { t } = useTranslation(['common']);
   return (
-    <Group gap={8} wrap="nowrap">
-      <ThemeIcon radius="xl" size={30} variant="light" aria-hidden>
+    <span className="pub-brand">
+      <span className="pub-brand-icon" aria-hidden>
         <svg
           width="18"
           height="18"
@@ -21,10 +20,8 @@ export function BrandMark() {
           <path d="M12 12c0-4 3-7 8-7 0 5-3 8-8 7z" />
           <path d="M12 14c0-3-2.5-6-7-6 0 4 2.5 6.5 7 6z" />
         </svg>
-      </ThemeIcon>
-      <Text fw={700} fz="lg">
-        {t('common:app.name')}
-      </Text>
-    </Group>
+      </span>
+      <span className="pub-brand-name">{t('common:app.name')}</span>
+    </span>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../api/ApiError';
-import { useErrorText } from '../../hooks/useErrorText';
+import { isApiError } from '../api/ApiError';
+import { signIn, type SignInInput } from '../api/auth';
+import { useArriveSignedIn } from '../hooks/useArriveSignedIn';
+import { useErrorText } from '../hooks/useErrorText';
 import { usePuzzle } from './usePuzzle';
-import { useSignIn } from './useSignIn';
+import { useAction } from './useRequest';
 
 export interface LoginFieldErrors {
   login: boolean;
@@ -33,27 +35,27 @@ export function useLoginForm() {
   // Between submit and the request while the puzzle's work finishes (ADR 0024).
   const [proving, setProving] = useState(false);
   const puzzle = usePuzzle(puzzleNeeded);
-  const signIn = useSignIn();
+  const arrive = useArriveSignedIn();
+  const signInAction = useAction((input: SignInInput) => signIn(input), {
+    onSuccess: arrive,
+    onError: (error, input) => {
+      if (asksForPuzzle(error)) setPuzzleNeeded(true);
+      // Right or wrong, a puzzle answers one attempt: after it, or when the server asks for one, a new one is drawn.
+      if (input.puzzle || asksForPuzzle(error)) puzzle.next();
+    },
+  });
   const errorText = useErrorText();
   const missing = missingFields(login, password);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    if (signIn.isPending || proving || missing.login || missing.password) return;
+    if (signInAction.isPending || proving || missing.login || missing.password) return;
     void (async () => {
       setProving(true);
       const answer = puzzleNeeded ? await puzzle.answer().finally(() => setProving(false)) : undefined;
       if (!puzzleNeeded) setProving(false);
-      signIn.mutate(
-        { login, password, rememberMe, ...(answer ? { puzzle: answer } : {}) },
-        {
-          onError: (error) => {
-            if (asksForPuzzle(error)) setPuzzleNeeded(true);
-            if (answer || asksForPuzzle(error)) puzzle.next();
-          },
-        },
-      );
+      signInAction.run({ login, password, rememberMe, ...(answer ? { puzzle: answer } : {}) });
     })();
   };
 
@@ -67,7 +69,7 @@ export function useLoginForm() {
     submit,
     puzzle: puzzleNeeded ? puzzle : null,
     missing: attempted ? missing : { login: false, password: false },
-    pending: signIn.isPending || proving,
-    error: signIn.isError ? errorText(signIn.error) : null,
+    pending: signInAction.isPending || proving,
+    error: signInAction.isError ? errorText(signInAction.error) : null,
   };
 }

@@ -1,8 +1,7 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignUpForm } from '../features/signup/SignUpForm';
-import { useSignupOpen } from '../features/signup/useSignup';
+import { SignUpForm } from './SignUpForm';
+import { useSignupOpen } from './useSignupOpen';
 
 function PhoneIcon() {
   return (
@@ -33,26 +32,24 @@ export function NoAccountPage() {
   if (open === undefined) return null;
   if (open) {
     return (
-      <Paper withBorder radius="md" p="xl" maw={520} mx="auto" mt="md" data-testid="noaccount-signup">
+      <section className="pub-card pub-narrow" data-testid="noaccount-signup">
         <SignUpForm />
-      </Paper>
+      </section>
     );
   }
   return (
-    <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="md" data-testid="noaccount">
-      <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light">
+    <section className="pub-card pub-notice" data-testid="noaccount">
+      <div className="pub-stack pub-center">
+        <span className="pub-icon-badge">
           <PhoneIcon />
-        </ThemeIcon>
-        <Title order={1} fz="h2">
-          {t('common:notices.noaccount_heading')}
-        </Title>
-        <Text>{t('common:notices.noaccount_body')}</Text>
-        <Text c="dimmed">{t('common:notices.noaccount_then')}</Text>
-        <Button component={Link} to="/login" variant="light">
+        </span>
+        <h1 className="pub-title">{t('common:notices.noaccount_heading')}</h1>
+        <p className="pub-text">{t('common:notices.noaccount_body')}</p>
+        <p className="pub-text pub-dimmed">{t('common:notices.noaccount_then')}</p>
+        <Link to="/login" className="pub-button pub-light">
           {t('common:actions.back_to_sign_in')}
-        </Button>
-      </Stack>
-    </Paper>
+        </Link>
+      </div>
+    </section>
   );
 }

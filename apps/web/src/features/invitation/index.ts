@@ -1,1 +1,0 @@
-export { useInvitationPage } from './useInvitationPage';
