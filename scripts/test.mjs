@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit tests, API tests (SQLite, and PostgreSQL
-// when TEST_DATABASE_URL is set) and browser journeys. Every step runs even
+// when TEST_DATABASE_URL is set, on disk and on S3 unless TEST_S3=off) and browser journeys. Every step runs even
 // when an earlier one fails; the last line is `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,8 +82,12 @@ vitest('unit', ['unit']);
 const ffmpeg = ensureFfmpeg();
 if (!ffmpeg.ok) console.error(ffmpeg.message);
 vitest('api (SQLite)', ['api-sqlite']);
-if (process.env.TEST_DATABASE_URL) vitest('api (PostgreSQL)', ['api-pg']);
-else summary.push('skip api (PostgreSQL): set TEST_DATABASE_URL to run the API suite on PostgreSQL too');
+if (process.env.TEST_DATABASE_URL) {
+  vitest('api (PostgreSQL)', ['api-pg']);
+  // The hosted shape: PostgreSQL with media in an S3-compatible bucket (a loopback s3rver per test file).
+  if (process.env.TEST_S3 !== 'off') vitest('api (PostgreSQL + S3)', ['api-pg-s3']);
+  else summary.push('skip api (PostgreSQL + S3): TEST_S3=off');
+} else summary.push('skip api (PostgreSQL): set TEST_DATABASE_URL to run the API suite on PostgreSQL (and on S3) too');
 e2e();
 
 console.log(`\n${summary.join('\n')}`);
