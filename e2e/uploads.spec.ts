@@ -359,7 +359,7 @@ test('the batch goes up as "Only me", the card shows it, and the poster opens it
   await page.getByTestId('member-picker-save').click();
   await expect(page.getByTestId('member-picker-error')).toHaveText('At least one member must be selected');
   await page.screenshot({ path: shot('uploads-members-1280.png') });
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('member-picker').getByRole('button', { name: 'Cancel' }).click();
   await page.getByTestId('viewer-privacy-picker').click();
   await page.getByRole('option', { name: 'Family and relatives' }).click();
   await expect(page.getByText('Who can see it was changed.')).toBeVisible();
