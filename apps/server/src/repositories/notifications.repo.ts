@@ -108,45 +108,8 @@ export class NotificationsRepo {
       .execute();
   }
 
-  /** A page of the recipient's notifications they may see, newest first, keyset on (updated_at, id). */
-  async listVisible(
-    userId: number,
-    viewers: ViewersByBaby,
-    after: { updatedAt: number; id: number } | null,
-    limit: number,
-  ): Promise<NotificationRow[]> {
-    if (viewers.size === 0) return [];
-    let query = this.db
-      .selectFrom('notifications')
-      .innerJoin('users', 'users.id', 'notifications.actor_id')
-      .innerJoin('babies', 'babies.id', 'notifications.baby_id')
-      .leftJoin('family_members', (join) =>
-        join
-          .onRef('family_members.baby_id', '=', 'notifications.baby_id')
-          .onRef('family_members.user_id', '=', 'notifications.actor_id'),
-      )
-      .selectAll('notifications')
-      .select([
-        'users.name as actor_name',
-        'babies.name as baby_name',
-        'family_members.relation as actor_relation',
-        'family_members.relation_name as actor_relation_name',
-      ])
-      .where('notifications.user_id', '=', userId)
-      .where(visibleTo(viewers));
-    if (after)
-      query = query.where((eb) =>
-        eb.or([
-          eb('notifications.updated_at', '<', after.updatedAt),
-          eb.and([eb('notifications.updated_at', '=', after.updatedAt), eb('notifications.id', '<', after.id)]),
-        ]),
-      );
-    return query.orderBy('notifications.updated_at', 'desc').orderBy('notifications.id', 'desc').limit(limit).execute();
-  }
-
-  /** One of the recipient's notifications, if they may still see it (what a push is made from). */
-  async findVisible(userId: number, viewers: ViewersByBaby, id: number): Promise<NotificationRow | undefined> {
-    if (viewers.size === 0) return undefined;
+  /** The recipient's notifications they may see, with who did it and about which baby (a NotificationRow each). */
+  private visibleRows(userId: number, viewers: ViewersByBaby) {
     return this.db
       .selectFrom('notifications')
       .innerJoin('users', 'users.id', 'notifications.actor_id')
@@ -164,9 +127,32 @@ export class NotificationsRepo {
         'family_members.relation_name as actor_relation_name',
       ])
       .where('notifications.user_id', '=', userId)
-      .where('notifications.id', '=', id)
-      .where(visibleTo(viewers))
-      .executeTakeFirst();
+      .where(visibleTo(viewers));
+  }
+
+  /** A page of the recipient's notifications they may see, newest first, keyset on (updated_at, id). */
+  async listVisible(
+    userId: number,
+    viewers: ViewersByBaby,
+    after: { updatedAt: number; id: number } | null,
+    limit: number,
+  ): Promise<NotificationRow[]> {
+    if (viewers.size === 0) return [];
+    let query = this.visibleRows(userId, viewers);
+    if (after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('notifications.updated_at', '<', after.updatedAt),
+          eb.and([eb('notifications.updated_at', '=', after.updatedAt), eb('notifications.id', '<', after.id)]),
+        ]),
+      );
+    return query.orderBy('notifications.updated_at', 'desc').orderBy('notifications.id', 'desc').limit(limit).execute();
+  }
+
+  /** One of the recipient's notifications, if they may still see it (what a push is made from). */
+  async findVisible(userId: number, viewers: ViewersByBaby, id: number): Promise<NotificationRow | undefined> {
+    if (viewers.size === 0) return undefined;
+    return this.visibleRows(userId, viewers).where('notifications.id', '=', id).executeTakeFirst();
   }
 
   /** How many of the recipient's notifications they may see are unread (the bell). */
