@@ -7,6 +7,7 @@ import { translate } from '@sprout/shared/i18n/server';
 import { makeFamily, PASSWORD } from '../helpers/family.js';
 import { Client, signIn } from '../helpers/http.js';
 import { makeTestEnv, startServer, type TestServer } from '../helpers/server.js';
+import { refuseJobRecords } from '../helpers/refuse-job-records.js';
 import { canMount, mountSmallDisk, type SmallDisk } from '../helpers/small-disk.js';
 import { createPictureMoment, fixture, tusUpload, uploadPicture } from '../helpers/upload.js';
 import { waitFor } from '../helpers/wait.js';
@@ -42,28 +43,6 @@ async function seasonSqlite(s: TestServer): Promise<void> {
   await sql`insert into ballast values (zeroblob(4000000))`.execute(k);
   await sql`drop table ballast`.execute(k);
   await sql`pragma wal_checkpoint(RESTART)`.execute(k);
-}
-
-/**
- * The database refuses to record a job's end, as it does when the same full disk holds it (see
- * disk-full.test.ts: a full SQLite WAL cannot be produced on demand, a refusing trigger can).
- */
-async function refuseJobRecords(s: TestServer): Promise<() => Promise<void>> {
-  const k = s.ctx.db.kysely;
-  if (s.ctx.db.dialect === 'sqlite') {
-    await sql`create trigger jobs_disk_full before update on jobs when old.status = 'running' and new.status <> 'running'
-      begin select raise(abort, 'database or disk is full'); end`.execute(k);
-    return async () => {
-      await sql`drop trigger jobs_disk_full`.execute(k);
-    };
-  }
-  await sql`create function jobs_disk_full() returns trigger language plpgsql as $$
-    begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`.execute(k);
-  await sql`create trigger jobs_disk_full before update on jobs for each row
-    when (old.status = 'running' and new.status <> 'running') execute function jobs_disk_full()`.execute(k);
-  return async () => {
-    await sql`drop trigger jobs_disk_full on jobs`.execute(k);
-  };
 }
 
 const storageFull = (locale: 'en' | 'de' | 'fr') => ({

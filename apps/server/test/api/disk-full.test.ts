@@ -9,6 +9,7 @@ import { translate } from '@sprout/shared/i18n/server';
 import { makeFamily } from '../helpers/family.js';
 import { signIn } from '../helpers/http.js';
 import { makeTestEnv, startServer, type TestEnv, type TestServer } from '../helpers/server.js';
+import { refuseJobRecords } from '../helpers/refuse-job-records.js';
 import { canMount, mountSmallDisk, type SmallDisk } from '../helpers/small-disk.js';
 import { RawTusUpload } from '../helpers/tus-raw.js';
 import { createPictureMoment, fixture, tusUpload, uploadPicture } from '../helpers/upload.js';
@@ -43,29 +44,6 @@ function filesUnder(dir: string): string[] {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
-}
-
-/**
- * The database refuses to record a job's end, as it does when the same full
- * disk holds it (a full SQLite WAL or PostgreSQL's 53100 cannot be produced on
- * demand, a refusing trigger can). Returns the function that lifts it.
- */
-async function refuseJobRecords(s: TestServer): Promise<() => Promise<void>> {
-  const k = s.ctx.db.kysely;
-  if (s.ctx.db.dialect === 'sqlite') {
-    await sql`create trigger jobs_disk_full before update on jobs when old.status = 'running' and new.status <> 'running'
-      begin select raise(abort, 'database or disk is full'); end`.execute(k);
-    return async () => {
-      await sql`drop trigger jobs_disk_full`.execute(k);
-    };
-  }
-  await sql`create function jobs_disk_full() returns trigger language plpgsql as $$
-    begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`.execute(k);
-  await sql`create trigger jobs_disk_full before update on jobs for each row
-    when (old.status = 'running' and new.status <> 'running') execute function jobs_disk_full()`.execute(k);
-  return async () => {
-    await sql`drop trigger jobs_disk_full on jobs`.execute(k);
-  };
 }
 
 /**
