@@ -41,6 +41,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
   baby_visits: BabyVisitsTable;
+  bell_versions: BellVersionsTable;
 }
 
 /** What a notification tells (migration 0019). */
@@ -65,6 +66,12 @@ export interface NotificationsTable {
   /** The latest thing folded in: the list is newest first by it. */
   updated_at: number;
   read_at: number | null;
+}
+
+/** A member's bell counter: moved with every change to their notifications (migration 0020). */
+export interface BellVersionsTable {
+  user_id: number;
+  version: number;
 }
 
 /** The moments an upload, diary, comment or like notification is about; filtered again by who may see them. */

@@ -7,14 +7,16 @@ interface Entry {
   json: Buffer;
   gzip: Buffer;
   etag: string;
+  /** When it must render again even though its key still holds (Infinity: only a new key renders). */
+  untilMs: number;
 }
 
 /** Bytes of answers kept per process; oldest-used entries leave first. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * Timeline answers (first pages, updates, table of contents) are read far
- * more often than they change. Each is cached per viewer under the baby's
+ * Timeline answers (first pages, updates, table of contents) and the bell are
+ * read far more often than they change. Each is cached per viewer under the baby's
  * timeline_version, which every change bumps in the database: a cache hit
  * costs the membership check and nothing else, and no process can serve a
  * page older than the database. Answers are kept compressed, and carry an
@@ -33,14 +35,34 @@ export class ResponseCache {
   private bytes = 0;
 
   /** Sends the cached answer for this viewer and URL, rendering it first when the timeline has changed. */
-  async send(
+  send(
     request: FastifyRequest,
     reply: FastifyReply,
     viewer: VersionedViewer,
     render: () => Promise<unknown>,
   ): Promise<FastifyReply> {
-    const key = `${viewer.userId}|${viewer.permission}|${viewer.relation}|${viewer.timelineVersion}|${request.locale}|${request.url}`;
+    const version = `${viewer.userId}|${viewer.permission}|${viewer.relation}|${viewer.timelineVersion}`;
+    return this.sendUnder(request, reply, version, render);
+  }
+
+  /**
+   * Sends the cached answer kept under `version` (what the caller read of everything the answer shows)
+   * for this URL and locale. `maxAgeMs` bounds what the version does not cover: the bell shows names
+   * that no version moves with.
+   */
+  async sendUnder(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    version: string,
+    render: () => Promise<unknown>,
+    maxAgeMs = Infinity,
+  ): Promise<FastifyReply> {
+    const key = `${version}|${request.locale}|${request.url}`;
     let entry = this.entries.get(key);
+    if (entry && entry.untilMs <= Date.now()) {
+      this.forget(key, entry);
+      entry = undefined;
+    }
     if (entry) {
       // Map order is insertion order: re-inserting marks it most recently used.
       this.entries.delete(key);
@@ -48,7 +70,7 @@ export class ResponseCache {
     } else {
       let pending = this.rendering.get(key);
       if (!pending) {
-        pending = this.renderEntry(key, render).finally(() => this.rendering.delete(key));
+        pending = this.renderEntry(key, render, maxAgeMs).finally(() => this.rendering.delete(key));
         this.rendering.set(key, pending);
       }
       entry = await pending;
@@ -66,12 +88,14 @@ export class ResponseCache {
     return reply.send(entry.json);
   }
 
-  private async renderEntry(key: string, render: () => Promise<unknown>): Promise<Entry> {
+  private async renderEntry(key: string, render: () => Promise<unknown>, maxAgeMs: number): Promise<Entry> {
     const json = Buffer.from(JSON.stringify(await render()));
     const entry = {
       json,
       gzip: gzipSync(json, { level: 6 }),
-      etag: `"${createHash('sha1').update(key).digest('base64url')}"`,
+      // Of the answer, not the key: an answer rendered again under the same key may differ (a new name).
+      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+      untilMs: Date.now() + maxAgeMs,
     };
     this.store(key, entry);
     return entry;
@@ -82,8 +106,12 @@ export class ResponseCache {
     this.bytes += entry.json.length + entry.gzip.length;
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= MAX_BYTES) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.json.length + old.gzip.length;
+      this.forget(oldKey, old);
     }
+  }
+
+  private forget(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.json.length + entry.gzip.length;
   }
 }

@@ -86,17 +86,21 @@ export class NotificationsRepo {
     return this.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  insert(row: Insertable<NotificationsTable>): Promise<Notification> {
-    return this.db.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
+  async insert(row: Insertable<NotificationsTable>): Promise<Notification> {
+    const made = await this.db.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
+    await this.bump(made.user_id);
+    return made;
   }
 
   /** Folds one more thing in: it moves to the top of the list again. */
   async fold(id: number, add: number, now: number): Promise<void> {
-    await this.db
+    const folded = await this.db
       .updateTable('notifications')
       .set((eb) => ({ count: eb('count', '+', add), updated_at: now }))
       .where('id', '=', id)
-      .execute();
+      .returning('user_id')
+      .executeTakeFirst();
+    if (folded) await this.bump(folded.user_id);
   }
 
   async addMoments(notificationId: number, momentIds: readonly number[]): Promise<void> {
@@ -106,6 +110,51 @@ export class NotificationsRepo {
       .values(momentIds.map((moment_id) => ({ notification_id: notificationId, moment_id })))
       .onConflict((oc) => oc.columns(['notification_id', 'moment_id']).doNothing())
       .execute();
+    const owner = await this.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('id', '=', notificationId)
+      .executeTakeFirst();
+    if (owner) await this.bump(owner.user_id);
+  }
+
+  /**
+   * Moves the member's bell version, after the change it announces and in its transaction: a reader
+   * that saw the old version may cache the new answer under it, but never the old answer under the new.
+   */
+  private async bump(userId: number): Promise<void> {
+    await this.db
+      .insertInto('bell_versions')
+      .values({ user_id: userId, version: 1 })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ version: eb('bell_versions.version', '+', 1) })))
+      .execute();
+  }
+
+  /**
+   * What the member's cached bell is keyed by, in one read: their bell version, and per baby they
+   * belong to their viewer and its timeline_version (a moment trashed, re-audienced or made ready
+   * changes what a notification may show).
+   */
+  async bellState(userId: number): Promise<{
+    version: number;
+    babies: Array<{ baby_id: number; relation: string; permission: string; timeline_version: number }>;
+  }> {
+    const [bell, babies] = await Promise.all([
+      this.db.selectFrom('bell_versions').select('version').where('user_id', '=', userId).executeTakeFirst(),
+      this.db
+        .selectFrom('family_members')
+        .innerJoin('babies', 'babies.id', 'family_members.baby_id')
+        .select([
+          'family_members.baby_id',
+          'family_members.relation',
+          'family_members.permission',
+          'babies.timeline_version',
+        ])
+        .where('family_members.user_id', '=', userId)
+        .orderBy('family_members.baby_id')
+        .execute(),
+    ]);
+    return { version: bell?.version ?? 0, babies };
   }
 
   /** The recipient's notifications they may see, with who did it and about which baby (a NotificationRow each). */
@@ -240,8 +289,10 @@ export class NotificationsRepo {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!found) return false;
-    if (found.read_at === null)
+    if (found.read_at === null) {
       await this.db.updateTable('notifications').set({ read_at: now }).where('id', '=', id).execute();
+      await this.bump(userId);
+    }
     return true;
   }
 
@@ -252,6 +303,7 @@ export class NotificationsRepo {
       .where('user_id', '=', userId)
       .where('read_at', 'is', null);
     if (babyId !== null) query = query.where('baby_id', '=', babyId);
-    await query.execute();
+    const [result] = await query.execute();
+    if (Number(result?.numUpdatedRows ?? 0) > 0) await this.bump(userId);
   }
 }

@@ -33,8 +33,24 @@ export class NotificationService {
     );
   }
 
-  async list(actor: Actor, nextPage: string | undefined): Promise<NotificationsReply> {
-    const viewers = await this.viewersOf(actor.id);
+  /**
+   * The member's viewer of each baby, and the version their cached bell answers are kept under: their
+   * bell version and, per baby, their viewer and its timeline_version (ADR 0030).
+   */
+  async bell(actor: Actor): Promise<{ viewers: ViewersByBaby; version: string }> {
+    const state = await this.repos.notifications.bellState(actor.id);
+    const viewers = new Map<number, Viewer>(
+      state.babies.map((b) => [
+        b.baby_id,
+        { userId: actor.id, relation: b.relation as Relation, permission: b.permission as Permission },
+      ]),
+    );
+    const babies = state.babies.map((b) => `${b.baby_id}:${b.relation}:${b.permission}:${b.timeline_version}`);
+    return { viewers, version: `bell|${actor.id}|${state.version}|${babies.join(',')}` };
+  }
+
+  async list(actor: Actor, nextPage: string | undefined, known?: ViewersByBaby): Promise<NotificationsReply> {
+    const viewers = known ?? (await this.viewersOf(actor.id));
     const after = nextPage ? decodePair(nextPage) : null;
     const rows = await this.repos.notifications.listVisible(
       actor.id,
@@ -55,8 +71,8 @@ export class NotificationService {
     return rows.map((row) => presentNotification(row, visible.get(row.id)));
   }
 
-  async unreadCount(actor: Actor): Promise<number> {
-    return this.repos.notifications.unreadCount(actor.id, await this.viewersOf(actor.id));
+  async unreadCount(actor: Actor, known?: ViewersByBaby): Promise<number> {
+    return this.repos.notifications.unreadCount(actor.id, known ?? (await this.viewersOf(actor.id)));
   }
 
   /** Marks one read; someone else's (or none) is 404. */

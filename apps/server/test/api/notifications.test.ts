@@ -215,3 +215,40 @@ describe('new since your last visit, and on this day', () => {
     expect((await f.friend.get(`/events/on_this_day?baby_id=${f.baby.id}&date=nope`)).status).toBe(400);
   });
 });
+
+describe('the cached bell (ADR 0030)', () => {
+  it('answers from memory while nothing changed, and anew after anything it shows changed', async () => {
+    const f = await family();
+    const made = await uploadPicture(f.mom, f.baby.id, fixture('photo-exif-gps.jpg'), { privacy: 'family_only' });
+    const momentId = (made.body as { moment: { id: number } }).moment.id;
+    await server.ctx.worker.drain();
+    await f.mom.put('/moments/finish', { baby_id: f.baby.id });
+
+    const first = await f.grandma.get<NotificationsReply>('/notifications');
+    expect(uploadsOf(first.body)).toHaveLength(1);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const unchanged = await f.grandma.request('GET', '/notifications', { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+
+    // Read: the bell version moves, so the answer and the count are rendered again.
+    const [notice] = uploadsOf(first.body);
+    expect((await f.grandma.put(`/notifications/${notice?.id}/read`, {})).status).toBe(204);
+    const read = await f.grandma.request<NotificationsReply>('GET', '/notifications', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(read.status).toBe(200);
+    expect(uploadsOf(read.body)[0]?.read).toBe(true);
+    expect((await f.grandma.get<UnreadCountReply>('/notifications/unread_count')).body.unread_count).toBe(
+      read.body.list.filter((n) => !n.read).length,
+    );
+
+    // Trashed: no notification version moves, the baby's timeline version does; it is gone at once.
+    expect((await f.mom.delete(`/moments/${momentId}`)).status).toBe(204);
+    expect(uploadsOf(await notices(f.grandma))).toEqual([]);
+    // Restored: back at once, and still nothing the friend may not see.
+    expect((await f.mom.post(`/trash/${momentId}/restore`, {})).status).toBeLessThan(300);
+    expect(uploadsOf(await notices(f.grandma))).toHaveLength(1);
+    expect(uploadsOf(await notices(f.friend))).toEqual([]);
+  });
+});

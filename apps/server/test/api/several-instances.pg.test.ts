@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationsReply, UnreadCountReply } from '@sprout/shared';
+import { nowSeconds } from '../../src/util/time.js';
 import { makeFamily } from '../helpers/family.js';
 import { Client, signIn } from '../helpers/http.js';
 import { makeTestEnv, startServer, type TestEnv, type TestServer } from '../helpers/server.js';
@@ -98,5 +100,30 @@ describe('several server instances on one PostgreSQL database', () => {
     await expect
       .poll(() => onB(viaB, timeline), { timeout: 15_000, interval: 200 })
       .toEqual({ status: 200, fromMemory: true });
+  });
+
+  it("shows on B's bell at once what a member did through A: the bell's versions are in the database", async () => {
+    const { admin, baby, members } = await makeFamily(a.ctx, {
+      grandma: { relation: 'grandma', permission: 'can_view' },
+    });
+    const viaA = await signIn(a.url, members.grandma!.email);
+    const viaB = new Client(b.url, (await signIn(b.url, admin.email)).token);
+    const bell = async () =>
+      (await viaB.get<NotificationsReply>('/notifications')).body.list.filter((n) => n.kind === 'like');
+    const { moment } = await a.ctx.services.moments.create(a.ctx.actorFor(admin), {
+      baby_id: baby.id,
+      moment: {
+        type: 'text',
+        content: 'First steps',
+        taken_at_gmt: nowSeconds() - 60,
+        privacy: 'family_and_relatives',
+      },
+    });
+    expect(await bell()).toEqual([]);
+    expect((await viaA.post(`/moments/${moment.id}/likes`, {})).status).toBeLessThan(300);
+    // No poll: B reads the bell version from PostgreSQL, so its cached answer is already stale.
+    expect(await bell()).toHaveLength(1);
+    expect((await viaB.put('/notifications/read_all', {})).status).toBe(204);
+    expect((await viaA.get<UnreadCountReply>('/notifications/unread_count')).body.unread_count).toBe(0);
   });
 });

@@ -5,18 +5,34 @@ import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** How long a cached bell may show a name or relation changed since: no version moves with those. */
+const BELL_NAMES_MAX_AGE_MS = 30_000;
 
 /** The bell (ADR 0030): the member's own notifications, across their babies; nobody else's are reachable. */
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const { services } = app.ctx;
+  const { services, responseCache } = app.ctx;
 
+  // Both are read on every page a member opens and change far less often: cached under the member's
+  // bell version and their babies' timeline versions, which every change they show moves.
   app.get('/notifications', async (request, reply) => {
     const query = parseWith(notificationsQuery, request.query);
-    return reply.send(await services.notifications.list(actorOf(request), query.next_page));
+    const actor = actorOf(request);
+    const bell = await services.notifications.bell(actor);
+    return responseCache.sendUnder(
+      request,
+      reply,
+      bell.version,
+      () => services.notifications.list(actor, query.next_page, bell.viewers),
+      BELL_NAMES_MAX_AGE_MS,
+    );
   });
 
   app.get('/notifications/unread_count', async (request, reply) => {
-    return reply.send({ unread_count: await services.notifications.unreadCount(actorOf(request)) });
+    const actor = actorOf(request);
+    const bell = await services.notifications.bell(actor);
+    return responseCache.sendUnder(request, reply, bell.version, async () => ({
+      unread_count: await services.notifications.unreadCount(actor, bell.viewers),
+    }));
   });
 
   app.put('/notifications/:id(^\\d+)/read', async (request, reply) => {
