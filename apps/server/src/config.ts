@@ -96,6 +96,8 @@ export interface NotifyConfig {
    * Otherwise a push endpoint must be HTTPS on a public address, checked after DNS resolution.
    */
   pushAllowLoopback: boolean;
+  /** Days a notification is kept after its last change (NOTIFICATION_KEEP_DAYS): older ones leave the bell. */
+  keepDays: number;
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -126,6 +128,7 @@ function notifyFrom(env: NodeJS.ProcessEnv, mailFrom: string): NotifyConfig {
     vapidSubject,
     pushEnabled: onOff(env, 'PUSH', true),
     pushAllowLoopback: onOff(env, 'PUSH_ALLOW_LOOPBACK', false),
+    keepDays: Math.max(1, intFrom(env, 'NOTIFICATION_KEEP_DAYS', 180)),
   };
 }
 

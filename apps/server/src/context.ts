@@ -144,7 +144,13 @@ function makeServices(
   const tagAttrs = new TagAttrService(repos.tagAttrs, repos.babies, repos.comments, moments);
   const users = new UserService(repos.users, repos.throttle);
   const oidcProviders = new OidcProviders(config.oidcProviders);
-  const notifications = new NotificationService(repos, transact, notifier, config.notify.batchQuietSeconds);
+  const notifications = new NotificationService(
+    repos,
+    transact,
+    notifier,
+    config.notify.batchQuietSeconds,
+    config.notify.keepDays,
+  );
   const pushSender = pushSenderOf(config, repos);
   return {
     notifier,

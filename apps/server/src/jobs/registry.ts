@@ -41,7 +41,7 @@ export interface JobDeps {
   uploads: UploadStore;
   trash: Pick<TrashService, 'purgeDue'>;
   expired: Pick<ExpiredRepo, 'deleteEnded'>;
-  notifications: Pick<NotificationService, 'finishQuiet'>;
+  notifications: Pick<NotificationService, 'finishQuiet' | 'forgetOld'>;
   push: Pick<PushService, 'send'>;
   digests: Pick<DigestService, 'plan' | 'send'>;
   /** BATCH_QUIET_SECONDS: the quiet-batch job runs often enough to finish a batch soon after. */

@@ -280,6 +280,22 @@ export class NotificationsRepo {
     return out;
   }
 
+  /**
+   * Deletes notifications nothing was folded into since `before`, moving each recipient's bell
+   * version first. Run it in a transaction: a reader sees both or neither. Answers how many.
+   */
+  async deleteOlderThan(before: number): Promise<number> {
+    await this.db
+      .updateTable('bell_versions')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('notifications').select('notifications.user_id').where('notifications.updated_at', '<', before),
+      )
+      .execute();
+    const deleted = await this.db.deleteFrom('notifications').where('updated_at', '<', before).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+
   /** Marks one of the user's notifications read; false when it is not theirs. */
   async markRead(userId: number, id: number, now: number): Promise<boolean> {
     const found = await this.db

@@ -26,11 +26,15 @@ export class NewsService {
     return { since, event_ids, new_count };
   }
 
-  /** The member opens a baby's timeline: the look is recorded, and what is new to this visit answered. */
+  /**
+   * The member opens a baby's timeline: the look is recorded, and what is new to this visit answered.
+   * Times are whole seconds, so the look counts as having seen up to the last complete second: what
+   * arrives later in this same second is new next time instead of never (seen twice beats not at all).
+   */
   async visit(actor: Actor, babyId: number): Promise<NewsReply> {
     const viewer = await actor.requireMember(babyId);
     const now = nowSeconds();
-    const since = await this.repos.visits.touch(actor.id, babyId, now);
+    const since = await this.repos.visits.touch(actor.id, babyId, now - 1);
     return this.newsOf(viewer, babyId, since, now);
   }
 

@@ -20,7 +20,13 @@ export class NotificationService {
     private readonly transact: Transact,
     private readonly notifier: Notifier,
     private readonly batchQuietSeconds: number,
+    private readonly keepDays: number,
   ) {}
+
+  /** The bell keeps what changed within NOTIFICATION_KEEP_DAYS (daily, with the expired sweep). */
+  forgetOld(now = nowSeconds()): Promise<number> {
+    return this.transact(({ repos }) => repos.notifications.deleteOlderThan(now - this.keepDays * 86_400));
+  }
 
   /** The user's viewer of each baby they belong to: notifications of a family they left are not theirs to see. */
   async viewersOf(userId: number): Promise<ViewersByBaby> {

@@ -175,6 +175,44 @@ describe('the sweep of ended credentials', () => {
     expect(counters).toEqual([freshCounter]);
   });
 
+  it('lets notifications older than NOTIFICATION_KEEP_DAYS leave the bell, and keeps newer ones', async () => {
+    const { ctx } = server;
+    const db = ctx.db.kysely;
+    const f = await makeFamily(ctx, { grandma: { relation: 'grandma', permission: 'can_view' } });
+    const grandma = f.members.grandma!;
+    const now = nowSeconds();
+    const notice = (updatedAt: number) =>
+      ctx.repos.notifications.insert({
+        user_id: grandma.id,
+        baby_id: f.baby.id,
+        kind: 'member',
+        actor_id: f.admin.id,
+        event_id: null,
+        target_type: null,
+        target_id: null,
+        count: 1,
+        created_at: updatedAt,
+        updated_at: updatedAt,
+        read_at: null,
+      });
+    const old = await notice(now - ctx.config.notify.keepDays * DAY - 60);
+    const recent = await notice(now - DAY);
+    const client = await signIn(server.url, grandma.email);
+    const unread = async () =>
+      (await client.get<{ unread_count: number }>('/notifications/unread_count')).body.unread_count;
+    expect(await unread()).toBe(2);
+
+    await runSweep();
+
+    const kept = (await db.selectFrom('notifications').select('id').where('user_id', '=', grandma.id).execute()).map(
+      (r) => r.id,
+    );
+    expect(kept).toEqual([recent.id]);
+    expect(kept).not.toContain(old.id);
+    // Her cached count moved with it.
+    expect(await unread()).toBe(1);
+  });
+
   it('runs as a job: queued by a starting worker, and queued again a day after each run', async () => {
     const { ctx } = server;
     await runSweep();

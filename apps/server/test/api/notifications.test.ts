@@ -194,6 +194,28 @@ describe('new since your last visit, and on this day', () => {
     expect((await f.grandma.post(`/babies/${other.baby.id}/visits`, {})).status).toBe(404);
   });
 
+  it('keeps new what arrived in the same second as the look, after it', async () => {
+    const f = await family();
+    // The second the first look happened in, known for sure: retried until it did not straddle two.
+    let lookSecond = 0;
+    while (lookSecond === 0) {
+      const before = nowSeconds();
+      await f.grandma.post<NewsReply>(`/babies/${f.baby.id}/visits`, {});
+      if (nowSeconds() === before) lookSecond = before;
+    }
+    const made = await uploadPicture(f.mom, f.baby.id, fixture('photo-exif-gps.jpg'), {
+      taken_at_gmt: nowSeconds() - 60,
+    });
+    // Seconds are whole: put the upload in the look's own second, as a quick family makes it.
+    await server.ctx.db.kysely
+      .updateTable('moments')
+      .set({ created_at: lookSecond })
+      .where('id', '=', (made.body as { moment: { id: number } }).moment.id)
+      .execute();
+    const next = await f.grandma.post<NewsReply>(`/babies/${f.baby.id}/visits`, {});
+    expect(next.body.event_ids).toEqual([(made.body as { event_id: number }).event_id]);
+  });
+
   it('shows earlier years of this day, only what the member may see', async () => {
     const f = await family();
     const lastYear = new Date(Date.now() - 365 * 86_400_000);

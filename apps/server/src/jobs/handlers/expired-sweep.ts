@@ -1,4 +1,5 @@
 import type { ExpiredRepo } from '../../repositories/expired.repo.js';
+import type { NotificationService } from '../../services/notification.service.js';
 import { nowSeconds } from '../../util/time.js';
 import type { JobLog } from '../worker.js';
 
@@ -13,14 +14,22 @@ export const THROTTLE_KEPT_SECONDS = 24 * 3600;
 
 export interface ExpiredSweepDeps {
   expired: Pick<ExpiredRepo, 'deleteEnded'>;
+  notifications: Pick<NotificationService, 'forgetOld'>;
   log: JobLog;
 }
 
-/** Deletes sessions, links, puzzles, QR codes and throttle counters nothing can use any more. */
+/**
+ * Deletes sessions, links, puzzles, QR codes and throttle counters nothing can use any more, and
+ * notifications older than NOTIFICATION_KEEP_DAYS.
+ */
 export function expiredSweep(deps: ExpiredSweepDeps) {
   return async (): Promise<void> => {
     const now = nowSeconds();
     const report = await deps.expired.deleteEnded(now - ENDED_KEPT_SECONDS, now - THROTTLE_KEPT_SECONDS);
-    deps.log.info({ ...report }, 'expired: deleted ended sessions, links and counters');
+    const notifications = await deps.notifications.forgetOld(now);
+    deps.log.info(
+      { ...report, notifications },
+      'expired: deleted ended sessions, links, counters and old notifications',
+    );
   };
 }
