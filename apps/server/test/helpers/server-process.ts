@@ -72,3 +72,47 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, port?: number):
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * A worker as operators run it (SPROUT_ROLE=worker): it serves nothing, so it is ready once it
+ * says so. Answers the process and its lease name (`host:pid:…`, the jobs table's locked_by).
+ */
+export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess & { name: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, SPROUT_ROLE: 'worker' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const started = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the worker did not start within 60 s:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const name = /job worker (\S+) started/.exec(output)?.[1];
+      if (name) {
+        clearTimeout(timer);
+        resolve(name);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited at start-up:\n${output}`));
+    });
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const name = await started;
+  return {
+    url: '',
+    name,
+    child,
+    output: () => output,
+    alive,
+    async kill(signal = 'SIGTERM') {
+      if (alive()) child.kill(signal);
+      await exited;
+    },
+  };
+}
