@@ -103,5 +103,11 @@ export function isErrorCode(value: string): value is ErrorCode {
 }
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
+  error: {
+    code: ErrorCode;
+    message: string;
+    field?: string;
+    /** Facts besides the code; `puzzle_required_next` on a failed sign-in after which the next attempt needs the puzzle. */
+    details?: { puzzle_required_next?: boolean };
+  };
 }
