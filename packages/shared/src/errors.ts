@@ -71,6 +71,7 @@ export const ERROR_CODES = {
   measuredOnInvalid: 'measured_on_invalid',
   measuredOnFuture: 'measured_on_future',
   measuredOnBeforeBirth: 'measured_on_before_birth',
+  placeNeedsPhoto: 'place_needs_photo',
   placeRequired: 'place_required',
   placeTooLong: 'place_too_long',
   tagAttrExists: 'tag_attr_exists',

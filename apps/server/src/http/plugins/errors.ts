@@ -34,7 +34,8 @@ function fastifyClientError(error: FastifyError): { status: number; code: ErrorC
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.status, error.code, error.params, error.details);
+    if (error instanceof AppError)
+      return sendError(request, reply, error.status, error.code, error.params, error.details);
     // The database or the disk failed under the request: a translated 503/507 the client may retry, never a path.
     const fault = faultOf(error);
     if (fault) {
