@@ -169,7 +169,7 @@ describe('a height or weight with no photo', () => {
     [
       { tag_flag: 'footprint_map', place_name: 'Beach' },
       'place_needs_photo',
-      'Ein Ort wird an einem Foto festgehalten. Wählen Sie zuerst das Foto.',
+      'Ein Ort wird an einem Foto festgehalten. Wähle zuerst das Foto.',
     ],
   ])('%j → 422 %s, in the request’s language', async (input, code, de) => {
     const { f, as } = await family();
