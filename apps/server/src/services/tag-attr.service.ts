@@ -32,6 +32,8 @@ import { listComments } from './comment-list.js';
 import type { MomentService } from './moment.service.js';
 
 type CreateInput = z.infer<typeof createTagAttrBody>;
+type UpdateInput = z.infer<typeof updateTagAttrBody>;
+type ListQuery = z.infer<typeof tagAttrsQuery>;
 
 /** What is asked of a value on no moment, for what would be asked of its moment. */
 const MEASUREMENT_ACTIONS = {
@@ -39,8 +41,6 @@ const MEASUREMENT_ACTIONS = {
   'moment.like': 'measurement.like',
   'moment.comment': 'measurement.comment',
 } as const;
-type UpdateInput = z.infer<typeof updateTagAttrBody>;
-type ListQuery = z.infer<typeof tagAttrsQuery>;
 
 /**
  * The values of the special tags (height, weight, footprint_map) and their

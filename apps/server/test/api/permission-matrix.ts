@@ -479,6 +479,7 @@ export const ROUTES: RouteCase[] = [
   {
     name: 'POST /baby_moment_tag_attrs with no photo',
     method: 'POST',
+    perPost: false,
     path: () => '/api/en/baby_moment_tag_attrs',
     json: (i) => ({ baby_id: i.babyId, tag_flag: 'weight', value: 6, measured_on: '2025-12-01' }),
     expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403),
