@@ -225,7 +225,7 @@ test("records the doctor's height and weight from the growth page with no photo;
   const other = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const grandmaPage = await other.newPage();
   await logIn(grandmaPage, grandma);
-  await grandmaPage.goto('/timeline/growth');
+  await grandmaPage.getByTestId('sidebar-growth').click();
   await expect(grandmaPage.getByTestId('growth-chart')).toHaveAttribute('data-points', '1');
   await expect(grandmaPage.getByTestId('growth-add-measurement')).toHaveCount(0);
   await other.close();
