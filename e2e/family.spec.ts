@@ -44,6 +44,10 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   await logIn(page, admin);
   await page.goto('/babyinfo/setfamily');
   await expect(page.getByTestId('member-row')).toHaveCount(1);
+  // One sidebar item is highlighted on the family page: Family, not Baby info beside it.
+  const lit = page.locator('.sprout-sidebar a[data-active]');
+  await expect(lit).toHaveCount(1);
+  await expect(lit).toHaveAttribute('data-testid', 'sidebar-family');
   await page.getByTestId('invite-open').click();
   await page.getByTestId('invite-email').fill(grandma.email);
   await page.getByTestId('invite-relation').click();
@@ -284,6 +288,8 @@ test('the Admin crops a profile photo, fixes the profile, and sets a personal do
   await expect(page.getByTestId('domain-status')).toHaveAttribute('data-status', 'available');
   await page.getByTestId('domain-save').click();
   await expect(page.getByTestId('domain-current')).toContainText(`/${domain}`);
+  // Saving says so, though the saved reply remounts the form that sent it.
+  await expect(page.getByText(`The album’s address is now /${domain}.`)).toBeVisible();
 
   // Another baby is shown; the personal domain brings Mia's album back.
   await page.getByTestId('baby-switch').filter({ hasText: 'Leo' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeParent, noonUtc, postPhoto, solidPng, logIn, shoot } from './family.js';
+import { joinFamily, logIn, makeAccount, makeParent, noonUtc, postPhoto, shoot, solidPng } from './family.js';
 
 /**
  * Opens a photo in the viewer by its link, as a shared link or a bookmark does. (Scrolling the
@@ -139,4 +139,94 @@ test('records three heights on photos and draws them over the WHO curves', async
   await shoot(page, 'growth-tag-page');
   await values.getByTestId('tag-open-growth').click();
   await expect(page.getByTestId('growth-chart')).toHaveAttribute('data-points', '3');
+});
+
+/** A screenshot at the 1024x768 the test runs in (shoot() would leave the viewport at 1280). */
+async function shot1024(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-1024.png`) });
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/${name}-1024.png` });
+}
+
+test("records the doctor's height and weight from the growth page with no photo; the points join the chart", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  // Mia, a girl born on 2025-09-01.
+  const parent = await makeParent(request);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/baby_moment_tag_attrs')) sent.push(r.url());
+  });
+  await logIn(page, parent);
+  await page.getByTestId('sidebar-growth').click();
+  await expect(page.getByTestId('growth-chart')).toHaveAttribute('data-points', '0');
+
+  // By keyboard: the button opens the labelled form, the value field has the focus, Enter saves.
+  const add = page.getByTestId('growth-add-measurement');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add a height or weight' });
+  await expect(dialog).toBeVisible();
+  // A height or a weight, not a place: a place is recorded on its photo.
+  await expect(dialog.getByTestId('measurement-kind').getByText('Place')).toHaveCount(0);
+  const value = dialog.getByLabel('Value (cm)');
+  await expect(value).toBeFocused();
+  await page.keyboard.type('61.5');
+  // The day is the measurement's: not in the future, not before the birthday; nothing is sent until it is right.
+  const day = dialog.getByLabel('Measured on');
+  await day.fill('2099-01-01');
+  await value.press('Enter');
+  // The date field itself stops a future day (its max is today); the server refuses one too (API tests).
+  expect(await day.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Measured on').fill('2025-08-20');
+  await value.press('Enter');
+  await expect(dialog.getByTestId('measurement-warning')).toHaveText("The date cannot be before the baby's birthday.");
+  expect(sent).toEqual([]);
+  await dialog.getByLabel('Measured on').fill('2026-01-05');
+  await shot1024(page, 'growth-add-without-photo');
+  await value.press('Enter');
+  await expect(dialog).toBeHidden();
+  expect(sent).toHaveLength(1);
+
+  const chart = page.getByTestId('growth-chart');
+  await expect(chart).toHaveAttribute('data-points', '1');
+  await expect(chart.locator('.recharts-line-dots circle')).toHaveCount(1);
+  const rows = page.getByTestId('measurement-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId('measurement-value')).toHaveText('61.5 cm');
+  await expect(rows.first()).toContainText('Jan 5, 2026');
+  await expect(rows.first()).toContainText('Percentile');
+
+  // A weight, opened on the measure the chart shows.
+  await page.getByTestId('growth-measure').getByText('Weight').click();
+  await add.click();
+  const weightDialog = page.getByRole('dialog', { name: 'Add a height or weight' });
+  await expect(weightDialog.getByLabel('Value (kg)')).toBeFocused();
+  await weightDialog.getByLabel('Value (kg)').fill('6.1');
+  await weightDialog.getByLabel('Measured on').fill('2026-01-05');
+  await weightDialog.getByTestId('measurement-save').click();
+  await expect(weightDialog).toBeHidden();
+  await expect(chart).toHaveAttribute('data-points', '1');
+  await expect(rows.first().getByTestId('measurement-value')).toHaveText('6.1 kg');
+  await shot1024(page, 'growth-chart-without-photo');
+
+  // The Height tag's page lists the value too, where the spec's tag values are shown.
+  await page.goto('/timeline/tagDetail');
+  await page.getByTestId('tag-card').filter({ hasText: 'Height' }).click();
+  await expect(page.getByTestId('tag-values').getByTestId('measurement-value')).toHaveText('61.5 cm');
+
+  // A view-only member sees the measurements but is offered no form.
+  const grandma = await makeAccount(request, 'Grandma Rose', 'grandma');
+  await joinFamily(request, parent, grandma, 'grandma', 'can_view');
+  const other = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const grandmaPage = await other.newPage();
+  await logIn(grandmaPage, grandma);
+  await grandmaPage.getByTestId('sidebar-growth').click();
+  await expect(grandmaPage.getByTestId('growth-chart')).toHaveAttribute('data-points', '1');
+  await expect(grandmaPage.getByTestId('growth-add-measurement')).toHaveCount(0);
+  await other.close();
 });

@@ -391,7 +391,11 @@ test('edits a caption on its card: the card grows for the editor and fits its ro
   expect(await fits()).toBe(true);
 
   await theCard.getByTestId('caption-edit').click();
+  await expect(theCard.getByTestId('caption-counter')).toHaveText('0 / 1000 words');
   await theCard.getByTestId('caption-input').fill('Grandpa visited\nand brought a kite');
+  // The counter counts as the limit does, and the input names it as its description.
+  await expect(theCard.getByTestId('caption-counter')).toHaveText('6 / 1000 words');
+  await expect(theCard.getByTestId('caption-input')).toHaveAccessibleDescription('6 / 1000 words');
   expect(await fits()).toBe(false);
   await theCard.getByTestId('caption-save').click();
   await expect(theCard.getByTestId('event-caption')).toHaveText('Grandpa visited\nand brought a kite');

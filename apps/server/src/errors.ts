@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
+    /** Facts the client acts on besides the code, sent as `error.details` (the code stays the same). */
+    readonly details?: Record<string, boolean | string | number>,
   ) {
     super(code);
   }

@@ -71,6 +71,7 @@ export const ERROR_CODES = {
   measuredOnInvalid: 'measured_on_invalid',
   measuredOnFuture: 'measured_on_future',
   measuredOnBeforeBirth: 'measured_on_before_birth',
+  placeNeedsPhoto: 'place_needs_photo',
   placeRequired: 'place_required',
   placeTooLong: 'place_too_long',
   tagAttrExists: 'tag_attr_exists',
@@ -103,5 +104,11 @@ export function isErrorCode(value: string): value is ErrorCode {
 }
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
+  error: {
+    code: ErrorCode;
+    message: string;
+    field?: string;
+    /** Facts besides the code; `puzzle_required_next` on a failed sign-in after which the next attempt needs the puzzle. */
+    details?: { puzzle_required_next?: boolean };
+  };
 }

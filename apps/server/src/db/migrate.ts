@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_identities.js';
 import * as m0018 from './migrations/0018_day_events_and_month_buckets.js';
 import * as m0019 from './migrations/0019_notifications.js';
 import * as m0020 from './migrations/0020_bell_versions.js';
+import * as m0021 from './migrations/0021_measurements_without_photo.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0018_day_events_and_month_buckets': m0018,
   '0019_notifications': m0019,
   '0020_bell_versions': m0020,
+  '0021_measurements_without_photo': m0021,
 };
 
 /**

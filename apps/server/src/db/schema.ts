@@ -68,7 +68,7 @@ export interface NotificationsTable {
   read_at: number | null;
 }
 
-/** A member's bell counter: moved with every change to their notifications (migration 0020). */
+/** A member's bell counter: moved with every change to their notifications (migration 0021). */
 export interface BellVersionsTable {
   user_id: number;
   version: number;
@@ -517,8 +517,9 @@ export interface TagAttrsTable {
   id: Generated<number>;
   baby_id: number;
   tag_id: number;
-  tagging_record_id: number;
-  moment_id: number;
+  /** Null for a measurement with no photo (migration 0021, ADR 0033). */
+  tagging_record_id: number | null;
+  moment_id: number | null;
   flag: string;
   value: number | null;
   measured_on: string | null;

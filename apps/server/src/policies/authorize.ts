@@ -6,6 +6,7 @@ import { diaryMediaPolicy, diaryPolicy } from './diary.policy.js';
 import { eventPolicy } from './event.policy.js';
 import { memberPolicy } from './family.policy.js';
 import { invitationPolicy } from './invitation.policy.js';
+import { measurementPolicy } from './measurement.policy.js';
 import { momentPolicy } from './moment.policy.js';
 import { personPolicy } from './person.policy.js';
 import { trashPolicy } from './trash.policy.js';
@@ -35,6 +36,7 @@ const POLICIES = {
   comment: commentPolicy,
   trash: trashPolicy,
   tag: tagPolicy,
+  measurement: measurementPolicy,
   diary: diaryPolicy,
   diary_media: diaryMediaPolicy,
   member: memberPolicy,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { TagAttrFlag } from '@sprout/shared';
 import type { Comment, Database, MomentTag, TagAttr } from '../db/schema.js';
 import type { Viewer } from '../policies/viewer.js';
@@ -41,7 +41,10 @@ export class TagAttrsRepo {
       .executeTakeFirst();
   }
 
-  /** A baby's values on moments the viewer may see, by measuring day (then id). */
+  /**
+   * A baby's values the viewer may see, by measuring day (then id): those on moments they may see,
+   * and those on no moment (a measurement with no photo, seen by every member: ADR 0033).
+   */
   listVisible(
     babyId: number,
     viewer: Viewer,
@@ -49,13 +52,21 @@ export class TagAttrsRepo {
   ): Promise<TagAttrRow[]> {
     let query = this.db
       .selectFrom('baby_moment_tag_attrs')
-      .innerJoin('moments', 'moments.id', 'baby_moment_tag_attrs.moment_id')
+      .leftJoin('moments', 'moments.id', 'baby_moment_tag_attrs.moment_id')
       .innerJoin('users', 'users.id', 'baby_moment_tag_attrs.user_id')
       .selectAll('baby_moment_tag_attrs')
       .select('users.name as user_name')
       .where('baby_moment_tag_attrs.baby_id', '=', babyId)
-      .where('moments.active', '=', 1)
-      .where(momentVisibleTo(viewer));
+      .where((eb) =>
+        eb.or([
+          eb('baby_moment_tag_attrs.moment_id', 'is', null),
+          eb.and([
+            eb('moments.active', '=', 1),
+            // The left join's moments columns are those of the inner join wherever moment_id is set.
+            momentVisibleTo(viewer)(eb as unknown as ExpressionBuilder<Database, 'moments'>),
+          ]),
+        ]),
+      );
     if (filter.tagId !== undefined) query = query.where('baby_moment_tag_attrs.tag_id', '=', filter.tagId);
     if (filter.flag !== undefined) query = query.where('baby_moment_tag_attrs.flag', '=', filter.flag);
     return query
@@ -63,6 +74,45 @@ export class TagAttrsRepo {
       .orderBy('baby_moment_tag_attrs.id')
       .limit(2_000)
       .execute();
+  }
+
+  /**
+   * A height or weight with no photo (ADR 0033): the value of the baby's special tag of `flag`
+   * (found, converted or made as `create` does) on no moment and no tagging record.
+   */
+  async createWithoutMoment(row: {
+    baby_id: number;
+    flag: TagAttrFlag;
+    name: string;
+    name_key: string;
+    user_id: number;
+    values: TagAttrValues;
+    now: number;
+  }): Promise<TagAttr> {
+    return atomically(this.db, async (trx) => {
+      const tag = await this.specialTag(trx, row);
+      await trx.updateTable('moment_tags').set({ updated_at: row.now }).where('id', '=', tag.id).execute();
+      const attr = await trx
+        .insertInto('baby_moment_tag_attrs')
+        .values({
+          baby_id: row.baby_id,
+          tag_id: tag.id,
+          tagging_record_id: null,
+          moment_id: null,
+          flag: row.flag,
+          ...row.values,
+          user_id: row.user_id,
+          likes_count: 0,
+          comments_count: 0,
+          created_at: row.now,
+          updated_at: row.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The tag may be new or newly special: cached tag answers (ADR 0019) must move.
+      await bumpBabyVersion(trx, this.caches, row.baby_id);
+      return attr;
+    });
   }
 
   /**

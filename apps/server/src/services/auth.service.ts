@@ -123,7 +123,11 @@ export class AuthService {
           throw error;
         });
     const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-    if (!user || !ok) throw new AppError(401, 'invalid_credentials');
+    if (!user || !ok) {
+      // This failure counted: when it reached the puzzle's threshold, the client shows the puzzle before the next attempt.
+      const puzzleNext = failures.some((count) => count >= PUZZLE_AFTER_FAILURES);
+      throw new AppError(401, 'invalid_credentials', {}, puzzleNext ? { puzzle_required_next: true } : undefined);
+    }
     await Promise.all(
       [...failureKeys, ...(loginAddressKey ? [loginAddressKey] : [])].map((key) => this.throttleRepo.clear(key)),
     );

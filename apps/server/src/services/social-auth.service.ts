@@ -34,7 +34,8 @@ interface Identity {
   name: string | null;
 }
 
-export type SocialResult = { status: 'ok'; signedIn: SignedIn } | AuthRegistrationReply;
+/** A sign-in, or a registration to complete (the route adds whether sign-up is open). */
+export type SocialResult = { status: 'ok'; signedIn: SignedIn } | Omit<AuthRegistrationReply, 'signup_open'>;
 
 export interface SocialSignUp {
   token: string;

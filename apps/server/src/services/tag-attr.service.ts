@@ -35,12 +35,20 @@ type CreateInput = z.infer<typeof createTagAttrBody>;
 type UpdateInput = z.infer<typeof updateTagAttrBody>;
 type ListQuery = z.infer<typeof tagAttrsQuery>;
 
+/** What is asked of a value on no moment, for what would be asked of its moment. */
+const MEASUREMENT_ACTIONS = {
+  'moment.view': 'measurement.view',
+  'moment.like': 'measurement.like',
+  'moment.comment': 'measurement.comment',
+} as const;
+
 /**
  * The values of the special tags (height, weight, footprint_map) and their
  * likes and comments. A value is seen with the moment it is on, by the one
  * audience rule: who cannot see the moment gets 404. Uploaders and Admins
  * set, change and remove values (403 for view-only members); everyone who
- * sees the moment likes and comments, as on the moment itself.
+ * sees the moment likes and comments, as on the moment itself. A height or
+ * weight with no photo (ADR 0033) is on no moment: every member sees it.
  */
 export class TagAttrService {
   constructor(
@@ -66,6 +74,7 @@ export class TagAttrService {
   }
 
   async create(actor: Actor, input: CreateInput, locale: Locale): Promise<TagAttrReply> {
+    if (input.moment_id === undefined) return this.createWithoutMoment(actor, input, locale);
     const viewer = await actor.requireMember(input.baby_id);
     const { moment } = await this.moments.visible(actor, input.moment_id, 'moment.view');
     if (moment.baby_id !== input.baby_id) throw new AppError(404, 'not_found');
@@ -86,9 +95,33 @@ export class TagAttrService {
     return this.get(actor, made.attr.id);
   }
 
+  /**
+   * A height or weight with no photo (a doctor's measurement, ADR 0033): 404 outside the family,
+   * 403 for who may not upload, 422 for a place (it is recorded on its photo) or a value or day
+   * the rules refuse (the day is the measurement's: not after tomorrow in UTC, not before birth).
+   */
+  private async createWithoutMoment(actor: Actor, input: CreateInput, locale: Locale): Promise<TagAttrReply> {
+    const viewer = await actor.requireMember(input.baby_id);
+    authorize(viewer, 'measurement.add', {});
+    if (input.tag_flag === 'footprint_map') throw new AppError(422, 'place_needs_photo');
+    const values = await this.checked(input.baby_id, input.tag_flag, input);
+    const name = SPECIAL_TAG_NAMES[locale][input.tag_flag];
+    const made = await this.attrs.createWithoutMoment({
+      baby_id: input.baby_id,
+      flag: input.tag_flag,
+      name,
+      name_key: tagNameKey(name),
+      user_id: actor.id,
+      values,
+      now: nowSeconds(),
+    });
+    return this.get(actor, made.id);
+  }
+
   async update(actor: Actor, id: number, input: UpdateInput): Promise<TagAttrReply> {
     const { row, viewer } = await this.visible(actor, id, 'moment.view');
-    authorize(viewer, 'tag.tag', {});
+    if (row.moment_id === null) authorize(viewer, 'measurement.edit', row);
+    else authorize(viewer, 'tag.tag', {});
     // A point is a pair: a null for either clears both, and a new one replaces both.
     const clearsPoint = input.latitude === null || input.longitude === null;
     const merged = {
@@ -103,8 +136,9 @@ export class TagAttrService {
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
-    const { viewer } = await this.visible(actor, id, 'moment.view');
-    authorize(viewer, 'tag.untag', {});
+    const { row, viewer } = await this.visible(actor, id, 'moment.view');
+    if (row.moment_id === null) authorize(viewer, 'measurement.remove', row);
+    else authorize(viewer, 'tag.untag', {});
     await this.attrs.remove(id);
   }
 
@@ -149,6 +183,12 @@ export class TagAttrService {
   ): Promise<{ row: TagAttrRow; viewer: Viewer }> {
     const row = await this.attrs.find(id);
     if (!row) throw new AppError(404, 'not_found');
+    if (row.moment_id === null) {
+      // A measurement with no photo is the family's (ADR 0033): seen, liked and commented on by every member.
+      const viewer = await actor.requireMember(row.baby_id);
+      authorize(viewer, MEASUREMENT_ACTIONS[action], row);
+      return { row, viewer };
+    }
     const { viewer } = await this.moments.visible(actor, row.moment_id, action);
     return { row, viewer };
   }

@@ -475,6 +475,15 @@ export const ROUTES: RouteCase[] = [
     }),
     expect: editing,
   },
+  // A height or weight with no photo (ADR 0033): the family's; who may upload records it.
+  {
+    name: 'POST /baby_moment_tag_attrs with no photo',
+    method: 'POST',
+    perPost: false,
+    path: () => '/api/en/baby_moment_tag_attrs',
+    json: (i) => ({ baby_id: i.babyId, tag_flag: 'weight', value: 6, measured_on: '2025-12-01' }),
+    expect: (r) => inFamily(r, uploader(r) ? 'allow' : 403),
+  },
   {
     name: "GET /baby_moment_tag_attrs lists the post's value",
     method: 'GET',

@@ -103,6 +103,51 @@ describe('sign-in: the puzzle after 3 failures, then "too fast"', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 403]);
   });
 
+  it('says on the 3rd failure that the next attempt needs the puzzle, so the page can show it first', async () => {
+    const user = await makeUser(server.ctx, 'next-puzzle');
+    const failures = [];
+    for (let i = 0; i < 3; i += 1) failures.push(await signInFrom('127.0.0.7', server.url, user.email, 'typo-1'));
+    expect(failures.map((r) => r.status)).toEqual([401, 401, 401]);
+    // The first two say nothing more; the code stays the same on the third.
+    for (const early of failures.slice(0, 2))
+      expect(early.body).toEqual({
+        error: { code: 'invalid_credentials', message: 'Email or password is incorrect! Please try again.' },
+      });
+    expect(failures[2]?.body).toEqual({
+      error: {
+        code: 'invalid_credentials',
+        message: 'Email or password is incorrect! Please try again.',
+        details: { puzzle_required_next: true },
+      },
+    });
+    // It was right: the 4th attempt without the puzzle is refused, and with it the right password gets in.
+    expect(codeOf(await signInFrom('127.0.0.7', server.url, user.email, PASSWORD))).toBe('puzzle_required');
+    const solved = await signInFrom(
+      '127.0.0.7',
+      server.url,
+      user.email,
+      PASSWORD,
+      await solvedPuzzle(server, '127.0.0.7'),
+    );
+    expect(solved.status).toBe(200);
+  });
+
+  it('keeps saying so for a wrong password behind a solved puzzle, and for the address that made the failures', async () => {
+    const first = await makeUser(server.ctx, 'next-puzzle-a');
+    const second = await makeUser(server.ctx, 'next-puzzle-b');
+    for (let i = 0; i < 3; i += 1) await signInFrom('127.0.0.8', server.url, first.email, 'typo-1');
+    // Another login from the same address is past the address's count: its first failure already says so.
+    const other = await signInFrom(
+      '127.0.0.8',
+      server.url,
+      second.email,
+      'typo-1',
+      await solvedPuzzle(server, '127.0.0.8'),
+    );
+    expect(other.status).toBe(401);
+    expect((other.body as { error: { details?: unknown } }).error.details).toEqual({ puzzle_required_next: true });
+  });
+
   it('resets the count on success', async () => {
     const user = await makeUser(server.ctx, 'clears');
     for (let i = 0; i < 2; i += 1)

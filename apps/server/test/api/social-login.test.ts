@@ -132,6 +132,7 @@ describe('social sign-in over OpenID Connect', () => {
       email: account.email,
       email_verified: true,
       existing_account: false,
+      signup_open: true,
       provider_name: 'TestID',
       name: account.name,
     });
@@ -243,6 +244,8 @@ describe('social sign-in over OpenID Connect', () => {
     const fresh = person();
     const flow = await browserFlow(fresh, closed);
     const registration = registrationOf((await completeCallback(flow.cookie, flow.query, closed)).body);
+    // The page is told up front, so it offers linking only instead of asking for a password it would refuse.
+    expect(registration).toMatchObject({ existing_account: false, signup_open: false });
     const refused = await new Client(closed.url).request<ErrorBody>('PUT', '/authentications/sign_up', {
       form: {
         auth_registration_token: registration.auth_registration_token,

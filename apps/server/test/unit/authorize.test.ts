@@ -98,3 +98,18 @@ describe('authorize', () => {
     expect(compared).toBeGreaterThan(1000);
   });
 });
+
+describe('a measurement with no photo (ADR 0033)', () => {
+  it('is seen, liked and commented on by every member; recorded, changed and removed by who may upload', () => {
+    for (const viewer of [admin, uploader, friend]) {
+      for (const action of ['view', 'like', 'comment'] as const)
+        expect(answer(() => authorize(viewer, `measurement.${action}`, {}))).toBe('ok');
+    }
+    for (const action of ['add', 'edit', 'remove'] as const) {
+      expect(answer(() => authorize(admin, `measurement.${action}`, {}))).toBe('ok');
+      expect(answer(() => authorize(uploader, `measurement.${action}`, {}))).toBe('ok');
+      expect(answer(() => authorize(friend, `measurement.${action}`, {}))).toBe('403 forbidden');
+      expect(answer(() => authorize(null, `measurement.${action}`, {}))).toBe('404 not_found');
+    }
+  });
+});

@@ -113,7 +113,12 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (response.ok) return payload as T;
 
   const parsed = parseErrorBody(payload);
-  const error = new ApiError(response.status, parsed?.code ?? String(response.status), parsed?.message ?? '');
+  const error = new ApiError(
+    response.status,
+    parsed?.code ?? String(response.status),
+    parsed?.message ?? '',
+    parsed?.details,
+  );
   if (response.status === 401 && !options.allowUnauthorized) config.onUnauthorized();
   throw error;
 }

@@ -24,7 +24,8 @@ export function fetchTagAttrs(
 
 export interface NewTagAttr {
   babyId: number;
-  momentId: number;
+  /** Null for a height or weight with no photo (a doctor's measurement, ADR 0033). */
+  momentId: number | null;
   flag: TagAttrFlag;
   value?: number;
   measuredOn?: string;
@@ -33,12 +34,12 @@ export interface NewTagAttr {
   longitude?: number;
 }
 
-/** Tags the moment with the baby's special tag of `flag` and gives it the value. */
+/** Tags the moment with the baby's special tag of `flag` and gives it the value; with no moment, records a measurement. */
 export function createTagAttr(input: NewTagAttr): Promise<TagAttrReply> {
   return apiRequest<TagAttrReply>('POST', '/baby_moment_tag_attrs', {
     json: {
       baby_id: input.babyId,
-      moment_id: input.momentId,
+      moment_id: input.momentId ?? undefined,
       tag_flag: input.flag,
       value: input.value,
       measured_on: input.measuredOn,

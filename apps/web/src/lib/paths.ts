@@ -11,6 +11,27 @@ export const GROWTH_PATH = '/timeline/growth';
 export const DIARY_PATH = '/timeline/diaryDetail';
 export const DIARY_EDIT_PATH = '/timeline/diaryEdit';
 export const TAGS_PATH = '/timeline/tagDetail';
+/** The family page, under the baby's info but with a sidebar item of its own. */
+export const FAMILY_PATH = '/babyinfo/setfamily';
+
+/** Paths under a sidebar page that have a sidebar item of their own: there, only that item is highlighted. */
+const OWN_SIDEBAR_PATHS = [ALBUM_PATH, GROWTH_PATH, DIARY_PATH, DIARY_EDIT_PATH, TAGS_PATH, FAMILY_PATH];
+
+function isWithin(pathname: string, path: string): boolean {
+  const lower = pathname.toLowerCase();
+  const base = path.toLowerCase();
+  return lower === base || lower.startsWith(`${base}/`);
+}
+
+/**
+ * Whether a sidebar page (Timeline, Baby info…) is the one shown: its path or
+ * one below it, unless that one has its own sidebar item (the family page is
+ * under /babyinfo, the album under /timeline), so one item is highlighted, not two.
+ */
+export function sidebarPageActive(page: string, pathname: string): boolean {
+  if (!isWithin(pathname, page)) return false;
+  return !OWN_SIDEBAR_PATHS.some((own) => own !== page && isWithin(own, page) && isWithin(pathname, own));
+}
 /**
  * "See all N moments" of a post: `/timeline/moments?post=1`. Its own `post=`
  * rather than `event=`, which belongs to the viewer opened over it.

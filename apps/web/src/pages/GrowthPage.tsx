@@ -20,7 +20,12 @@ export function GrowthPage() {
       data-testid="growth-modal"
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
-      {baby && <GrowthPanel baby={{ id: baby.id, name: baby.name, birthday: baby.birthday, gender: baby.gender }} />}
+      {baby && (
+        <GrowthPanel
+          baby={{ id: baby.id, name: baby.name, birthday: baby.birthday, gender: baby.gender }}
+          canAdd={active.abilities.upload}
+        />
+      )}
     </Modal>
   );
 }

@@ -16,9 +16,16 @@ export function missingFields(login: string, password: string): LoginFieldErrors
   return { login: login.trim() === '', password: password === '' };
 }
 
-/** Whether a failed sign-in asks for the puzzle check (spec §4), as the server says after repeated failures. */
+/**
+ * Whether the next sign-in needs the puzzle check (spec §4): the server asked
+ * for it, or said with the failure that reached its threshold that the next
+ * attempt will need it, so the slider is there before that attempt.
+ */
 export function asksForPuzzle(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'puzzle_required' || error.code === 'puzzle_failed');
+  return (
+    isApiError(error) &&
+    (error.code === 'puzzle_required' || error.code === 'puzzle_failed' || error.details.puzzle_required_next === true)
+  );
 }
 
 /**

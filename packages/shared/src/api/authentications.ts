@@ -57,6 +57,8 @@ export interface AuthRegistrationReply {
   email_verified: boolean;
   name: string | null;
   existing_account: boolean;
+  /** Whether this Sprout makes new accounts here (SIGNUP=open); with invite only, only linking an existing account works. */
+  signup_open: boolean;
   expires_at: number;
 }
 

@@ -7,10 +7,14 @@ const optionalText = z.string().max(1_000).optional();
 const latitude = num.pipe(z.number().min(-90).max(90));
 const longitude = num.pipe(z.number().min(-180).max(180));
 
-/** POST /baby_moment_tag_attrs: puts a special tag on a moment with its value (Sprout's shape; the spec names only the resource). */
+/**
+ * POST /baby_moment_tag_attrs: puts a special tag on a moment with its value (Sprout's shape; the spec
+ * names only the resource). Without `moment_id`, a height or weight is recorded with no photo (a
+ * doctor's measurement, ADR 0033); a place always needs its photo (422 `place_needs_photo`).
+ */
 export const createTagAttrBody = z.object({
   baby_id: z.coerce.number().int().positive(),
-  moment_id: z.coerce.number().int().positive(),
+  moment_id: z.coerce.number().int().positive().optional(),
   tag_flag: z.enum(TAG_ATTR_FLAGS),
   value: num.optional(),
   measured_on: optionalText,

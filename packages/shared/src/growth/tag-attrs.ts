@@ -8,6 +8,10 @@ import { PLACEHOLDER_BIRTHDAY, type Locale } from '../constants.js';
 export const TAG_ATTR_FLAGS = ['height', 'weight', 'footprint_map'] as const;
 export type TagAttrFlag = (typeof TAG_ATTR_FLAGS)[number];
 
+/** What may be recorded with no photo (a doctor's measurement, ADR 0033): a height or a weight, not a place. */
+export const MEASUREMENT_FLAGS = ['height', 'weight'] as const;
+export type MeasurementFlag = (typeof MEASUREMENT_FLAGS)[number];
+
 /**
  * Plausible values, stored metric. Generous on purpose: they catch a slip of
  * the unit or a digit (7.5 typed for 75 cm, 75 for 7.5 kg), not an unusual child.
@@ -105,8 +109,9 @@ export interface TagAttrReply {
   baby_id: number;
   tag_id: number;
   tag_flag: TagAttrFlag;
-  tagging_record_id: number;
-  moment_id: number;
+  /** Null for a height or weight recorded with no photo (ADR 0033). */
+  tagging_record_id: number | null;
+  moment_id: number | null;
   /** Metric: cm for height, kg for weight; null for a place. */
   value: number | null;
   unit: 'cm' | 'kg' | null;

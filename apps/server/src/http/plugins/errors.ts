@@ -11,12 +11,14 @@ export function sendError(
   status: number,
   code: ErrorCode,
   params?: Record<string, string | number>,
+  details?: Record<string, boolean | string | number>,
 ) {
   const locale = request.locale ?? DEFAULT_LOCALE;
+  const message = translate(locale, `errors.${code}`, params);
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .send({ error: { code, message: translate(locale, `errors.${code}`, params) } });
+    .send({ error: { code, message, ...(details ? { details } : {}) } });
 }
 
 /** Maps Fastify's own client errors (bad JSON, wrong content type, too large) to our codes. */
@@ -32,7 +34,8 @@ function fastifyClientError(error: FastifyError): { status: number; code: ErrorC
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return sendError(request, reply, error.status, error.code, error.params);
+    if (error instanceof AppError)
+      return sendError(request, reply, error.status, error.code, error.params, error.details);
     // The database or the disk failed under the request: a translated 503/507 the client may retry, never a path.
     const fault = faultOf(error);
     if (fault) {

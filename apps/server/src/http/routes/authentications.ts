@@ -28,7 +28,9 @@ function redirectUri(request: FastifyRequest, ctx: AppContext, provider: string)
 
 function sendResult(ctx: AppContext, reply: FastifyReply, result: SocialResult): FastifyReply {
   const body: AuthSignInReply =
-    result.status === 'ok' ? { status: 'ok', ...startBrowserSession(ctx, reply, result.signedIn) } : result;
+    result.status === 'ok'
+      ? { status: 'ok', ...startBrowserSession(ctx, reply, result.signedIn) }
+      : { ...result, signup_open: ctx.config.signup === 'open' };
   return reply.send(body);
 }
 

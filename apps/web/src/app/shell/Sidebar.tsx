@@ -12,6 +12,7 @@ import { SidebarDiaryLinks } from '../../features/diary/SidebarDiaryLinks';
 import { SidebarAlbumLink } from '../../features/album/SidebarAlbumLink';
 import { SidebarGrowthLink } from '../../features/growth/SidebarGrowthLink';
 import { Initial } from '../../components/Initial';
+import { sidebarPageActive } from '../../lib/paths';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
@@ -42,7 +43,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             component={Link}
             to={page.to}
             label={t(page.key)}
-            active={pathname === page.to || pathname.startsWith(`${page.to}/`)}
+            active={sidebarPageActive(page.to, pathname)}
             aria-current={pathname === page.to ? 'page' : undefined}
             onClick={onNavigate}
           />

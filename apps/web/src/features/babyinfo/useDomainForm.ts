@@ -27,7 +27,15 @@ export function useDomainForm(babyId: number, current: string | null) {
     enabled: shouldCheck,
     staleTime: 10_000,
   });
-  const update = useUpdateBaby(babyId);
+  // The confirmation is shown by the mutation itself: saving remounts this form (DomainPanel keys it by the domain).
+  const update = useUpdateBaby(babyId, (relation) => {
+    const saved = relation.with_user.linked_baby.personal_domain;
+    setTyped(saved ?? '');
+    notifications.show({
+      color: 'teal',
+      message: saved ? t('family:babyinfo.domain.saved', { domain: saved }) : t('family:babyinfo.domain.removed'),
+    });
+  });
 
   // An answer counts only for what is typed now, not for what was typed a moment ago.
   const answerFor = debounced === candidate ? (lookup.isError ? ('error' as const) : lookup.data) : undefined;
@@ -36,19 +44,7 @@ export function useDomainForm(babyId: number, current: string | null) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSaveDomain(status) || update.isPending) return;
-    update.mutate(
-      { personalDomain: candidate },
-      {
-        onSuccess: (relation) => {
-          const saved = relation.with_user.linked_baby.personal_domain;
-          setTyped(saved ?? '');
-          notifications.show({
-            color: 'teal',
-            message: saved ? t('family:babyinfo.domain.saved', { domain: saved }) : t('family:babyinfo.domain.removed'),
-          });
-        },
-      },
-    );
+    update.mutate({ personalDomain: candidate });
   };
 
   return {

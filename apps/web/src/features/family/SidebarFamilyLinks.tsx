@@ -2,6 +2,7 @@ import { Badge, NavLink } from '@mantine/core';
 import type { FamilyRelationReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FAMILY_PATH } from '../../lib/paths';
 import { useFamilyMembers } from './useFamilyMembers';
 
 /** The sidebar's family count (members of the active baby) and, for Admins, "edit cover". */
@@ -22,7 +23,7 @@ export function SidebarFamilyLinks({
     <>
       <NavLink
         component={Link}
-        to="/babyinfo/setfamily"
+        to={FAMILY_PATH}
         label={t('family:babies.sidebar.family')}
         rightSection={
           count !== undefined && (
@@ -36,7 +37,8 @@ export function SidebarFamilyLinks({
             </Badge>
           )
         }
-        active={pathname.toLowerCase() === '/babyinfo/setfamily'}
+        active={pathname.toLowerCase() === FAMILY_PATH.toLowerCase()}
+        aria-current={pathname.toLowerCase() === FAMILY_PATH.toLowerCase() ? 'page' : undefined}
         onClick={onNavigate}
         data-testid="sidebar-family"
       />

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { GrowthMeasure, GrowthSex } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
 import { GrowthChart } from './GrowthChart';
 import { knownBirthday, standardFor } from './growthData';
+import { MeasurementDialog } from './MeasurementDialog';
 import { MeasurementList } from './MeasurementList';
+import { useAddMeasurement } from './useAddMeasurement';
+import { localToday } from './useMeasurementForm';
 import { useGrowth } from './useGrowth';
 import { useUnits } from './useUnits';
 
@@ -20,7 +23,16 @@ export interface GrowthBaby {
  * The growth chart with its controls (height or weight, the WHO table by sex,
  * metric or imperial) and the measurements with their likes and comments.
  */
-export function GrowthPanel({ baby, initialMeasure = 'height' }: { baby: GrowthBaby; initialMeasure?: GrowthMeasure }) {
+export function GrowthPanel({
+  baby,
+  canAdd = false,
+  initialMeasure = 'height',
+}: {
+  baby: GrowthBaby;
+  /** Whether the user may upload, and so record a height or weight with no photo (ADR 0033). */
+  canAdd?: boolean;
+  initialMeasure?: GrowthMeasure;
+}) {
   const { t } = useTranslation(['growth']);
   const errorText = useErrorText();
   const [measure, setMeasure] = useState<GrowthMeasure>(initialMeasure);
@@ -28,6 +40,7 @@ export function GrowthPanel({ baby, initialMeasure = 'height' }: { baby: GrowthB
   const [units, setUnits] = useUnits();
   const birthday = knownBirthday(baby.birthday) ? baby.birthday : null;
   const { query, measurements, rows } = useGrowth(baby.id, measure, sex, birthday, units);
+  const adding = useAddMeasurement();
   return (
     <Stack gap="md" data-testid="growth-panel">
       <Group gap="md" wrap="wrap">
@@ -66,7 +79,18 @@ export function GrowthPanel({ baby, initialMeasure = 'height' }: { baby: GrowthB
           ]}
           data-testid="growth-units"
         />
+        {canAdd && (
+          <Button variant="light" onClick={adding.open} data-testid="growth-add-measurement">
+            {t('growth:add_without_photo')}
+          </Button>
+        )}
       </Group>
+      {adding.opened && (
+        <MeasurementDialog
+          target={{ babyId: baby.id, momentId: null, birthday, defaultDate: localToday(), initialKind: measure }}
+          onClose={adding.close}
+        />
+      )}
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('growth:loading')} />
@@ -85,6 +109,7 @@ export function GrowthPanel({ baby, initialMeasure = 'height' }: { baby: GrowthB
             units={units}
             birthday={birthday}
             caption={t('growth:list_title')}
+            canAdd={canAdd}
           />
         </>
       )}

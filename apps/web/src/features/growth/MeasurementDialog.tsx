@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { TagAttrFlag } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { PlaceFields } from './PlaceFields';
@@ -7,9 +7,11 @@ import { localToday, useMeasurementForm } from './useMeasurementForm';
 
 export interface MeasurementTarget {
   babyId: number;
-  momentId: number;
+  /** Null on the growth page: a height or weight with no photo (a place is always on its photo). */
+  momentId: number | null;
   birthday: string | null;
   defaultDate: string;
+  initialKind?: TagAttrFlag;
 }
 
 const kindOf = (v: string): TagAttrFlag => (v === 'weight' || v === 'footprint_map' ? v : 'height');
@@ -17,19 +19,25 @@ const kindOf = (v: string): TagAttrFlag => (v === 'weight' || v === 'footprint_m
 /**
  * Adds a height, a weight or a place to a photo: saving tags the photo with
  * the baby's Height, Weight or Footprints tag and records the value
- * (POST /baby_moment_tag_attrs).
+ * (POST /baby_moment_tag_attrs). With no photo, a height or a weight only.
  */
 export function MeasurementDialog({ target, onClose }: { target: MeasurementTarget; onClose: () => void }) {
   const { t, i18n } = useTranslation(['growth', 'errors']);
   const form = useMeasurementForm(target, onClose);
   const message = form.problem ? t(`errors:${form.problem}`) : form.serverError;
   const isPlace = form.kind === 'footprint_map';
+  const withPhoto = target.momentId !== null;
+  const kinds = [
+    { value: 'height', label: t('growth:height') },
+    { value: 'weight', label: t('growth:weight') },
+    ...(withPhoto ? [{ value: 'footprint_map', label: t('growth:place') }] : []),
+  ];
   const unit = isPlace ? '' : unitSymbol(form.kind === 'weight' ? 'weight' : 'height', form.units, i18n.language);
   return (
     <Modal
       opened
       onClose={onClose}
-      title={t('growth:dialog_title')}
+      title={withPhoto ? t('growth:dialog_title') : t('growth:dialog_title_no_photo')}
       centered
       zIndex={320}
       data-testid="measurement-dialog"
@@ -52,12 +60,13 @@ export function MeasurementDialog({ target, onClose }: { target: MeasurementTarg
             onChange={(v) => form.setKind(kindOf(v))}
             aria-label={t('growth:kind_label')}
             data-testid="measurement-kind"
-            data={[
-              { value: 'height', label: t('growth:height') },
-              { value: 'weight', label: t('growth:weight') },
-              { value: 'footprint_map', label: t('growth:place') },
-            ]}
+            data={kinds}
           />
+          {!withPhoto && (
+            <Text size="sm" c="dimmed">
+              {t('growth:no_photo_hint')}
+            </Text>
+          )}
           {isPlace ? (
             <PlaceFields place={form.place} autoFocus />
           ) : (

@@ -12,12 +12,15 @@ export function MeasurementList({
   units,
   birthday,
   caption,
+  canAdd = false,
 }: {
   measurements: Measurement[];
   measure: GrowthMeasure;
   units: UnitSystem;
   birthday: string | null;
   caption: string;
+  /** Whether the page above offers "Add a measurement" (the growth page, to who may upload). */
+  canAdd?: boolean;
 }) {
   const { t } = useTranslation(['growth']);
   const age = useAgeText(birthday);
@@ -28,7 +31,7 @@ export function MeasurementList({
   if (measurements.length === 0)
     return (
       <Text c="dimmed" size="sm" data-testid="measurements-empty">
-        {t('growth:empty')}
+        {canAdd ? t('growth:empty_can_add') : t('growth:empty')}
       </Text>
     );
   const newestFirst = [...measurements].reverse();

@@ -52,7 +52,10 @@ export function PlaceRow({ attr }: { attr: TagAttrReply }) {
     <>
       <Table.Tr data-testid="place-row" data-attr-id={attr.id}>
         <Table.Td w={THUMB + 24}>
-          <PlacePhoto momentId={attr.moment_id} alt={t('growth:place_photo_alt', { place: place.name })} />
+          {/* A place is always on its photo (the server refuses one without); the check is for the type. */}
+          {attr.moment_id !== null && (
+            <PlacePhoto momentId={attr.moment_id} alt={t('growth:place_photo_alt', { place: place.name })} />
+          )}
         </Table.Td>
         <Table.Td>
           <Stack gap={2}>

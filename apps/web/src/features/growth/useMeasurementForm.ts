@@ -18,18 +18,25 @@ export function localToday(now = new Date()): string {
 /**
  * The add-value form: a height or weight (the value in the user's units and
  * the day) or a place (footprint_map: its name, optional coordinates, the
- * day). The rules of the server (tagAttrProblem) are checked first, so a slip
+ * day). With no photo (`momentId` null, from the growth page) it records a
+ * height or weight on its own, such as the doctor's (ADR 0033). The rules of the server (tagAttrProblem) are checked first, so a slip
  * shows at once, translated, and nothing is sent.
  */
 export function useMeasurementForm(
-  target: { babyId: number; momentId: number; birthday: string | null; defaultDate: string },
+  target: {
+    babyId: number;
+    momentId: number | null;
+    birthday: string | null;
+    defaultDate: string;
+    initialKind?: TagAttrFlag | undefined;
+  },
   onDone: () => void,
 ) {
   const { t } = useTranslation(['growth']);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [units] = useUnits();
-  const [kind, setKind] = useState<TagAttrFlag>('height');
+  const [kind, setKind] = useState<TagAttrFlag>(target.initialKind ?? 'height');
   const [value, setValue] = useState<number | string>('');
   const [date, setDate] = useState(target.defaultDate);
   const [problem, setProblem] = useState<TagAttrProblem | null>(null);

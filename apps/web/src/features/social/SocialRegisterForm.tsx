@@ -1,73 +1,73 @@
-import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuthRegistrationReply } from '@sprout/shared';
 import { useErrorText } from '../../hooks/useErrorText';
-import { useSocialSignUp } from './useSocial';
+import { useSocialRegisterForm } from './useSocialRegisterForm';
 
 /**
  * The end of a first social sign-in: with an address that has an account, that
  * account's password links the provider to it; otherwise a new account (the
- * provider's address, a name, a password).
+ * provider's address, a name, a password) where sign-up is open, or, where
+ * accounts come from invitations, that notice and linking an existing account.
  */
 export function SocialRegisterForm({ registration }: { registration: AuthRegistrationReply }) {
   const { t } = useTranslation(['account']);
   const errorText = useErrorText();
-  const signUp = useSocialSignUp();
-  const linking = registration.existing_account;
-  const [email, setEmail] = useState(registration.email ?? '');
-  const [name, setName] = useState(registration.name ?? '');
-  const [password, setPassword] = useState('');
+  const form = useSocialRegisterForm(registration);
+  const { mode, signUp } = form;
   const provider = registration.provider_name;
+  const heading = {
+    link: t('account:social.link_heading', { provider }),
+    register: t('account:social.register_heading'),
+    invite_only: t('account:social.invite_heading'),
+  }[mode];
+  const intro = {
+    link: t('account:social.link_intro', { provider, email: registration.email ?? '' }),
+    register: t('account:social.register_intro', { provider }),
+    invite_only: t('account:social.invite_intro', { provider }),
+  }[mode];
   return (
     <form
-      data-testid={linking ? 'social-link-form' : 'social-register-form'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        signUp.mutate({ token: registration.auth_registration_token, email, password, ...(linking ? {} : { name }) });
-      }}
+      data-testid={mode === 'register' ? 'social-register-form' : 'social-link-form'}
+      data-mode={mode}
+      onSubmit={form.submit}
     >
       <Stack gap="md">
         <Title order={1} fz="h2">
-          {linking ? t('account:social.link_heading', { provider }) : t('account:social.register_heading')}
+          {heading}
         </Title>
-        <Text>
-          {linking
-            ? t('account:social.link_intro', { provider, email: registration.email ?? '' })
-            : t('account:social.register_intro', { provider })}
-        </Text>
-        {!linking && (
-          <>
-            <TextInput
-              label={t('account:social.name')}
-              autoComplete="name"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              data-testid="social-name"
-            />
-            <TextInput
-              label={t('account:social.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              data-testid="social-email"
-              description={
-                registration.email_verified && email.trim().toLowerCase() === registration.email
-                  ? undefined
-                  : t('account:social.unverified_note', { provider })
-              }
-            />
-          </>
+        <Text data-testid="social-intro">{intro}</Text>
+        {mode === 'invite_only' && <Text>{t('account:social.invite_link_intro', { provider })}</Text>}
+        {mode === 'register' && (
+          <TextInput
+            label={t('account:social.name')}
+            autoComplete="name"
+            value={form.name}
+            onChange={(e) => form.setName(e.currentTarget.value)}
+            data-testid="social-name"
+          />
+        )}
+        {mode !== 'link' && (
+          <TextInput
+            label={t('account:social.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={(e) => form.setEmail(e.currentTarget.value)}
+            data-testid="social-email"
+            description={
+              mode === 'register' && form.unverified ? t('account:social.unverified_note', { provider }) : undefined
+            }
+          />
         )}
         <PasswordInput
           label={t('account:social.password')}
           required
-          autoComplete={linking ? 'current-password' : 'new-password'}
-          description={linking ? undefined : t('account:social.password_help')}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+          description={mode === 'register' ? t('account:social.password_help') : undefined}
+          value={form.password}
+          onChange={(e) => form.setPassword(e.currentTarget.value)}
           data-testid="social-password"
         />
         {signUp.isError && (
@@ -76,7 +76,7 @@ export function SocialRegisterForm({ registration }: { registration: AuthRegistr
           </Alert>
         )}
         <Button type="submit" loading={signUp.isPending} data-testid="social-submit">
-          {linking ? t('account:social.link') : t('account:social.create')}
+          {mode === 'register' ? t('account:social.create') : t('account:social.link')}
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,7 @@
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import { LIMITS, wordCount } from '@sprout/shared';
 import type { Translate } from '../../lib/i18n';
+import { useCaptionDraft } from './useCaptionDraft';
 
 interface CaptionEditorProps {
   caption: string;
@@ -25,7 +25,7 @@ export function clampStyle(lines: number, lineHeight: number): CSSProperties {
 
 /** An event's caption, editable in place by those allowed (abilities.update). */
 export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: CaptionEditorProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const { draft, setDraft, words, max, tooLong, save } = useCaptionDraft(onSave);
   if (draft === null && box) {
     // Plain elements: a card's blocks are mounted by the dozen on every screen of a fast scroll.
     return (
@@ -75,17 +75,6 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
       </>
     );
   }
-  const words = wordCount(draft);
-  const tooLong = words > LIMITS.maxTextWords;
-  const save = async () => {
-    if (tooLong) return;
-    try {
-      await onSave(draft.trim());
-      setDraft(null);
-    } catch {
-      // the mutation reported it; keep the draft
-    }
-  };
   return (
     <form
       onSubmit={(e) => {
@@ -108,6 +97,12 @@ export function CaptionEditor({ caption, canEdit, t, saving, onSave, box }: Capt
         minRows={2}
         maxRows={8}
         autoFocus
+        description={
+          <span data-testid="caption-counter" data-over={tooLong || undefined}>
+            {t('timeline:caption.counter', { words, max })}
+          </span>
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={tooLong ? t('timeline:caption.too_many_words') : undefined}
         data-testid="caption-input"
       />

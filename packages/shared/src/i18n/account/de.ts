@@ -107,6 +107,11 @@ export const deAccount: AccountMessages = {
     register_heading: 'Willkommen bei Sprout',
     register_intro:
       'Sie haben sich mit {{provider}} angemeldet. Wählen Sie ein Passwort, um Ihr Sprout-Konto anzulegen: Dann können Sie sich auch mit Ihrer E-Mail-Adresse anmelden.',
+    invite_heading: 'Konten entstehen über Einladungen',
+    invite_intro:
+      'Sie haben sich mit {{provider}} angemeldet, aber neue Sprout-Konten entstehen hier nur über eine Einladung. Bitten Sie den Admin Ihrer Familie, Sie einzuladen, und öffnen Sie dann den Link in der E-Mail.',
+    invite_link_intro:
+      'Sie haben schon ein Sprout-Konto unter einer anderen Adresse? Geben Sie diese und ihr Passwort ein, um {{provider}} damit zu verknüpfen.',
     link_heading: '{{provider}} mit Ihrem Konto verknüpfen',
     link_intro:
       'Ein Konto mit {{email}} gibt es bereits. Geben Sie einmal sein Passwort ein, um {{provider}} damit zu verknüpfen.',

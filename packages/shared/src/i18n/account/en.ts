@@ -105,6 +105,11 @@ export const enAccount = {
     register_heading: 'Welcome to Sprout',
     register_intro:
       'You signed in with {{provider}}. To create your Sprout account, choose a password: you can then also sign in with your email.',
+    invite_heading: 'Accounts come from invitations',
+    invite_intro:
+      'You signed in with {{provider}}, but new Sprout accounts here are made only from an invitation. Ask your family’s Admin to invite you, then open the link in the mail.',
+    invite_link_intro:
+      'Already have a Sprout account under another address? Enter it and its password to link {{provider}} to it.',
     link_heading: 'Link {{provider}} to your account',
     link_intro: 'An account with {{email}} already exists. Enter its password once to link {{provider}} to it.',
     unverified_note: '{{provider}} did not confirm this address. We will mail you a link to confirm it.',

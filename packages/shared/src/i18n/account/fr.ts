@@ -108,6 +108,11 @@ export const frAccount: AccountMessages = {
     register_heading: 'Bienvenue sur Sprout',
     register_intro:
       'Vous êtes connecté avec {{provider}}. Pour créer votre compte Sprout, choisissez un mot de passe : vous pourrez aussi vous connecter avec votre e-mail.',
+    invite_heading: 'Les comptes se créent sur invitation',
+    invite_intro:
+      'Vous êtes connecté avec {{provider}}, mais ici les nouveaux comptes Sprout se créent uniquement à partir d’une invitation. Demandez à l’Admin de votre famille de vous inviter, puis ouvrez le lien reçu par e-mail.',
+    invite_link_intro:
+      'Vous avez déjà un compte Sprout avec une autre adresse ? Saisissez-la avec son mot de passe pour y lier {{provider}}.',
     link_heading: 'Lier {{provider}} à votre compte',
     link_intro: 'Un compte existe déjà pour {{email}}. Saisissez une fois son mot de passe pour y lier {{provider}}.',
     unverified_note: '{{provider}} n’a pas confirmé cette adresse. Nous vous enverrons un lien pour la confirmer.',

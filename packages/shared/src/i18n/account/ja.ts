@@ -106,6 +106,11 @@ export const jaAccount: AccountMessages = {
     register_heading: 'Sproutへようこそ',
     register_intro:
       '{{provider}}でサインインしました。Sproutアカウントを作成するには、パスワードを決めてください。メールアドレスでもサインインできるようになります。',
+    invite_heading: 'アカウントは招待から作成します',
+    invite_intro:
+      '{{provider}}でサインインしましたが、このSproutでは新しいアカウントは招待からのみ作成できます。家族の管理者に招待を依頼し、メールのリンクを開いてください。',
+    invite_link_intro:
+      '別のアドレスでSproutアカウントをお持ちですか？そのアドレスとパスワードを入力すると、{{provider}}を連携できます。',
     link_heading: '{{provider}}をアカウントに連携',
     link_intro:
       '{{email}}のアカウントはすでにあります。そのアカウントのパスワードを一度入力すると、{{provider}}が連携されます。',

@@ -105,6 +105,11 @@ export const koAccount: AccountMessages = {
     register_heading: 'Sprout에 오신 것을 환영합니다',
     register_intro:
       '{{provider}}(으)로 로그인했습니다. Sprout 계정을 만들려면 비밀번호를 정하세요. 이후 이메일로도 로그인할 수 있습니다.',
+    invite_heading: '계정은 초대로 만들어집니다',
+    invite_intro:
+      '{{provider}}(으)로 로그인했지만, 이 Sprout에서는 초대를 통해서만 새 계정을 만들 수 있습니다. 가족의 관리자에게 초대를 요청한 뒤 메일의 링크를 여세요.',
+    invite_link_intro:
+      '다른 주소로 만든 Sprout 계정이 있나요? 그 주소와 비밀번호를 입력하면 {{provider}}을(를) 연결합니다.',
     link_heading: '{{provider}}을(를) 계정에 연결',
     link_intro:
       '{{email}} 주소의 계정이 이미 있습니다. 한 번만 그 계정의 비밀번호를 입력하면 {{provider}}이(가) 연결됩니다.',

@@ -103,6 +103,10 @@ export const zhCNAccount: AccountMessages = {
     finishing: '正在完成登录…',
     register_heading: '欢迎来到 Sprout',
     register_intro: '您已使用{{provider}}登录。请设置密码以创建 Sprout 账号，之后也可以用邮箱登录。',
+    invite_heading: '账号需通过邀请创建',
+    invite_intro:
+      '您已使用{{provider}}登录，但此 Sprout 只能通过邀请创建新账号。请让家庭管理员邀请您，然后打开邮件中的链接。',
+    invite_link_intro: '已经用其他邮箱注册过 Sprout 账号？输入该邮箱和密码，即可关联{{provider}}。',
     link_heading: '将{{provider}}关联到您的账号',
     link_intro: '地址为 {{email}} 的账号已存在。输入一次该账号的密码，即可关联{{provider}}。',
     unverified_note: '{{provider}}未确认此地址。我们会发送一封确认链接邮件给您。',

@@ -103,6 +103,10 @@ export const zhTWAccount: AccountMessages = {
     finishing: '正在完成登入…',
     register_heading: '歡迎來到 Sprout',
     register_intro: '您已使用{{provider}}登入。請設定密碼以建立 Sprout 帳號，之後也能用電子郵件登入。',
+    invite_heading: '帳號需透過邀請建立',
+    invite_intro:
+      '您已使用{{provider}}登入，但此 Sprout 只能透過邀請建立新帳號。請讓家庭管理員邀請您，然後開啟郵件中的連結。',
+    invite_link_intro: '已經用其他電子郵件註冊過 Sprout 帳號？輸入該地址和密碼，即可連結{{provider}}。',
     link_heading: '將{{provider}}連結到您的帳號',
     link_intro: '地址為 {{email}} 的帳號已存在。輸入一次該帳號的密碼，即可連結{{provider}}。',
     unverified_note: '{{provider}}未確認此地址。我們會寄送確認連結給您。',

@@ -82,6 +82,7 @@ export const deErrors: ErrorMessages = {
   measured_on_invalid: 'Bitte wähle ein gültiges Datum.',
   measured_on_future: 'Das Datum darf nicht in der Zukunft liegen.',
   measured_on_before_birth: 'Das Datum darf nicht vor dem Geburtstag des Babys liegen.',
+  place_needs_photo: 'Ein Ort wird an einem Foto festgehalten. Wähle zuerst das Foto.',
   place_required: 'Bitte gib einen Ort ein.',
   place_too_long: 'Ein Ortsname darf höchstens 100 Zeichen haben.',
   tag_attr_exists: 'Dieses Foto hat für diesen Tag schon einen Wert.',

@@ -77,6 +77,7 @@ export const enErrors = {
   measured_on_invalid: 'Please choose a valid date.',
   measured_on_future: 'The date cannot be in the future.',
   measured_on_before_birth: "The date cannot be before the baby's birthday.",
+  place_needs_photo: 'A place is recorded on a photo. Choose the photo first.',
   place_required: 'Please enter a place.',
   place_too_long: 'A place name can have at most 100 characters.',
   tag_attr_exists: 'This photo already has a value for this tag.',

@@ -82,6 +82,7 @@ export const frErrors: ErrorMessages = {
   measured_on_invalid: 'Veuillez choisir une date valide.',
   measured_on_future: 'La date ne peut pas être dans le futur.',
   measured_on_before_birth: "La date ne peut pas précéder l'anniversaire du bébé.",
+  place_needs_photo: 'Un lieu s’enregistre sur une photo. Choisissez d’abord la photo.',
   place_required: 'Veuillez saisir un lieu.',
   place_too_long: "Le nom d'un lieu peut compter au plus 100 caractères.",
   tag_attr_exists: 'Cette photo a déjà une valeur pour ce tag.',

@@ -79,6 +79,7 @@ export const jaErrors: ErrorMessages = {
   measured_on_invalid: '正しい日付を選んでください。',
   measured_on_future: '未来の日付は選べません。',
   measured_on_before_birth: '誕生日より前の日付は選べません。',
+  place_needs_photo: '場所は写真に記録します。先に写真を選んでください。',
   place_required: '場所を入力してください。',
   place_too_long: '場所の名前は100文字までです。',
   tag_attr_exists: 'この写真にはすでにこのタグの値があります。',

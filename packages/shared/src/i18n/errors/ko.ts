@@ -79,6 +79,7 @@ export const koErrors: ErrorMessages = {
   measured_on_invalid: '올바른 날짜를 선택해 주세요.',
   measured_on_future: '미래의 날짜는 선택할 수 없습니다.',
   measured_on_before_birth: '아기의 생일 이전 날짜는 선택할 수 없습니다.',
+  place_needs_photo: '장소는 사진에 기록합니다. 먼저 사진을 선택하세요.',
   place_required: '장소를 입력해 주세요.',
   place_too_long: '장소 이름은 최대 100자까지 입력할 수 있습니다.',
   tag_attr_exists: '이 사진에는 이미 이 태그의 값이 있습니다.',

@@ -73,6 +73,7 @@ export const zhCNErrors: ErrorMessages = {
   measured_on_invalid: '请选择有效的日期。',
   measured_on_future: '日期不能晚于今天。',
   measured_on_before_birth: '日期不能早于宝宝的生日。',
+  place_needs_photo: '地点需要记录在照片上，请先选择照片。',
   place_required: '请输入地点。',
   place_too_long: '地点名称最多 100 个字符。',
   tag_attr_exists: '这张照片已经有这个标签的数值了。',

@@ -73,6 +73,7 @@ export const zhTWErrors: ErrorMessages = {
   measured_on_invalid: '請選擇有效的日期。',
   measured_on_future: '日期不能晚於今天。',
   measured_on_before_birth: '日期不能早於寶寶的生日。',
+  place_needs_photo: '地點需要記錄在照片上，請先選擇照片。',
   place_required: '請輸入地點。',
   place_too_long: '地點名稱最多 100 個字元。',
   tag_attr_exists: '這張照片已經有這個標籤的數值了。',

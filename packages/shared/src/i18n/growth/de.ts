@@ -17,6 +17,8 @@ export const deGrowth: GrowthMessages = {
   age_axis: 'Alter (Monate)',
   source: 'Kurven: WHO-Wachstumsstandards für Kinder (0–5 Jahre), Perzentilen 3, 15, 50, 85 und 97.',
   empty: 'Noch keine Messungen. Öffne ein Foto, wähle „Tag hinzufügen“ und dann „Größe, Gewicht oder Ort hinzufügen“.',
+  empty_can_add:
+    'Noch keine Messungen. Nutze oben „Messung hinzufügen“ oder öffne ein Foto, wähle „Tag hinzufügen“ und dann „Größe, Gewicht oder Ort hinzufügen“.',
   loading: 'Messungen werden geladen …',
   error: 'Die Messungen konnten nicht geladen werden.',
   list_title: 'Messungen',
@@ -28,6 +30,9 @@ export const deGrowth: GrowthMessages = {
   percentile_of: 'Perzentile {{p}}',
   outside_range: 'Älter als 5 Jahre',
   add_measurement: 'Größe, Gewicht oder Ort hinzufügen',
+  add_without_photo: 'Messung hinzufügen',
+  dialog_title_no_photo: 'Größe oder Gewicht hinzufügen',
+  no_photo_hint: 'Vom Kinderarzt oder von der eigenen Waage: Ein Foto ist nicht nötig.',
   dialog_title: 'Messung oder Ort hinzufügen',
   value_label: 'Wert',
   date_label: 'Gemessen am',

@@ -16,6 +16,8 @@ export const enGrowth = {
   age_axis: 'Age (months)',
   source: 'Curves: WHO Child Growth Standards (0–5 years), percentiles 3, 15, 50, 85 and 97.',
   empty: 'No measurements yet. Open a photo, choose “Add tag”, then “Add height, weight or place”.',
+  empty_can_add:
+    'No measurements yet. Use “Add a measurement” above, or open a photo and choose “Add tag”, then “Add height, weight or place”.',
   loading: 'Loading measurements…',
   error: 'Could not load the measurements.',
   list_title: 'Measurements',
@@ -27,6 +29,9 @@ export const enGrowth = {
   percentile_of: 'Percentile {{p}}',
   outside_range: 'Beyond 5 years',
   add_measurement: 'Add height, weight or place',
+  add_without_photo: 'Add a measurement',
+  dialog_title_no_photo: 'Add a height or weight',
+  no_photo_hint: 'From the doctor or your own scale: no photo needed.',
   dialog_title: 'Add a measurement or a place',
   value_label: 'Value',
   date_label: 'Measured on',

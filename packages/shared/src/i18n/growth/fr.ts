@@ -18,6 +18,8 @@ export const frGrowth: GrowthMessages = {
   source: 'Courbes : normes de croissance de l’enfant de l’OMS (0–5 ans), centiles 3, 15, 50, 85 et 97.',
   empty:
     'Aucune mesure pour l’instant. Ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter taille, poids ou lieu ».',
+  empty_can_add:
+    'Aucune mesure pour l’instant. Utilisez « Ajouter une mesure » ci-dessus, ou ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter taille, poids ou lieu ».',
   loading: 'Chargement des mesures…',
   error: 'Impossible de charger les mesures.',
   list_title: 'Mesures',
@@ -29,6 +31,9 @@ export const frGrowth: GrowthMessages = {
   percentile_of: 'Centile {{p}}',
   outside_range: 'Plus de 5 ans',
   add_measurement: 'Ajouter taille, poids ou lieu',
+  add_without_photo: 'Ajouter une mesure',
+  dialog_title_no_photo: 'Ajouter une taille ou un poids',
+  no_photo_hint: 'Chez le médecin ou sur votre balance : pas besoin de photo.',
   dialog_title: 'Ajouter une mesure ou un lieu',
   value_label: 'Valeur',
   date_label: 'Mesuré le',

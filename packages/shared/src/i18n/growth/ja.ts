@@ -17,6 +17,8 @@ export const jaGrowth: GrowthMessages = {
   age_axis: '月齢（か月）',
   source: '曲線：WHO子どもの成長基準（0〜5歳）、3・15・50・85・97パーセンタイル。',
   empty: 'まだ記録がありません。写真を開き「タグを追加」から「身長・体重・場所を追加」を選んでください。',
+  empty_can_add:
+    'まだ記録がありません。上の「記録を追加」を押すか、写真を開き「タグを追加」から「身長・体重・場所を追加」を選んでください。',
   loading: '記録を読み込み中…',
   error: '記録を読み込めませんでした。',
   list_title: '記録',
@@ -28,6 +30,9 @@ export const jaGrowth: GrowthMessages = {
   percentile_of: '{{p}}パーセンタイル',
   outside_range: '5歳以降',
   add_measurement: '身長・体重・場所を追加',
+  add_without_photo: '記録を追加',
+  dialog_title_no_photo: '身長・体重を追加',
+  no_photo_hint: '健診や家で測った値も、写真なしで記録できます。',
   dialog_title: '記録または場所を追加',
   value_label: '値',
   date_label: '測定日',

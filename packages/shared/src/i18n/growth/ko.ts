@@ -17,6 +17,8 @@ export const koGrowth: GrowthMessages = {
   age_axis: '월령(개월)',
   source: '곡선: WHO 아동 성장 기준(0–5세), 3·15·50·85·97 백분위.',
   empty: '아직 측정값이 없습니다. 사진을 열고 “태그 추가”에서 “키, 몸무게 또는 장소 추가”를 누르세요.',
+  empty_can_add:
+    '아직 측정값이 없습니다. 위의 “측정값 추가”를 누르거나, 사진을 열고 “태그 추가”에서 “키, 몸무게 또는 장소 추가”를 누르세요.',
   loading: '측정값을 불러오는 중…',
   error: '측정값을 불러오지 못했습니다.',
   list_title: '측정 기록',
@@ -28,6 +30,9 @@ export const koGrowth: GrowthMessages = {
   percentile_of: '{{p}} 백분위',
   outside_range: '5세 이후',
   add_measurement: '키, 몸무게 또는 장소 추가',
+  add_without_photo: '측정값 추가',
+  dialog_title_no_photo: '키 또는 몸무게 추가',
+  no_photo_hint: '병원에서 잰 값이나 집에서 잰 값도 사진 없이 기록할 수 있습니다.',
   dialog_title: '측정값 또는 장소 추가',
   value_label: '값',
   date_label: '측정일',

@@ -17,6 +17,8 @@ export const zhTWGrowth: GrowthMessages = {
   age_axis: '月齡（月）',
   source: '曲線：WHO 兒童生長標準（0–5 歲），第 3、15、50、85、97 百分位。',
   empty: '還沒有測量紀錄。打開一張照片，點「新增標籤」，再點「新增身高、體重或地點」。',
+  empty_can_add:
+    '還沒有測量紀錄。點上方的「新增測量紀錄」，或打開一張照片，點「新增標籤」，再點「新增身高、體重或地點」。',
   loading: '正在載入測量紀錄…',
   error: '無法載入測量紀錄。',
   list_title: '測量紀錄',
@@ -28,6 +30,9 @@ export const zhTWGrowth: GrowthMessages = {
   percentile_of: '第{{p}}百分位',
   outside_range: '超過 5 歲',
   add_measurement: '新增身高、體重或地點',
+  add_without_photo: '新增測量紀錄',
+  dialog_title_no_photo: '新增身高或體重',
+  no_photo_hint: '醫生或在家測量的數值也能記錄，不需要照片。',
   dialog_title: '新增測量紀錄或地點',
   value_label: '數值',
   date_label: '測量日期',

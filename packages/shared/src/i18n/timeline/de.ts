@@ -109,6 +109,7 @@ export const deTimeline: TimelineMessages = {
     cancel: 'Abbrechen',
     saved: 'Bildunterschrift gespeichert.',
     failed: 'Die Bildunterschrift konnte nicht gespeichert werden.',
+    counter: '{{words}} / {{max}} Wörter',
     too_many_words: 'Höchstens 1000 Wörter. Bitte kürze die Bildunterschrift.',
   },
   reply: {

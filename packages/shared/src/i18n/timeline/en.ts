@@ -108,6 +108,7 @@ export const enTimeline = {
     cancel: 'Cancel',
     saved: 'Caption saved.',
     failed: 'The caption could not be saved.',
+    counter: '{{words}} / {{max}} words',
     too_many_words: 'Limit 1000 words. Please shorten the caption.',
   },
   reply: {

@@ -108,6 +108,7 @@ export const frTimeline: TimelineMessages = {
     cancel: 'Annuler',
     saved: 'Légende enregistrée.',
     failed: 'La légende n’a pas pu être enregistrée.',
+    counter: '{{words}} / {{max}} mots',
     too_many_words: 'Limite de 1000 mots. Veuillez raccourcir la légende.',
   },
   reply: {

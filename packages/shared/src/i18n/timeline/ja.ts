@@ -108,6 +108,7 @@ export const jaTimeline: TimelineMessages = {
     cancel: 'キャンセル',
     saved: 'キャプションを保存しました。',
     failed: 'キャプションを保存できませんでした。',
+    counter: '{{words}} / {{max}} 語',
     too_many_words: '1000語までです。キャプションを短くしてください。',
   },
   reply: {

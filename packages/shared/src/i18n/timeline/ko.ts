@@ -108,6 +108,7 @@ export const koTimeline: TimelineMessages = {
     cancel: '취소',
     saved: '설명을 저장했습니다.',
     failed: '설명을 저장하지 못했습니다.',
+    counter: '{{words}} / {{max}}단어',
     too_many_words: '1000단어까지 쓸 수 있습니다. 설명을 줄여 주세요.',
   },
   reply: {

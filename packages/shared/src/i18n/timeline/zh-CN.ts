@@ -107,6 +107,7 @@ export const zhCNTimeline: TimelineMessages = {
     cancel: '取消',
     saved: '说明已保存。',
     failed: '说明保存失败。',
+    counter: '{{words}} / {{max}} 字',
     too_many_words: '最多 1000 字，请缩短说明。',
   },
   reply: {

@@ -107,6 +107,7 @@ export const zhTWTimeline: TimelineMessages = {
     cancel: '取消',
     saved: '說明已儲存。',
     failed: '說明儲存失敗。',
+    counter: '{{words}} / {{max}} 字',
     too_many_words: '最多 1000 字，請縮短說明。',
   },
   reply: {
