@@ -2,9 +2,18 @@
 // SQLite and on PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL is
 // set; a fresh schema, dropped afterwards), browsed by many clients at once
 // with several users' sessions. Prints p50/p99/req/s per database and the
-// ratio of PostgreSQL's p99 to SQLite's. While the family browses, each member
-// posts a comment every WRITE_EVERY_MS (issue 19 item 4: what a change costs
-// the readers is what this section must show). Loopback only; asserts nothing.
+// ratio of PostgreSQL's p99 to SQLite's. Two loads, each measured with the
+// family only browsing and again while each member posts a comment every
+// WRITE_EVERY_MS through the API (issue 19 item 4: what a change costs the
+// readers is what this section must show): the browsing mix of many pages, and
+// the timeline alone (every connection on the first page, rotating the
+// members' tokens), where every comment makes every reader miss at once.
+// What such a miss cost PostgreSQL (ADR 0033): every reader in flight looked
+// its membership up itself, a render was six round trips in a row, and each
+// comment held the baby's row through its notices. Writers that no longer wait
+// for each other land more comments in the same seconds, and each is a change
+// the readers pay for: read the writes column beside the ratios.
+// Loopback only; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,10 +44,14 @@ interface Writer {
   path: string;
 }
 
+/** The loads measured, each alone and under writers. */
+const LOADS = ['browsing mix', 'timeline'] as const;
+type Load = (typeof LOADS)[number];
+
 interface Target {
   database: 'SQLite' | 'PostgreSQL';
   ctx: AppContext;
-  plan: Omit<MixPlan, 'seconds'>;
+  plans: Record<Load, Omit<MixPlan, 'seconds'>>;
   writers: Writer[];
   close(): Promise<void>;
 }
@@ -53,7 +66,7 @@ interface Round {
 async function prepareFamily(
   ctx: AppContext,
   events: number,
-): Promise<{ clients: MixPlan['clients']; writers: Writer[] }> {
+): Promise<{ clients: MixPlan['clients']; timeline: MixPlan['clients']; writers: Writer[] }> {
   const seeded = await seedLargeFamily(ctx, events);
   const db = ctx.db.kysely;
   const baby = seeded.babyId;
@@ -96,16 +109,18 @@ async function prepareFamily(
     ...momentIds.slice(0, SAMPLE / 2).map((id) => `/api/en/moments/${id}/comments`),
   ];
   const clients: MixPlan['clients'] = [];
+  const timeline: MixPlan['clients'] = [];
   const writers: Writer[] = [];
   for (const [i, user] of users.entries()) {
     for (let s = 0; s < SESSIONS_PER_USER; s += 1)
       clients.push({ token: (await ctx.services.auth.startSession(user, true)).token, paths });
+    timeline.push({ token: clients.at(-1)!.token, paths: [paths[0]!] });
     writers.push({
       token: (await ctx.services.auth.startSession(user, true)).token,
       path: `/api/en/events/${eventIds[i % eventIds.length]}/comments`,
     });
   }
-  return { clients, writers };
+  return { clients, timeline, writers };
 }
 
 /** A server on loopback over a freshly seeded family, ready to be browsed. */
@@ -120,20 +135,19 @@ async function serve(
     { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SPROUT_WORKER: 'off', LOG_LEVEL: 'silent' },
     'silent',
   );
-  const { clients, writers } = await prepareFamily(ctx, events);
+  const { clients, timeline, writers } = await prepareFamily(ctx, events);
   const app = await buildApp(ctx, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const plan = {
-    name: database,
-    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    connections,
-    clients,
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const plans = {
+    'browsing mix': { name: database, base, connections, clients },
+    timeline: { name: database, base, connections, clients: timeline },
   };
-  await loadMix({ ...plan, seconds: 2 }); // warm-up: JIT, caches, pool connections
+  await loadMix({ ...plans['browsing mix'], seconds: 2 }); // warm-up: JIT, caches, pool connections
   return {
     database,
     ctx,
-    plan,
+    plans,
     writers,
     async close() {
       await app.close();
@@ -143,15 +157,15 @@ async function serve(
   };
 }
 
-async function measure(target: Target, seconds: number): Promise<Round> {
+async function measure(target: Target, load: Load, writing: boolean, seconds: number): Promise<Round> {
   let maxPoolWaiting = target.ctx.db.poolStats() === null ? null : 0;
   const sampler = setInterval(() => {
     const stats = target.ctx.db.poolStats();
     if (stats && maxPoolWaiting !== null) maxPoolWaiting = Math.max(maxPoolWaiting, stats.waiting);
   }, 50);
-  const writing = startWriters(target);
-  const result = await loadMix({ ...target.plan, seconds }).finally(() => clearInterval(sampler));
-  const { writes, writeErrors } = await writing.stop();
+  const writers = writing ? startWriters(target) : null;
+  const result = await loadMix({ ...target.plans[load], seconds }).finally(() => clearInterval(sampler));
+  const { writes, writeErrors } = (await writers?.stop()) ?? { writes: 0, writeErrors: 0 };
   return { result, maxPoolWaiting, writes, writeErrors };
 }
 
@@ -165,7 +179,7 @@ function startWriters(target: Target): { stop(): Promise<{ writes: number; write
     while (running) {
       const started = Date.now();
       try {
-        const res = await fetch(target.plan.base + writer.path, {
+        const res = await fetch(target.plans.timeline.base + writer.path, {
           method: 'POST',
           headers: { 'x-token': writer.token, 'content-type': 'application/json' },
           body: JSON.stringify({ content: `still sweet ${writes}` }),
@@ -213,30 +227,41 @@ export async function compareDatabases(options: {
     targets.push(await serve('SQLite', '', events, connections));
     if (schema) targets.push(await serve('PostgreSQL', schema.url, events, connections));
     else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    const results = targets.map(() => [] as Round[]);
-    for (let round = 0; round < rounds; round += 1) {
-      for (const [i, target] of targets.entries()) results[i]!.push(await measure(target, slice));
-    }
-    console.log(
-      'database       p50 ms    p99 ms      req/s   requests  errors  writes (failed)  pool max / most waiting   p99 of each round',
-    );
-    const medians = targets.map((target, i) => {
-      const m = median(results[i]!);
-      const r = m.result;
-      const poolMax = target.ctx.db.poolStats()?.max;
-      const pool = poolMax === undefined ? '—' : `${poolMax} / ${m.maxPoolWaiting}`;
-      const each = results[i]!.map((x) => x.result.p99).join(', ');
+    const scenarios = LOADS.flatMap((load) => [
+      { load, writing: false, title: `${load}, browsing alone` },
+      {
+        load,
+        writing: true,
+        title: `${load}, while ${targets[0]!.writers.length} members comment every ${WRITE_EVERY_MS} ms`,
+      },
+    ]);
+    for (const scenario of scenarios) {
+      const results = targets.map(() => [] as Round[]);
+      for (let round = 0; round < rounds; round += 1) {
+        for (const [i, target] of targets.entries())
+          results[i]!.push(await measure(target, scenario.load, scenario.writing, slice));
+      }
+      console.log(`\n${scenario.title}`);
       console.log(
-        `${target.database.padEnd(12)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0)} ${String(r.requests).padStart(10)} ${String(r.errors + r.non2xx).padStart(7)}  ${`${m.writes} (${m.writeErrors})`.padEnd(15)}  ${pool.padEnd(24)}${each}`,
+        'database       p50 ms    p99 ms      req/s   requests  errors  writes (failed)  pool max / most waiting   p99 of each round',
       );
-      return r;
-    });
-    const [sqlite, postgres] = medians;
-    if (sqlite && postgres) {
-      console.log(`PostgreSQL p99 / SQLite p99: ${(postgres.p99 / sqlite.p99).toFixed(2)}× (median rounds)`);
-      console.log(
-        `PostgreSQL req/s / SQLite req/s: ${((100 * postgres.rps) / sqlite.rps).toFixed(0)}% (median rounds)`,
-      );
+      const medians = targets.map((target, i) => {
+        const m = median(results[i]!);
+        const r = m.result;
+        const poolMax = target.ctx.db.poolStats()?.max;
+        const pool = poolMax === undefined ? '—' : `${poolMax} / ${m.maxPoolWaiting}`;
+        const each = results[i]!.map((x) => x.result.p99).join(', ');
+        console.log(
+          `${target.database.padEnd(12)}${fmt(r.p50)} ${fmt(r.p99)} ${fmt(r.rps, 0)} ${String(r.requests).padStart(10)} ${String(r.errors + r.non2xx).padStart(7)}  ${`${m.writes} (${m.writeErrors})`.padEnd(15)}  ${pool.padEnd(24)}${each}`,
+        );
+        return r;
+      });
+      const [sqlite, postgres] = medians;
+      if (sqlite && postgres) {
+        console.log(
+          `PostgreSQL / SQLite: req/s ${((100 * postgres.rps) / sqlite.rps).toFixed(0)}%, p99 ${(postgres.p99 / sqlite.p99).toFixed(2)}× (median rounds)`,
+        );
+      }
     }
   } finally {
     for (const target of targets) await target.close();

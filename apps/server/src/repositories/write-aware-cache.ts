@@ -28,6 +28,13 @@ interface Entry<V> {
   untilMs: number;
 }
 
+interface Lookup<V> {
+  external: number;
+  /** A write to its group happened while it ran: what it read may be older, so it is not kept nor joined. */
+  stale: boolean;
+  value: Promise<V | undefined>;
+}
+
 export interface WriteAwareCacheOptions<V> {
   ttlMs: number;
   maxEntries: number;
@@ -46,7 +53,15 @@ export interface WriteAwareCacheOptions<V> {
 export class WriteAwareCache<V extends object> {
   private groups = new Map<string, Map<string, Entry<V>>>();
   private size = 0;
-  private generation = 0;
+  /**
+   * Lookups under way, shared by the requests that miss the same key at once.
+   * A write drops its group's (marking them stale), so a request after the
+   * write never joins a lookup begun before it, and a stale one is not kept.
+   * Without this, a change made every reader in flight look the row up
+   * itself: on PostgreSQL, 200 lookups queued on a pool of 10 behind the
+   * writers after every comment (issue 19 item 4, ADR 0033).
+   */
+  private pending = new Map<string, Map<string, Lookup<V>>>();
 
   constructor(
     private readonly external: ExternalWrites,
@@ -58,32 +73,48 @@ export class WriteAwareCache<V extends object> {
   async through(group: string, key: string, lookup: () => Promise<V | undefined>): Promise<V | undefined> {
     const external = this.external.version();
     if (external === null) return lookup();
-    const entries = this.groups.get(group);
-    const entry = entries?.get(key);
+    const entry = this.groups.get(group)?.get(key);
     if (entry && entry.external === external && entry.untilMs > this.now()) return entry.value;
-    const generation = this.generation;
-    const found = await lookup();
-    if (!found || generation !== this.generation || this.external.version() !== external) return found;
-    // A session's user and session rows too: a request that changed them would change them for every later one.
-    for (const part of Object.values(found)) if (part !== null && typeof part === 'object') Object.freeze(part);
-    const value = Object.freeze(found);
-    const untilMs = Math.min(this.now() + this.options.ttlMs, this.options.expiresAtMs?.(value) ?? Infinity);
-    this.put(group, key, { value, external, untilMs });
-    return value;
+    const flying = this.pending.get(group)?.get(key);
+    if (flying && flying.external === external) return flying.value;
+    const started: Lookup<V> = { external, stale: false, value: Promise.resolve(undefined) };
+    started.value = lookup()
+      .then((found) => {
+        if (!found) return found;
+        // A session's user and session rows too: a request that changed them would change them for every later one.
+        for (const part of Object.values(found)) if (part !== null && typeof part === 'object') Object.freeze(part);
+        const value = Object.freeze(found);
+        if (started.stale || this.external.version() !== external) return value;
+        const untilMs = Math.min(this.now() + this.options.ttlMs, this.options.expiresAtMs?.(value) ?? Infinity);
+        this.put(group, key, { value, external, untilMs });
+        return value;
+      })
+      .finally(() => {
+        const inGroup = this.pending.get(group);
+        if (inGroup?.get(key) !== started) return;
+        inGroup.delete(key);
+        if (inGroup.size === 0) this.pending.delete(group);
+      });
+    let inGroup = this.pending.get(group);
+    if (!inGroup) this.pending.set(group, (inGroup = new Map()));
+    inGroup.set(key, started);
+    return started.value;
   }
 
   /** Rows of `group` (or of every group) changed in this process. */
   invalidate(group?: string): void {
-    this.generation += 1;
+    const lookups = group === undefined ? [...this.pending.values()] : [this.pending.get(group)];
+    for (const inGroup of lookups) for (const started of inGroup?.values() ?? []) started.stale = true;
     if (group === undefined) {
+      this.pending.clear();
       this.groups.clear();
       this.size = 0;
       return;
     }
+    this.pending.delete(group);
     this.size -= this.groups.get(group)?.size ?? 0;
     this.groups.delete(group);
   }
-
   private put(group: string, key: string, entry: Entry<V>): void {
     let entries = this.groups.get(group);
     if (!entries) this.groups.set(group, (entries = new Map()));

@@ -45,9 +45,13 @@ export class CommentService {
     if (wordCount(text) > LIMITS.maxTextWords) throw new AppError(422, 'too_many_words');
     const { babyId, eventId, viewer, subject } = await this.target(actor, type, id, 'comment');
     // The comment and who hears of it, in one transaction: a notice is never about a comment that is not there.
+    // Who hears of it first: the insert moves the baby's timeline_version, whose row every writer of the album
+    // then waits for until commit, and the notices are a few round trips per member (ADR 0033). The commenters
+    // told are those before this comment either way: its author is never told of their own.
     const comment = await this.transact(async (work) => {
       const now = nowSeconds();
-      const made = await work.repos.comments.insert({
+      await this.notifier.commented(work, actor.id, subject, now);
+      return work.repos.comments.insert({
         baby_id: babyId,
         target_type: type,
         target_id: id,
@@ -56,8 +60,6 @@ export class CommentService {
         content: text,
         now,
       });
-      await this.notifier.commented(work, actor.id, subject, now);
-      return made;
     });
     return presentComment({ ...comment, user_name: actor.user.name }, viewer);
   }

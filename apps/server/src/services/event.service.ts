@@ -38,11 +38,15 @@ export class EventService {
     const rows = await this.eventsRepo.listPage(babyId, viewer, cursor, PAGE_SIZE + 1);
     // Only the last event's id travels: its stored time may be a moment the viewer cannot see.
     const { page, next_page } = keysetPage(rows, PAGE_SIZE, (last) => encodeCursor({ takenAt: 0, id: last.id }));
-    const list = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
-    await this.noteShown(
-      viewer.userId,
-      list.filter((e) => e.active).map((e) => e.id),
-    );
+    // The note beside the render: it needs only the page (each of its events has a moment the viewer may see, so each
+    // is presented active), and on PostgreSQL every round trip is one a reader waits for after a change (ADR 0033).
+    const [list] = await Promise.all([
+      this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null),
+      this.noteShown(
+        viewer.userId,
+        page.filter((e) => e.active).map((e) => e.id),
+      ),
+    ]);
     return { list, next_page };
   }
 
@@ -93,16 +97,19 @@ export class EventService {
     );
     const { page, next_page } = keysetPage(rows, UPDATES_PAGE_SIZE, (last) => encodePair(last.updated_at, last.id));
     const presented = await this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null);
-    const shownBefore = await this.seenRepo.seenAmong(
-      viewer.userId,
-      presented.filter((e) => !e.active).map((e) => e.id),
-    );
+    // Side by side: the two concern different events (gone ones, shown ones).
+    const [shownBefore] = await Promise.all([
+      this.seenRepo.seenAmong(
+        viewer.userId,
+        presented.filter((e) => !e.active).map((e) => e.id),
+      ),
+      this.noteShown(
+        viewer.userId,
+        presented.filter((e) => e.active).map((e) => e.id),
+      ),
+    ]);
     const list = presented.flatMap((e): EventUpdatesReply['list'] =>
       e.active ? [e] : shownBefore.has(e.id) ? [presentGone(e)] : [],
-    );
-    await this.noteShown(
-      viewer.userId,
-      presented.filter((e) => e.active).map((e) => e.id),
     );
     return {
       list,
@@ -140,9 +147,12 @@ export class EventService {
   /** Events with their visible moments, like flags and abilities, in one query per kind. */
   async present(events: readonly Event[], viewer: Viewer, limit: number | null): Promise<EventReply[]> {
     const ids = events.map((e) => e.id);
-    const moments = await this.momentsRepo.listVisibleOfEvents(ids, viewer);
-    const presented = await presentMoments({ moments: this.momentsRepo, likes: this.likesRepo }, viewer, moments);
-    const likedEvents = await this.likesRepo.likedBy(viewer.userId, 'event', ids);
+    const [presented, likedEvents] = await Promise.all([
+      this.momentsRepo
+        .listVisibleOfEvents(ids, viewer)
+        .then((moments) => presentMoments({ moments: this.momentsRepo, likes: this.likesRepo }, viewer, moments)),
+      this.likesRepo.likedBy(viewer.userId, 'event', ids),
+    ]);
     const byEvent = new Map<number, MomentReply[]>();
     for (const moment of presented) byEvent.set(moment.event_id, [...(byEvent.get(moment.event_id) ?? []), moment]);
     return events.map((event) =>

@@ -26,12 +26,15 @@ export async function presentMoments(
   viewer: Viewer,
   rows: readonly Moment[],
 ): Promise<MomentReply[]> {
-  const audiences = await customAudiences(repos.moments, rows);
-  const liked = await repos.likes.likedBy(
-    viewer.userId,
-    'moment',
-    rows.map((m) => m.id),
-  );
+  // Side by side: on PostgreSQL each is a round trip, and a timeline render after a change waits for all of them (ADR 0033).
+  const [audiences, liked] = await Promise.all([
+    customAudiences(repos.moments, rows),
+    repos.likes.likedBy(
+      viewer.userId,
+      'moment',
+      rows.map((m) => m.id),
+    ),
+  ]);
   return rows.map((m) => presentMoment(m, viewer, audiences.get(m.id) ?? [], liked.has(m.id)));
 }
 

@@ -74,6 +74,50 @@ describe('WriteAwareCache', () => {
     expect(t.lookups()).toBe(2);
   });
 
+  it('shares one lookup among readers who miss at once, and none begun before a write with a reader after it', async () => {
+    const t = setup();
+    const held: Array<() => void> = [];
+    const slow = async () => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      return t.lookup();
+    };
+    const together = [
+      t.cache.through('1', 'a', slow),
+      t.cache.through('1', 'a', slow),
+      t.cache.through('1', 'a', slow),
+    ];
+    expect(held).toHaveLength(1);
+    const other = t.cache.through('2', 'a', slow);
+    expect(held).toHaveLength(2);
+    // A write to group 1 while its lookup runs: the next reader looks again, and what the first read is not kept.
+    t.cache.invalidate('1');
+    t.row.v = 6_000;
+    const after = t.cache.through('1', 'a', slow);
+    expect(held).toHaveLength(3);
+    held[0]!();
+    const before = await Promise.all(together);
+    expect(before[1]).toBe(before[0]);
+    expect(before[2]).toBe(before[0]);
+    expect(Object.isFrozen(before[0])).toBe(true);
+    held[1]!();
+    held[2]!();
+    expect(await after).toEqual({ v: 6_000 });
+    // Group 2 was not written: its lookup is kept, and group 1 keeps the lookup begun after the write.
+    expect(await other).toBe(await t.cache.through('2', 'a', t.lookup));
+    expect(await t.cache.through('1', 'a', t.lookup)).toBe(await after);
+    expect(t.lookups()).toBe(3);
+  });
+
+  it('looks up again after a failed lookup', async () => {
+    const t = setup();
+    await expect(
+      t.cache.through('1', 'a', async () => {
+        throw new Error('connection lost');
+      }),
+    ).rejects.toThrow('connection lost');
+    expect(await t.cache.through('1', 'a', t.lookup)).toEqual({ v: 5_000 });
+  });
+
   it("sees another connection's writes within a second", async () => {
     const t = setup();
     await t.cache.through('1', 'a', t.lookup);
