@@ -8,7 +8,7 @@
 // readers is what this section must show): the browsing mix of many pages, and
 // the timeline alone (every connection on the first page, rotating the
 // members' tokens), where every comment makes every reader miss at once.
-// What such a miss cost PostgreSQL (ADR 0033): every reader in flight looked
+// What such a miss cost PostgreSQL (ADR 0034): every reader in flight looked
 // its membership up itself, a render was six round trips in a row, and each
 // comment held the baby's row through its notices. Writers that no longer wait
 // for each other land more comments in the same seconds, and each is a change

@@ -59,7 +59,7 @@ export class WriteAwareCache<V extends object> {
    * write never joins a lookup begun before it, and a stale one is not kept.
    * Without this, a change made every reader in flight look the row up
    * itself: on PostgreSQL, 200 lookups queued on a pool of 10 behind the
-   * writers after every comment (issue 19 item 4, ADR 0033).
+   * writers after every comment (issue 19 item 4, ADR 0034).
    */
   private pending = new Map<string, Map<string, Lookup<V>>>();
 

@@ -46,7 +46,7 @@ export class CommentService {
     const { babyId, eventId, viewer, subject } = await this.target(actor, type, id, 'comment');
     // The comment and who hears of it, in one transaction: a notice is never about a comment that is not there.
     // Who hears of it first: the insert moves the baby's timeline_version, whose row every writer of the album
-    // then waits for until commit, and the notices are a few round trips per member (ADR 0033). The commenters
+    // then waits for until commit, and the notices are a few round trips per member (ADR 0034). The commenters
     // told are those before this comment either way: its author is never told of their own.
     const comment = await this.transact(async (work) => {
       const now = nowSeconds();

@@ -39,7 +39,7 @@ export class EventService {
     // Only the last event's id travels: its stored time may be a moment the viewer cannot see.
     const { page, next_page } = keysetPage(rows, PAGE_SIZE, (last) => encodeCursor({ takenAt: 0, id: last.id }));
     // The note beside the render: it needs only the page (each of its events has a moment the viewer may see, so each
-    // is presented active), and on PostgreSQL every round trip is one a reader waits for after a change (ADR 0033).
+    // is presented active), and on PostgreSQL every round trip is one a reader waits for after a change (ADR 0034).
     const [list] = await Promise.all([
       this.present(page, viewer, style === 'best_12' ? BEST_MOMENTS : null),
       this.noteShown(

@@ -26,7 +26,7 @@ export async function presentMoments(
   viewer: Viewer,
   rows: readonly Moment[],
 ): Promise<MomentReply[]> {
-  // Side by side: on PostgreSQL each is a round trip, and a timeline render after a change waits for all of them (ADR 0033).
+  // Side by side: on PostgreSQL each is a round trip, and a timeline render after a change waits for all of them (ADR 0034).
   const [audiences, liked] = await Promise.all([
     customAudiences(repos.moments, rows),
     repos.likes.likedBy(
