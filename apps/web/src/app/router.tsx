@@ -7,12 +7,13 @@
  * first visited, so /login downloads the sign-in screen and not the album.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { titled } from '../lib/routeHandle';
+import { titled, UNKNOWN_PATH_HANDLE } from '../lib/routeHandle';
 import { ForgetPasswordPage } from '../public/ForgetPasswordPage';
 import { InvitationPage } from '../public/InvitationPage';
 import { LoginPage } from '../public/LoginPage';
 import { NoAccountPage } from '../public/NoAccountPage';
 import { PublicLayout } from '../public/PublicLayout';
+import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 
 /** Mantine, Query and the whole catalogue, loaded once for whatever is under it. */
@@ -27,9 +28,26 @@ const comingSoon = (signedIn: boolean) => () =>
   import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
 const babyInfo = () => import('../pages/BabyInfoPage');
 
-export const routes: RouteObject[] = [
+/** Where nothing else is drawn around a failed route (no layout, or the layout itself failed): the whole page. */
+const wholePageError = <RouteError fullPage />;
+
+/**
+ * Every route its own error boundary (issue 23), unless it names one: a screen that fails (or whose
+ * code cannot be fetched) is replaced by a message with a retry, inside whatever is drawn around it.
+ */
+function withErrorBoundaries(list: RouteObject[]): RouteObject[] {
+  return list.map((route): RouteObject => {
+    const errorElement = route.errorElement ?? <RouteError />;
+    return route.children
+      ? { ...route, errorElement, children: withErrorBoundaries(route.children) }
+      : { ...route, errorElement };
+  });
+}
+
+const table: RouteObject[] = [
   {
     element: <RouteGuard />,
+    errorElement: wholePageError,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       {
@@ -88,9 +106,11 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: appScope,
+        errorElement: wholePageError,
         children: [
           {
             lazy: () => import('./shell/AppLayout').then(({ AppLayout }) => ({ Component: AppLayout })),
+            errorElement: wholePageError,
             children: [
               {
                 path: 'timeline',
@@ -197,16 +217,20 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline.
+          // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline (spec §2).
           {
             path: '*',
             lazy: () => import('./UnknownPath').then(({ UnknownPath }) => ({ Component: UnknownPath })),
+            errorElement: wholePageError,
+            handle: UNKNOWN_PATH_HANDLE,
           },
         ],
       },
     ],
   },
 ];
+
+export const routes: RouteObject[] = withErrorBoundaries(table);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
