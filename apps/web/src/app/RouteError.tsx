@@ -12,11 +12,12 @@ const TEXT = {
 /**
  * Every route's error boundary (issue 23), drawn with plain elements (public.css) so it works before
  * sign-in and when the signed-in app's own code is what could not be fetched. `fullPage` at the root,
- * where nothing else is drawn; inside the shell it takes the place of the page that failed.
+ * where nothing else is drawn; inside the shell it takes the place of the page that failed. A
+ * screen whose code could not be fetched hands its `error` in (router.tsx); else it is the route's.
  */
-export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
+export function RouteError({ fullPage = false, error }: { fullPage?: boolean; error?: unknown }) {
   const { t } = useTranslation(['common']);
-  const { kind, retry } = useRouteErrorRecovery();
+  const { kind, retry } = useRouteErrorRecovery(error);
   const Heading = fullPage ? 'h1' : 'h2';
   const body =
     kind === 'reload' ? (

@@ -31,6 +31,22 @@ const babyInfo = () => import('../pages/BabyInfoPage');
 /** Where nothing else is drawn around a failed route (no layout, or the layout itself failed): the whole page. */
 const wholePageError = <RouteError fullPage />;
 
+type LazyRoute = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
+
+/**
+ * A screen whose code could not be fetched (offline, or gone after a deploy) becomes the error
+ * boundary's screen instead of a rejected import: react-router keeps a route whose `lazy` failed
+ * pending and then draws nothing at all under the root, not even the boundary.
+ */
+function loadOrExplain(lazy: LazyRoute, fullPage: boolean): LazyRoute {
+  return () =>
+    Promise.resolve(lazy()).catch((error: unknown) => ({
+      Component: function ScreenNotLoaded() {
+        return <RouteError fullPage={fullPage} error={error} />;
+      },
+    }));
+}
+
 /**
  * Every route its own error boundary (issue 23), unless it names one: a screen that fails (or whose
  * code cannot be fetched) is replaced by a message with a retry, inside whatever is drawn around it.
@@ -38,9 +54,11 @@ const wholePageError = <RouteError fullPage />;
 function withErrorBoundaries(list: RouteObject[]): RouteObject[] {
   return list.map((route): RouteObject => {
     const errorElement = route.errorElement ?? <RouteError />;
+    const lazy =
+      typeof route.lazy === 'function' ? { lazy: loadOrExplain(route.lazy, errorElement === wholePageError) } : {};
     return route.children
-      ? { ...route, errorElement, children: withErrorBoundaries(route.children) }
-      : { ...route, errorElement };
+      ? { ...route, ...lazy, errorElement, children: withErrorBoundaries(route.children) }
+      : { ...route, ...lazy, errorElement };
   });
 }
 

@@ -21,12 +21,23 @@ function storedReloadAt(): number | null {
   }
 }
 
-/** Reloads the page, remembering when, so a chunk still missing afterwards is not reloaded again at once. */
-function reloadForUpdate(now: number): void {
-  try {
-    sessionStorage.setItem(RELOAD_KEY, String(now));
-  } catch {
-    // private mode: without the guard, reload anyway; a second failure then shows the retry.
+/** One reload per page, however many boundaries or effects ask for it. */
+let reloading = false;
+
+/**
+ * Reloads the page. After a deploy (`forUpdate`) it remembers when, so a chunk still missing
+ * afterwards is not reloaded again at once; coming back online it does not, so a deploy missed
+ * while offline still gets its one reload.
+ */
+function reloadPage(forUpdate: boolean): void {
+  if (reloading) return;
+  reloading = true;
+  if (forUpdate) {
+    try {
+      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    } catch {
+      // private mode: without the guard a second failure shows the retry all the same (no stored time: it reloads once more).
+    }
   }
   window.location.reload();
 }
@@ -41,8 +52,9 @@ export interface RouteErrorRecovery {
  * Carries out routeErrorRecovery's decision for the error of the route it is drawn in: reloads once
  * after a deploy, waits for the network and then opens the page, or offers a retry.
  */
-export function useRouteErrorRecovery(): RouteErrorRecovery {
-  const error = useRouteError();
+export function useRouteErrorRecovery(failedLoad?: unknown): RouteErrorRecovery {
+  const routeError = useRouteError();
+  const error = failedLoad ?? routeError;
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   // Read once per error: the reload's own timestamp must not turn this page's decision into another.
   const [facts] = useState(() => ({ lastReloadAt: storedReloadAt(), now: Date.now() }));
@@ -50,14 +62,11 @@ export function useRouteErrorRecovery(): RouteErrorRecovery {
   const [wentOffline, setWentOffline] = useState(false);
   if (kind === 'offline' && !wentOffline) setWentOffline(true);
 
+  // Back online after waiting: open the page as it was asked for; else a deploy's one reload.
   useEffect(() => {
-    if (kind === 'reload') reloadForUpdate(Date.now());
-  }, [kind]);
-
-  // Back online after waiting: open the page as it was asked for.
-  useEffect(() => {
-    if (wentOffline && online) window.location.reload();
-  }, [wentOffline, online]);
+    if (wentOffline && online) reloadPage(false);
+    else if (kind === 'reload') reloadPage(true);
+  }, [kind, wentOffline, online]);
 
   return { kind, retry: () => window.location.reload() };
 }

@@ -112,7 +112,7 @@ export const deCommon: CommonMessages = {
   route_error: {
     error_title: 'Diese Seite konnte nicht angezeigt werden',
     error_body: 'Etwas ist schiefgelaufen. Deine Fotos und Beiträge sind sicher. Bitte versuch es noch einmal.',
-    offline_title: 'Du bist offline',
+    offline_title: 'Warten auf die Verbindung',
     offline_body: 'Diese Seite öffnet sich von selbst, sobald du wieder online bist.',
     reloading: 'Sprout wurde aktualisiert. Die neue Version wird geladen …',
     update_failed_title: 'Sprout konnte nicht geladen werden',

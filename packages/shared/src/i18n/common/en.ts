@@ -111,7 +111,7 @@ export const enCommon = {
   route_error: {
     error_title: 'This page could not be shown',
     error_body: 'Something went wrong. Your photos and posts are safe. Please try again.',
-    offline_title: 'You are offline',
+    offline_title: 'Waiting for the connection',
     offline_body: 'This page opens by itself as soon as you are back online.',
     reloading: 'Sprout has been updated. Loading the new version…',
     update_failed_title: 'Sprout could not be loaded',

@@ -112,7 +112,7 @@ export const frCommon: CommonMessages = {
   route_error: {
     error_title: 'Impossible d’afficher cette page',
     error_body: 'Un problème est survenu. Vos photos et publications sont en sécurité. Veuillez réessayer.',
-    offline_title: 'Vous êtes hors ligne',
+    offline_title: 'En attente de la connexion',
     offline_body: 'Cette page s’ouvrira d’elle-même dès votre retour en ligne.',
     reloading: 'Sprout a été mis à jour. Chargement de la nouvelle version…',
     update_failed_title: 'Impossible de charger Sprout',

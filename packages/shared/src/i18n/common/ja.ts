@@ -112,7 +112,7 @@ export const jaCommon: CommonMessages = {
   route_error: {
     error_title: 'このページを表示できませんでした',
     error_body: '問題が発生しました。写真や投稿は失われていません。もう一度お試しください。',
-    offline_title: 'オフラインです',
+    offline_title: '接続を待っています',
     offline_body: 'オンラインに戻ると、このページが自動で開きます。',
     reloading: 'Sproutが更新されました。新しいバージョンを読み込んでいます…',
     update_failed_title: 'Sproutを読み込めませんでした',

@@ -110,7 +110,7 @@ export const koCommon: CommonMessages = {
   route_error: {
     error_title: '이 페이지를 표시할 수 없어요',
     error_body: '문제가 생겼어요. 사진과 게시물은 안전합니다. 다시 시도해 주세요.',
-    offline_title: '오프라인 상태예요',
+    offline_title: '연결을 기다리고 있어요',
     offline_body: '다시 온라인이 되면 이 페이지가 저절로 열려요.',
     reloading: 'Sprout가 업데이트되었어요. 새 버전을 불러오는 중…',
     update_failed_title: 'Sprout를 불러올 수 없어요',

@@ -109,7 +109,7 @@ export const zhCNCommon: CommonMessages = {
   route_error: {
     error_title: '无法显示此页面',
     error_body: '出了点问题。你的照片和动态都安然无恙，请重试。',
-    offline_title: '你已离线',
+    offline_title: '正在等待网络连接',
     offline_body: '重新联网后，此页面会自动打开。',
     reloading: 'Sprout 已更新，正在加载新版本…',
     update_failed_title: '无法加载 Sprout',

@@ -109,7 +109,7 @@ export const zhTWCommon: CommonMessages = {
   route_error: {
     error_title: '無法顯示此頁面',
     error_body: '發生了一點問題。你的照片和貼文都安然無恙，請重試。',
-    offline_title: '你已離線',
+    offline_title: '正在等待網路連線',
     offline_body: '重新連線後，此頁面會自動開啟。',
     reloading: 'Sprout 已更新，正在載入新版本…',
     update_failed_title: '無法載入 Sprout',
