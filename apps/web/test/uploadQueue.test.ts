@@ -229,9 +229,22 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
       { type: 'fail', id: 'bad', error: { code: '610', message: '' } },
       { type: 'stop', id: 'kept' },
       { type: 'succeed', id: 'done', momentId: 4, duplicate: false },
-      { type: 'finishStarted', batchId: 'b' },
     ]);
     expect(wordsOf(state)).toMatchObject({ cut: 'failed', gone: 'failed', bad: 'failed', kept: 'paused' });
+    // Rows waiting for the connection keep their batch open: no "Upload finished" yet.
+    const allSettled = run([{ type: 'remove', id: 'kept' }], state);
+    expect(batchesToFinish(allSettled)).toEqual([]);
+    expect(
+      batchesToFinish(
+        run(
+          [
+            { type: 'remove', id: 'cut' },
+            { type: 'remove', id: 'gone' },
+          ],
+          allSettled,
+        ),
+      ).map(({ batch }) => batch.id),
+    ).toEqual(['b']);
     state = run([{ type: 'reconnected' }], state);
     expect(wordsOf(state)).toEqual({
       cut: 'pending',
@@ -366,7 +379,7 @@ describe('UploadQueue', () => {
 
     pending.get('b')?.resolve({ momentId: 2, duplicate: false });
     await flush();
-    pending.get('c')?.reject({ code: '745', message: '' });
+    pending.get('c')?.reject({ code: '610', message: '' });
     await flush();
     for (const name of ['a', 'd', 'e']) pending.get(name)?.resolve({ momentId: 1, duplicate: false });
     await flush();

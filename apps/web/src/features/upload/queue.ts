@@ -446,12 +446,17 @@ export function nextToPrepare(state: UploadQueueState, preparing: ReadonlySet<st
   return state.items.find((item) => item.status === STATUS.needsPreparing && !item.paused);
 }
 
-/** Open batches whose items have all settled, with how many of them were uploaded. */
+/**
+ * Open batches whose items have all settled, with how many of them were uploaded. A row waiting for
+ * the connection keeps its batch open: it goes on by itself once back online, so "Upload finished"
+ * would be said too soon (issue 23).
+ */
 export function batchesToFinish(state: UploadQueueState): Array<{ batch: UploadBatch; uploaded: number }> {
   return state.batches.flatMap((batch) => {
     if (batch.state !== 'open') return [];
     const items = state.items.filter((item) => item.batchId === batch.id);
     if (items.length === 0 || !items.every(isSettled)) return [];
+    if (items.some((item) => item.status === STATUS.error && isConnectionFailure(item.error))) return [];
     return [{ batch, uploaded: items.filter((item) => item.status === STATUS.done && !item.duplicate).length }];
   });
 }
