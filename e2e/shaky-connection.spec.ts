@@ -95,7 +95,7 @@ test('a chunk still missing after that one reload: no loop, a translated message
   );
   await openInApp(page, '/timeline/album');
   const error = page.getByTestId('route-error');
-  await expect(error).toHaveAttribute('data-kind', 'update_failed');
+  await expect(error).toHaveAttribute('data-kind', 'update_failed', { timeout: AFTER_RELOAD });
   await expect(error.getByRole('heading')).toHaveText('Sprout를 불러올 수 없어요');
   await expect(error).toContainText('잠시 후 다시 시도해 주세요');
   const retry = page.getByTestId('route-error-retry');
