@@ -207,12 +207,18 @@ for (const language of LANGUAGES) {
         ['baby list', '/babyList', 'baby-list-page'],
         ['trash', '/trash', 'trash-item'],
         ['add family', '/addFamily', 'add-family-page'],
-        ['not found', '/no/such/page', 'not-found'],
       ];
       for (const [screen, path, ready] of screens) {
         await openInApp(page, path);
         await scan(page, screen, page.getByTestId(ready).first(), findings, tag);
       }
+      // An unknown path: the timeline, with a notice that the page did not exist (issue 23).
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/no/such/page');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page).toHaveURL(/\/timeline$/);
+      await scan(page, 'unknown path', page.getByTestId('unknown-path-notice'), findings, tag);
 
       // Dialogs: invite, add-tag and new-tag, the delete question, the upload panel.
       await page.goto('/babyinfo/setfamily');

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { joinFamily, makeAccount, makeParent, solidPng, type Parent } from './family.js';
+import { noisePhoto, slowLine, smallPhotos, watchPatches } from './uploadFiles.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../test-fixtures');
 /** Screenshots a person looks at (issue 10); beside the other e2e output, outside the repo's tracked files. */
@@ -20,54 +21,6 @@ async function logIn(page: Page, who: Pick<Parent, 'email' | 'password'>) {
   await expect(page).toHaveURL(/\/timeline$/);
   // The timeline (and its drop zone) is there once the family is loaded.
   await expect(page.getByTestId('timeline')).toBeVisible();
-}
-
-interface Upload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/** Small PNGs of distinct colours: distinct bytes, so none is a duplicate of another. */
-function smallPhotos(count: number, prefix = 'photo'): Upload[] {
-  return Array.from({ length: count }, (_, i) => ({
-    name: `${prefix}-${String(i + 1).padStart(2, '0')}.png`,
-    mimeType: 'image/png',
-    buffer: solidPng(24, 24, [(i * 37) % 256, (i * 91 + 40) % 256, (i * 13 + 200) % 256]).bytes,
-  }));
-}
-
-/** A photo of random noise, a few MB: several 512000-byte chunks, so an upload can be caught midway. */
-async function noisePhoto(name: string, width = 900, height = 900): Promise<Upload> {
-  const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
-
-/**
- * A slow line (Chromium's own throttling, bytes per second up), so uploads
- * stay in flight long enough to stop, cut or reload them.
- */
-async function slowLine(page: Page, bytesPerSecond: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-}
-
-/** The PATCH requests the page sends to tus, with their Upload-Offset. */
-function watchPatches(page: Page): Array<{ url: string; offset: number }> {
-  const seen: Array<{ url: string; offset: number }> = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'PATCH' || !request.url().includes('/tus/')) return;
-    seen.push({ url: new URL(request.url()).pathname, offset: Number(request.headers()['upload-offset'] ?? -1) });
-  });
-  return seen;
 }
 
 const items = (page: Page) => page.getByTestId('upload-item');
@@ -187,7 +140,10 @@ test('a connection cut mid-upload retries, fails with 745, and Retry then comple
   // The first try and three retries.
   expect(patches.length - before).toBeGreaterThanOrEqual(3);
   await expect(row).toHaveAttribute('data-status', '3');
-  await expect(row.getByTestId('upload-error')).toHaveText('Upload error (745). Please retry.');
+  // What happened in words, the code only as a detail (issue 23).
+  await expect(row.getByTestId('upload-error')).toHaveText(
+    'The connection dropped. This upload goes on by itself once you are back online. (Error 745)',
+  );
   await expect(row.getByTestId('upload-continue')).toHaveCount(0);
 
   await page.unroute('**/tus/**');

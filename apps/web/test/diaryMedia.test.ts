@@ -71,14 +71,14 @@ describe("a diary entry's uploads", () => {
       [
         item('a', 'd1', STATUS.uploading, { paused: true }),
         item('b', 'd1', STATUS.error, { error: cut }),
-        item('c', 'd1', STATUS.fatal, { error: { code: '620', message: '' } }),
+        item('c', 'd1', STATUS.fatal, { error: { code: '640', message: '' } }),
       ],
       batches,
     );
     expect(uploads.map((u) => [u.state, u.retryable, u.error?.code ?? null])).toEqual([
       ['paused', false, null],
       ['failed', true, '745'],
-      ['failed', false, '620'],
+      ['failed', false, '640'],
     ]);
     expect(stillSending(uploads.slice(0, 1))).toBe(true);
     expect(stillSending(uploads.slice(1))).toBe(false);

@@ -92,6 +92,10 @@ describe('a link opened signed out', () => {
       `/login?next=${encodeURIComponent('/timeline/swiper?event=3&moment=4')}`,
     );
     expect(loginPathFor('/mia-rose')).toBe('/login?next=%2Fmia-rose');
+    // A path the route table does not know goes to plain /login (issue 23), but one segment may be a personal domain.
+    expect(loginPathFor('/no/such/page', true)).toBe('/login');
+    expect(loginPathFor('/timeline-typo/photos?x=1', true)).toBe('/login');
+    expect(loginPathFor('/mia-rose', true)).toBe('/login?next=%2Fmia-rose');
     for (const path of ['/', '/timeline', '/Timeline/', '/login', '/faq'])
       expect(loginPathFor(path), path).toBe('/login');
   });

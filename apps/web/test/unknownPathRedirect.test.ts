@@ -8,7 +8,7 @@ describe('unknown paths and personal domains', () => {
     expect(decideUnknownPath('/baby2025')).toEqual({ lookup: 'baby2025' });
   });
 
-  it('says "page not found" for anything else (issue 13), instead of a silent redirect', () => {
+  it('finds no page for anything else (the timeline then, with a notice: issue 23)', () => {
     for (const path of [
       '/',
       '/somewhere/unknown',

@@ -101,8 +101,9 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
       { type: 'finishDone', batchId: 'b' },
     ]);
     expect(statusOf(state)).toEqual({ a: 3, f: 4 });
-    expect(['600', '620', '630', '640', '650', 'file_too_large'].every(isFatal)).toBe(true);
-    expect(['610', '745', '800'].some(isFatal)).toBe(false);
+    expect(['600', '640', '650', 'file_too_large'].every(isFatal)).toBe(true);
+    // Spec §8 names 620 and 630 among the retryable codes (issue 23).
+    expect(['610', '620', '630', '745', '800'].some(isFatal)).toBe(false);
     expect(run([{ type: 'retry', id: 'f' }], state)).toBe(state);
     state = run([{ type: 'retry', id: 'a' }], state);
     expect(state.items[0]).toMatchObject({ status: 0, error: null });
@@ -209,10 +210,68 @@ describe('uploadQueueReducer (spec §4 statuses)', () => {
   });
 
   it('takes the first 50 files of a selection and says so', () => {
-    expect(limitSelection(Array.from({ length: 50 }, (_, i) => i))).toMatchObject({ tooMany: false });
+    expect(limitSelection(Array.from({ length: 50 }, (_, i) => i))).toMatchObject({ tooMany: false, rejected: [] });
     const over = limitSelection(Array.from({ length: 60 }, (_, i) => i));
     expect(over.accepted).toHaveLength(50);
     expect(over.tooMany).toBe(true);
+    // The ones left out, in the order chosen, so they can be named and added next (issue 23).
+    expect(over.rejected).toEqual([50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
+  });
+
+  it('back online, rows that failed for want of a connection go on from where they were; the rest stay as they are', () => {
+    let state = run([
+      enqueue('b', file('cut'), file('gone'), file('bad'), file('kept'), file('done')),
+      ...['cut', 'gone', 'bad', 'done'].map((id) => ({ type: 'start', id }) as UploadAction),
+      { type: 'uploadUrl', id: 'cut', url: '/tus/abc' },
+      { type: 'progress', id: 'cut', sent: 6, size: 10 },
+      { type: 'fail', id: 'cut', error: { code: '745', message: '' } },
+      { type: 'fail', id: 'gone', error: { code: '800', message: '' } },
+      { type: 'fail', id: 'bad', error: { code: '610', message: '' } },
+      { type: 'stop', id: 'kept' },
+      { type: 'succeed', id: 'done', momentId: 4, duplicate: false },
+    ]);
+    expect(wordsOf(state)).toMatchObject({ cut: 'failed', gone: 'failed', bad: 'failed', kept: 'paused' });
+    // Rows waiting for the connection keep their batch open: no "Upload finished" yet.
+    const allSettled = run([{ type: 'remove', id: 'kept' }], state);
+    expect(batchesToFinish(allSettled)).toEqual([]);
+    expect(
+      batchesToFinish(
+        run(
+          [
+            { type: 'remove', id: 'cut' },
+            { type: 'remove', id: 'gone' },
+          ],
+          allSettled,
+        ),
+      ).map(({ batch }) => batch.id),
+    ).toEqual(['b']);
+    state = run([{ type: 'reconnected' }], state);
+    expect(wordsOf(state)).toEqual({
+      cut: 'pending',
+      gone: 'pending',
+      bad: 'failed',
+      kept: 'paused',
+      done: 'uploaded',
+    });
+    // The tus upload and what it had sent are kept: the next try asks the server's offset.
+    expect(state.items[0]).toMatchObject({ status: 0, error: null, uploadUrl: '/tus/abc', sent: 6 });
+    expect(itemsToStart(state).map((i) => i.id)).toEqual(['cut', 'gone']);
+    // Nothing waiting on the connection: nothing changes.
+    const settled = run([{ type: 'fail', id: 'x', error: { code: '745', message: '' } }], emptyQueue);
+    expect(run([{ type: 'reconnected' }], settled)).toBe(settled);
+  });
+
+  it('offers Retry for 620 and 630 (spec §8)', () => {
+    let state = run([
+      enqueue('b', file('a'), file('v')),
+      { type: 'start', id: 'a' },
+      { type: 'start', id: 'v' },
+      { type: 'fail', id: 'a', error: { code: '620', message: '' } },
+      { type: 'fail', id: 'v', error: { code: '630', message: '' } },
+    ]);
+    expect(statusOf(state)).toEqual({ a: 3, v: 3 });
+    state = run([{ type: 'retry', id: 'a' }], state);
+    expect(statusOf(state)).toEqual({ a: 0, v: 3 });
   });
 
   it('reads a failure from an error, else calls it a network problem', () => {
@@ -320,7 +379,7 @@ describe('UploadQueue', () => {
 
     pending.get('b')?.resolve({ momentId: 2, duplicate: false });
     await flush();
-    pending.get('c')?.reject({ code: '745', message: '' });
+    pending.get('c')?.reject({ code: '610', message: '' });
     await flush();
     for (const name of ['a', 'd', 'e']) pending.get(name)?.resolve({ momentId: 1, duplicate: false });
     await flush();

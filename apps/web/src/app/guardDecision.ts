@@ -61,12 +61,16 @@ export function decideRoute(path: string, hasToken: boolean): GuardDecision {
 
 /**
  * Where a signed-out visitor is sent to sign in: /login, carrying the page
- * they asked for (a link to a photo) so signing in lands on it.
+ * they asked for (a link to a photo) so signing in lands on it. A path the
+ * route table does not know (`unknownPath`) is carried only when it is one
+ * segment, which may be a baby's personal domain (/mia-rose); any other is
+ * plain /login (spec §2, issue 23).
  */
-export function loginPathFor(target: string): string {
+export function loginPathFor(target: string, unknownPath = false): string {
   const path = target.split('?')[0] ?? '';
   if (normalizePath(path) === '/' || normalizePath(path).toLowerCase() === '/timeline' || isPublicPath(path))
     return '/login';
+  if (unknownPath && normalizePath(path).split('/').filter(Boolean).length !== 1) return '/login';
   return `/login?next=${encodeURIComponent(target)}`;
 }
 

@@ -7,12 +7,13 @@
  * first visited, so /login downloads the sign-in screen and not the album.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { titled } from '../lib/routeHandle';
+import { titled, UNKNOWN_PATH_HANDLE } from '../lib/routeHandle';
 import { ForgetPasswordPage } from '../public/ForgetPasswordPage';
 import { InvitationPage } from '../public/InvitationPage';
 import { LoginPage } from '../public/LoginPage';
 import { NoAccountPage } from '../public/NoAccountPage';
 import { PublicLayout } from '../public/PublicLayout';
+import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 
 /** Mantine, Query and the whole catalogue, loaded once for whatever is under it. */
@@ -27,9 +28,44 @@ const comingSoon = (signedIn: boolean) => () =>
   import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
 const babyInfo = () => import('../pages/BabyInfoPage');
 
-export const routes: RouteObject[] = [
+/** Where nothing else is drawn around a failed route (no layout, or the layout itself failed): the whole page. */
+const wholePageError = <RouteError fullPage />;
+
+type LazyRoute = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
+
+/**
+ * A screen whose code could not be fetched (offline, or gone after a deploy) becomes the error
+ * boundary's screen instead of a rejected import: react-router keeps a route whose `lazy` failed
+ * pending and then draws nothing at all under the root, not even the boundary.
+ */
+function loadOrExplain(lazy: LazyRoute, fullPage: boolean): LazyRoute {
+  return () =>
+    Promise.resolve(lazy()).catch((error: unknown) => ({
+      Component: function ScreenNotLoaded() {
+        return <RouteError fullPage={fullPage} error={error} />;
+      },
+    }));
+}
+
+/**
+ * Every route its own error boundary (issue 23), unless it names one: a screen that fails (or whose
+ * code cannot be fetched) is replaced by a message with a retry, inside whatever is drawn around it.
+ */
+function withErrorBoundaries(list: RouteObject[]): RouteObject[] {
+  return list.map((route): RouteObject => {
+    const errorElement = route.errorElement ?? <RouteError />;
+    const lazy =
+      typeof route.lazy === 'function' ? { lazy: loadOrExplain(route.lazy, errorElement === wholePageError) } : {};
+    return route.children
+      ? { ...route, ...lazy, errorElement, children: withErrorBoundaries(route.children) }
+      : { ...route, ...lazy, errorElement };
+  });
+}
+
+const table: RouteObject[] = [
   {
     element: <RouteGuard />,
+    errorElement: wholePageError,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       {
@@ -88,9 +124,11 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: appScope,
+        errorElement: wholePageError,
         children: [
           {
             lazy: () => import('./shell/AppLayout').then(({ AppLayout }) => ({ Component: AppLayout })),
+            errorElement: wholePageError,
             children: [
               {
                 path: 'timeline',
@@ -197,16 +235,20 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline.
+          // A personal domain (/mia-rose) opens that baby's album; anything else goes to the timeline (spec §2).
           {
             path: '*',
             lazy: () => import('./UnknownPath').then(({ UnknownPath }) => ({ Component: UnknownPath })),
+            errorElement: wholePageError,
+            handle: UNKNOWN_PATH_HANDLE,
           },
         ],
       },
     ],
   },
 ];
+
+export const routes: RouteObject[] = withErrorBoundaries(table);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

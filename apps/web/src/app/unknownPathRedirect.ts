@@ -1,9 +1,9 @@
 /**
  * What an unknown path does: a single segment may be a baby's personal
  * domain (e.g. /mia-rose), which opens that baby's album for its family;
- * anything else is a friendly "page not found" with a way back (issue 13,
- * instead of spec §2's silent redirect to /timeline). Pure, so it is tested
- * without a browser; UnknownPath.tsx carries it out.
+ * anything else goes to the timeline as spec §2 says, with a short notice
+ * that the page did not exist (issue 23; issue 13 had a page of its own).
+ * Pure, so it is tested without a browser; useUnknownPath carries it out.
  */
 import { isReservedDomain, normalizeDomain } from '@sprout/shared';
 
@@ -40,7 +40,7 @@ export type DomainOutcome = { activate: number; redirect: string } | { notFound:
  * After the lookup: the baby to make active and its timeline when the server
  * named one (it does so only for that baby's family); a domain some baby has
  * but that the server named no baby for is another family's album, "You
- * don't have permission to view this album" (spec §6); else "page not found".
+ * don't have permission to view this album" (spec §6); else no such page.
  */
 export function afterDomainLookup(
   answer: { baby_id: number | null; valid?: boolean; available?: boolean } | null,

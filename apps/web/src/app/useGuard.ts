@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { fetchUser } from '../api/auth';
 import { markSignedInByCookie } from '../api/tokenStore';
 import { useHasToken } from '../hooks/useHasToken';
 import { afterSignIn } from '../lib/nextPath';
+import type { RouteHandle } from '../lib/routeHandle';
 import { afterUserCheck, decideRoute, loginPathFor, normalizePath } from './guardDecision';
 
 type Check = 'pending' | 'confirmed' | 'refused';
@@ -37,6 +38,7 @@ export type GuardState = { kind: 'pass' } | { kind: 'checking' } | { kind: 'redi
  */
 export function useGuard(): GuardState {
   const { pathname, search } = useLocation();
+  const unknownPath = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.unknownPath === true);
   const hasToken = useHasToken();
   const decision = decideRoute(pathname, hasToken);
   const mustCheck = decision === 'fetchUser';
@@ -61,6 +63,7 @@ export function useGuard(): GuardState {
     const to = afterUserCheck(pathname, search);
     return to === '/timeline' ? { kind: 'redirect', to } : { kind: 'pass' };
   }
-  if (mustCheck && check === 'refused') return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`) };
+  if (mustCheck && check === 'refused')
+    return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`, unknownPath) };
   return { kind: 'checking' };
 }

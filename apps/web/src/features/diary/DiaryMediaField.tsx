@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import type { MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { uploadFailureText, formatBytes, percentOf, RowButton } from '../upload';
+import { FailureNote, uploadFailureText, formatBytes, percentOf, RowButton } from '../upload';
 import type { DiaryUpload } from './diaryMedia';
 import type { useDiaryMedia } from './useDiaryMedia';
 
@@ -61,7 +61,7 @@ function UploadingRow({ upload: u, actions }: { upload: DiaryUpload; actions: Di
         <Group gap="xs" wrap="nowrap">
           {u.error ? (
             <Text size="xs" c="red.8" style={{ flex: 1, minWidth: 0 }} data-testid="diary-media-error">
-              {uploadFailureText(u.error, tFailure)}
+              <FailureNote failure={uploadFailureText(u.error, tFailure)} />
             </Text>
           ) : (
             <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 0 }} data-testid="diary-media-bytes">

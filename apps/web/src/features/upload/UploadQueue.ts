@@ -173,6 +173,11 @@ export class UploadQueue {
     this.act({ type: 'continueAll' });
   }
 
+  /** The browser is back online: what failed for want of a connection goes on; what the user paused stays paused. */
+  reconnected(): void {
+    this.act({ type: 'reconnected' });
+  }
+
   removeAll(): void {
     for (const controller of this.running.values()) controller.abort();
     const ids = this.getSnapshot().items.map((item) => item.id);

@@ -3,6 +3,7 @@ import { Badge, Group, Progress, Text, Tooltip } from '@mantine/core';
 import { LIMITS } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { uploadFailureText } from './failureText';
+import { FailureNote } from './FailureNote';
 import { formatBytes, percentOf } from './formatBytes';
 import { MediaTypeIcon } from './MediaTypeIcon';
 import { RowButton } from './RowButton';
@@ -32,17 +33,16 @@ export const UploadRow = memo(function UploadRow({ item, actions }: { item: Uplo
   const longName = item.name.length > LIMITS.queueNameTooltipAt;
   const percent = percentOf(item.sent, item.size);
   const isDone = item.status === STATUS.done;
-  const note = item.error
-    ? uploadFailureText(item.error, t)
-    : item.duplicate
-      ? t('uploads:duplicate')
-      : item.status === STATUS.needsPreparing
-        ? item.isHeic
-          ? t('uploads:preparing_heic')
-          : t('uploads:preparing_compress')
-        : item.status === STATUS.heicConverted && !item.paused
-          ? t('uploads:converted_heic')
-          : null;
+  const failure = item.error ? uploadFailureText(item.error, t) : null;
+  const note = item.duplicate
+    ? t('uploads:duplicate')
+    : item.status === STATUS.needsPreparing
+      ? item.isHeic
+        ? t('uploads:preparing_heic')
+        : t('uploads:preparing_compress')
+      : item.status === STATUS.heicConverted && !item.paused
+        ? t('uploads:converted_heic')
+        : null;
   const canStop = !item.paused && STOPPABLE.includes(item.status);
   const canContinue = item.paused && item.status !== STATUS.error && item.status !== STATUS.fatal;
   return (
@@ -97,12 +97,16 @@ export const UploadRow = memo(function UploadRow({ item, actions }: { item: Uplo
           style={{ minWidth: 0, flex: 1 }}
           data-testid={item.error ? 'upload-error' : 'upload-bytes'}
         >
-          {note ??
+          {failure ? (
+            <FailureNote failure={failure} />
+          ) : (
+            (note ??
             t('uploads:bytes_progress', {
               sent: formatBytes(item.sent, i18n.language),
               size: formatBytes(item.size, i18n.language),
               percent: isDone ? 100 : percent,
-            })}
+            }))
+          )}
         </Text>
         {canStop && (
           <RowButton

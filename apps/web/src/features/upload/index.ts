@@ -4,6 +4,7 @@ export { UploadDropZone } from './UploadDropZone';
 export { UploadPanel } from './UploadPanel';
 export { UploadProvider } from './UploadProvider';
 export { uploadFailureText } from './failureText';
+export { FailureNote } from './FailureNote';
 export { formatBytes, percentOf } from './formatBytes';
 export { STATUS, isSettled } from './queue';
 export type { UploadFailure, UploadItem } from './queue';

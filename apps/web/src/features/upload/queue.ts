@@ -30,8 +30,22 @@ export interface UploadFailure {
   message: string;
 }
 
-/** Spec §8: these cannot be fixed by trying again (status 4): delete is all that is left. */
-export const FATAL_CODES: readonly string[] = ['600', '620', '630', '640', '650', 'file_too_large'];
+/**
+ * These cannot be fixed by trying again (status 4): delete is all that is left. Spec §8 names 620
+ * and 630 among the retryable codes (a format read wrongly once may be read the next time), so
+ * they keep Retry (issue 23).
+ */
+export const FATAL_CODES: readonly string[] = ['600', '640', '650', 'file_too_large'];
+
+/**
+ * A lost connection: 745 (no answer after the 3 retries, spec §4) or 800 (no network at all). Such
+ * rows wait for the network and go on by themselves when the browser is back online (issue 23).
+ */
+export const CONNECTION_CODES: readonly string[] = ['745', '800'];
+
+export function isConnectionFailure(error: UploadFailure | null): boolean {
+  return error !== null && CONNECTION_CODES.includes(error.code);
+}
 
 export interface UploadItem {
   id: string;
@@ -131,6 +145,8 @@ export type UploadAction =
   | { type: 'startAll' }
   | { type: 'cancelAll' }
   | { type: 'continueAll' }
+  /** The browser is back online: rows that failed for want of a connection try again. */
+  | { type: 'reconnected' }
   | { type: 'removeAll' }
   | { type: 'audience'; batchId: string; audience: Audience }
   | { type: 'finishStarted'; batchId: string }
@@ -162,9 +178,13 @@ function readyStatus(item: UploadItem): UploadStatus {
   return item.isHeic ? STATUS.heicConverted : STATUS.waiting;
 }
 
-/** The first 50 files of a selection (spec §5), and whether some were left out. */
-export function limitSelection<F>(files: readonly F[]): { accepted: F[]; tooMany: boolean } {
-  return { accepted: files.slice(0, LIMITS.maxFilesPerBatch), tooMany: files.length > LIMITS.maxFilesPerBatch };
+/** The first 50 files of a selection (spec §5), and those left out, so they can be named and added next. */
+export function limitSelection<F>(files: readonly F[]): { accepted: F[]; rejected: F[]; tooMany: boolean } {
+  return {
+    accepted: files.slice(0, LIMITS.maxFilesPerBatch),
+    rejected: files.slice(LIMITS.maxFilesPerBatch),
+    tooMany: files.length > LIMITS.maxFilesPerBatch,
+  };
 }
 
 function mapItems(
@@ -300,6 +320,13 @@ function continuedAll(state: UploadQueueState): UploadQueueState {
   return reopen(next, batchIds);
 }
 
+/** Back online: every row that failed for want of a connection waits again (and resumes from the server's offset). */
+function reconnected(state: UploadQueueState): UploadQueueState {
+  const waiting = (item: UploadItem) => item.status === STATUS.error && isConnectionFailure(item.error);
+  const batchIds = new Set(state.items.filter(waiting).map((item) => item.batchId));
+  return reopen(mapItems(state, waiting, retried), batchIds);
+}
+
 /** A batch finished on the server; when it was the last, the done panel's figures. */
 function finishDone(state: UploadQueueState, batchId: string): UploadQueueState {
   const next = updateBatch(state, batchId, ['finishing'], 'finished');
@@ -383,6 +410,8 @@ export function uploadQueueReducer(state: UploadQueueState, action: UploadAction
       );
     case 'continueAll':
       return continuedAll(state);
+    case 'reconnected':
+      return reconnected(state);
     case 'removeAll':
       return state.items.length === 0 && state.done === null ? state : emptyQueue;
     case 'audience':
@@ -417,12 +446,17 @@ export function nextToPrepare(state: UploadQueueState, preparing: ReadonlySet<st
   return state.items.find((item) => item.status === STATUS.needsPreparing && !item.paused);
 }
 
-/** Open batches whose items have all settled, with how many of them were uploaded. */
+/**
+ * Open batches whose items have all settled, with how many of them were uploaded. A row waiting for
+ * the connection keeps its batch open: it goes on by itself once back online, so "Upload finished"
+ * would be said too soon (issue 23).
+ */
 export function batchesToFinish(state: UploadQueueState): Array<{ batch: UploadBatch; uploaded: number }> {
   return state.batches.flatMap((batch) => {
     if (batch.state !== 'open') return [];
     const items = state.items.filter((item) => item.batchId === batch.id);
     if (items.length === 0 || !items.every(isSettled)) return [];
+    if (items.some((item) => item.status === STATUS.error && isConnectionFailure(item.error))) return [];
     return [{ batch, uploaded: items.filter((item) => item.status === STATUS.done && !item.duplicate).length }];
   });
 }

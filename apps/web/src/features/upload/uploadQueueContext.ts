@@ -79,7 +79,8 @@ export function createUploadQueue(queryClient: QueryClient, text: UploadNoticeTe
       arrived.clear();
     },
   });
-  // Uploads wait for the network (ADR 0030): what failed for want of one goes on by itself once it is back.
-  if (typeof window !== 'undefined') window.addEventListener('online', () => queue.continueAll());
+  // Uploads wait for the network (ADR 0030): what failed for want of one goes on by itself once it is back
+  // (issue 23: only those rows; a row the user stopped stays stopped).
+  if (typeof window !== 'undefined') window.addEventListener('online', () => queue.reconnected());
   return queue;
 }

@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { askNotificationPermission } from './desktopNotice';
+import { NotQueuedNotice } from './NotQueuedNotice';
 import type { BatchOptions } from './queue';
 import { useUploadQueue } from './useUploadQueue';
 
 /**
  * Queues files the user chose or dropped: at most 50 (spec §5, "Upload files
- * limit 50 at time" for the rest), and asks for notification permission
- * then, while the user is acting (browsers show the prompt only then).
+ * limit 50 at time", naming the rest so they can be added next: issue 23), and
+ * asks for notification permission then, while the user is acting (browsers
+ * show the prompt only then).
  */
 export function useAddFiles(babyId: number, options?: BatchOptions) {
   const { t } = useTranslation(['errors', 'uploads']);
@@ -19,8 +21,16 @@ export function useAddFiles(babyId: number, options?: BatchOptions) {
     (files: readonly File[]): string | null => {
       if (files.length === 0) return null;
       const tagIds = tagKey === '' ? [] : tagKey.split(',').map(Number);
-      const { tooMany, batchId } = add(files, babyId, { tagIds, forDiary });
-      if (tooMany) notifications.show({ color: 'orange', message: t('errors:too_many_files'), autoClose: 8000 });
+      const { notQueued, batchId } = add(files, babyId, { tagIds, forDiary });
+      if (notQueued.length > 0)
+        // It stays until closed: the names are what to add next.
+        notifications.show({
+          color: 'orange',
+          title: t('errors:too_many_files'),
+          message: createElement(NotQueuedNotice, { names: notQueued }),
+          autoClose: false,
+          'data-testid': 'uploads-not-queued',
+        });
       askNotificationPermission(() =>
         notifications.show({ color: 'gray', message: t('uploads:notifications_unsupported'), autoClose: 10_000 }),
       );

@@ -17,8 +17,12 @@ import { UploadQueueContext } from './uploadQueueContext';
 export interface UploadQueueApi {
   state: UploadQueueState;
   summary: QueueSummary;
-  /** Queues a selection for a baby (the first 50) as one batch; says whether some files were left out, and the batch. */
-  add: (files: readonly File[], babyId: number, options?: BatchOptions) => { tooMany: boolean; batchId: string | null };
+  /** Queues a selection for a baby (the first 50) as one batch; answers the names of the files left out, and the batch. */
+  add: (
+    files: readonly File[],
+    babyId: number,
+    options?: BatchOptions,
+  ) => { notQueued: readonly string[]; batchId: string | null };
   stop: (id: string) => void;
   resume: (id: string) => void;
   retry: (id: string) => void;
@@ -60,11 +64,12 @@ export function useUploadQueue(): UploadQueueApi {
       state,
       summary: summarize(state),
       add: (files, babyId, options) => {
-        const { accepted, tooMany } = limitSelection(files);
-        if (accepted.length === 0) return { tooMany, batchId: null };
+        const { accepted, rejected } = limitSelection(files);
+        const notQueued = rejected.map((file) => file.name);
+        if (accepted.length === 0) return { notQueued, batchId: null };
         // A diary's media wait private until the entry takes them and gives them its audience.
         const audience: Audience = options?.forDiary ? { privacy: 'private', visibleForIds: [] } : lastAudience(babyId);
-        return { tooMany, batchId: queue.enqueue(accepted.map(classify), babyId, audience, options) };
+        return { notQueued, batchId: queue.enqueue(accepted.map(classify), babyId, audience, options) };
       },
       stop: (id) => queue.stop(id),
       resume: (id) => queue.resume(id),

@@ -107,8 +107,17 @@ export const deCommon: CommonMessages = {
       'Die Download-Seite wird im Web-Album nicht angezeigt. Hol dir die mobile Sprout-App aus dem App-Store deines Handys.',
   },
   not_found: {
-    title: 'Seite nicht gefunden',
-    body: 'Diese Adresse führt in Sprout nirgendwohin. Vielleicht ist sie vertippt, oder die Seite ist umgezogen.',
+    notice: 'Die Seite {{path}} gibt es nicht – hier ist deine Zeitleiste.',
+  },
+  route_error: {
+    error_title: 'Diese Seite konnte nicht angezeigt werden',
+    error_body: 'Etwas ist schiefgelaufen. Deine Fotos und Beiträge sind sicher. Bitte versuch es noch einmal.',
+    offline_title: 'Warten auf die Verbindung',
+    offline_body: 'Diese Seite öffnet sich von selbst, sobald du wieder online bist.',
+    reloading: 'Sprout wurde aktualisiert. Die neue Version wird geladen …',
+    update_failed_title: 'Sprout konnte nicht geladen werden',
+    update_failed_body:
+      'Ein Teil von Sprout ließ sich nicht abrufen, vielleicht weil es gerade aktualisiert wurde. Bitte versuch es gleich noch einmal.',
   },
   no_permission: {
     body: 'Nur die Familie des Babys kann es sehen. Bitten Sie eine Person mit Admin-Rechten, Sie einzuladen.',

@@ -106,8 +106,17 @@ export const enCommon = {
       'The download page is not shown in the web album. Get the Sprout mobile app from your phone’s app store.',
   },
   not_found: {
-    title: 'Page not found',
-    body: 'This address does not lead anywhere in Sprout. It may be mistyped, or the page has moved.',
+    notice: 'The page {{path}} does not exist, so here is your timeline.',
+  },
+  route_error: {
+    error_title: 'This page could not be shown',
+    error_body: 'Something went wrong. Your photos and posts are safe. Please try again.',
+    offline_title: 'Waiting for the connection',
+    offline_body: 'This page opens by itself as soon as you are back online.',
+    reloading: 'Sprout has been updated. Loading the new version…',
+    update_failed_title: 'Sprout could not be loaded',
+    update_failed_body:
+      'Part of Sprout could not be fetched, perhaps because it was just updated. Please try again in a moment.',
   },
   no_permission: {
     body: "Only the baby's family can see it. Ask one of its Admins to invite you.",

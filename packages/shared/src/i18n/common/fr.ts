@@ -107,8 +107,17 @@ export const frCommon: CommonMessages = {
       'La page de téléchargement n’est pas affichée dans l’album web. Installez l’application mobile Sprout depuis la boutique d’applications de votre téléphone.',
   },
   not_found: {
-    title: 'Page introuvable',
-    body: 'Cette adresse ne mène nulle part dans Sprout. Elle est peut-être mal saisie, ou la page a été déplacée.',
+    notice: 'La page {{path}} n’existe pas : voici votre chronologie.',
+  },
+  route_error: {
+    error_title: 'Impossible d’afficher cette page',
+    error_body: 'Un problème est survenu. Vos photos et publications sont en sécurité. Veuillez réessayer.',
+    offline_title: 'En attente de la connexion',
+    offline_body: 'Cette page s’ouvrira d’elle-même dès votre retour en ligne.',
+    reloading: 'Sprout a été mis à jour. Chargement de la nouvelle version…',
+    update_failed_title: 'Impossible de charger Sprout',
+    update_failed_body:
+      'Une partie de Sprout n’a pas pu être récupérée, peut-être parce qu’il vient d’être mis à jour. Réessayez dans un instant.',
   },
   no_permission: {
     body: 'Seule la famille du bébé peut le voir. Demandez à l’un de ses administrateurs de vous inviter.',

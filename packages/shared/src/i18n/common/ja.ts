@@ -107,8 +107,17 @@ export const jaCommon: CommonMessages = {
       'ダウンロードページはウェブアルバムには表示されません。スマートフォンのアプリストアから Sprout モバイルアプリを入手してください。',
   },
   not_found: {
-    title: 'ページが見つかりません',
-    body: 'このアドレスはSproutのどのページにもつながっていません。入力ミスか、ページが移動した可能性があります。',
+    notice: '{{path}} というページはないため、タイムラインを表示しています。',
+  },
+  route_error: {
+    error_title: 'このページを表示できませんでした',
+    error_body: '問題が発生しました。写真や投稿は失われていません。もう一度お試しください。',
+    offline_title: '接続を待っています',
+    offline_body: 'オンラインに戻ると、このページが自動で開きます。',
+    reloading: 'Sproutが更新されました。新しいバージョンを読み込んでいます…',
+    update_failed_title: 'Sproutを読み込めませんでした',
+    update_failed_body:
+      'Sproutの一部を取得できませんでした。更新された直後のためかもしれません。しばらくしてからもう一度お試しください。',
   },
   no_permission: {
     body: 'この赤ちゃんの家族だけが見られます。管理者に招待を頼んでください。',

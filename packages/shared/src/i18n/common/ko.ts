@@ -105,8 +105,17 @@ export const koCommon: CommonMessages = {
     download_body: '다운로드 페이지는 웹 앨범에 표시되지 않습니다. 휴대폰의 앱 스토어에서 Sprout 모바일 앱을 받으세요.',
   },
   not_found: {
-    title: '페이지를 찾을 수 없습니다',
-    body: 'Sprout에 없는 주소입니다. 주소가 잘못 입력되었거나 페이지가 옮겨졌을 수 있습니다.',
+    notice: '{{path}} 페이지는 없는 페이지라서 타임라인으로 이동했어요.',
+  },
+  route_error: {
+    error_title: '이 페이지를 표시할 수 없어요',
+    error_body: '문제가 생겼어요. 사진과 게시물은 안전합니다. 다시 시도해 주세요.',
+    offline_title: '연결을 기다리고 있어요',
+    offline_body: '다시 온라인이 되면 이 페이지가 저절로 열려요.',
+    reloading: 'Sprout가 업데이트되었어요. 새 버전을 불러오는 중…',
+    update_failed_title: 'Sprout를 불러올 수 없어요',
+    update_failed_body:
+      'Sprout의 일부를 가져오지 못했어요. 방금 업데이트되었기 때문일 수 있어요. 잠시 후 다시 시도해 주세요.',
   },
   no_permission: {
     body: '아기의 가족만 볼 수 있습니다. 관리자에게 초대를 요청하세요.',

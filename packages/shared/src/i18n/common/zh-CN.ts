@@ -104,8 +104,16 @@ export const zhCNCommon: CommonMessages = {
     download_body: '网页相册不显示下载页面。请从手机的应用商店获取 Sprout 手机 App。',
   },
   not_found: {
-    title: '找不到页面',
-    body: '这个地址在 Sprout 中不存在。可能是输入有误，或页面已移动。',
+    notice: '页面 {{path}} 不存在，已为你打开时间线。',
+  },
+  route_error: {
+    error_title: '无法显示此页面',
+    error_body: '出了点问题。你的照片和动态都安然无恙，请重试。',
+    offline_title: '正在等待网络连接',
+    offline_body: '重新联网后，此页面会自动打开。',
+    reloading: 'Sprout 已更新，正在加载新版本…',
+    update_failed_title: '无法加载 Sprout',
+    update_failed_body: '部分 Sprout 内容未能获取，可能是因为刚刚更新过。请稍后重试。',
   },
   no_permission: {
     body: '只有宝宝的家人可以查看。请让管理员邀请您。',

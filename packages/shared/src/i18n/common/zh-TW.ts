@@ -104,8 +104,16 @@ export const zhTWCommon: CommonMessages = {
     download_body: '網頁相簿不顯示下載頁面。請從手機的應用程式商店取得 Sprout 手機 App。',
   },
   not_found: {
-    title: '找不到頁面',
-    body: '這個網址在 Sprout 中不存在。可能是輸入有誤，或頁面已移動。',
+    notice: '頁面 {{path}} 不存在，已為你開啟時間軸。',
+  },
+  route_error: {
+    error_title: '無法顯示此頁面',
+    error_body: '發生了一點問題。你的照片和貼文都安然無恙，請重試。',
+    offline_title: '正在等待網路連線',
+    offline_body: '重新連線後，此頁面會自動開啟。',
+    reloading: 'Sprout 已更新，正在載入新版本…',
+    update_failed_title: '無法載入 Sprout',
+    update_failed_body: '部分 Sprout 內容未能取得，可能是因為剛剛更新過。請稍後重試。',
   },
   no_permission: {
     body: '只有寶寶的家人可以查看。請管理員邀請您。',

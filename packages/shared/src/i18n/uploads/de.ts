@@ -37,6 +37,10 @@ export const deUploads: UploadsMessages = {
   drop_here: 'Fotos und Videos hier ablegen, um sie hochzuladen',
   drop_zone_label: 'Dateien zum Hochladen ablegen',
   error_with_code: 'Fehler beim Hochladen ({{code}}). Bitte erneut versuchen.',
+  connection_lost:
+    'Die Verbindung ist abgebrochen. Das Hochladen geht von selbst weiter, sobald du wieder online bist.',
+  error_code: 'Fehler {{code}}',
+  not_queued: 'Nicht in der Warteschlange ({{count}}). Füge diese beim nächsten Hochladen hinzu:',
   type: {
     picture: 'Foto',
     video: 'Video',

@@ -36,6 +36,9 @@ export const enUploads = {
   drop_here: 'Drop photos and videos here to upload them',
   drop_zone_label: 'Upload by dropping files',
   error_with_code: 'Upload error ({{code}}). Please retry.',
+  connection_lost: 'The connection dropped. This upload goes on by itself once you are back online.',
+  error_code: 'Error {{code}}',
+  not_queued: 'Not queued ({{count}}). Add these in your next upload:',
   type: {
     picture: 'Photo',
     video: 'Video',

@@ -37,6 +37,9 @@ export const frUploads: UploadsMessages = {
   drop_here: 'Déposez ici des photos et des vidéos pour les envoyer',
   drop_zone_label: 'Envoyer en déposant des fichiers',
   error_with_code: 'Erreur d’envoi ({{code}}). Veuillez réessayer.',
+  connection_lost: 'La connexion a été interrompue. L’envoi reprendra de lui-même dès votre retour en ligne.',
+  error_code: 'Erreur {{code}}',
+  not_queued: 'Non ajoutés à la file ({{count}}). Ajoutez-les lors du prochain envoi :',
   type: {
     picture: 'Photo',
     video: 'Vidéo',

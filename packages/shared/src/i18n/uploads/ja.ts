@@ -37,6 +37,9 @@ export const jaUploads: UploadsMessages = {
   drop_here: 'ここに写真や動画をドロップしてアップロード',
   drop_zone_label: 'ファイルをドロップしてアップロード',
   error_with_code: 'アップロードエラー（{{code}}）。再試行してください。',
+  connection_lost: '接続が切れました。オンラインに戻ると、アップロードは自動で再開します。',
+  error_code: 'エラー {{code}}',
+  not_queued: '次の {{count}} 件はキューに追加されていません。次回のアップロードで追加してください：',
   type: {
     picture: '写真',
     video: '動画',

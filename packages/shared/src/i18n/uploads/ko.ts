@@ -36,6 +36,9 @@ export const koUploads: UploadsMessages = {
   drop_here: '여기에 사진과 동영상을 놓으면 업로드됩니다',
   drop_zone_label: '파일을 끌어다 놓아 업로드',
   error_with_code: '업로드 오류({{code}}). 다시 시도해 주세요.',
+  connection_lost: '연결이 끊겼어요. 다시 온라인이 되면 업로드가 저절로 이어집니다.',
+  error_code: '오류 {{code}}',
+  not_queued: '대기열에 넣지 못한 파일 {{count}}개입니다. 다음 업로드에서 추가해 주세요:',
   type: {
     picture: '사진',
     video: '동영상',

@@ -36,6 +36,9 @@ export const zhCNUploads: UploadsMessages = {
   drop_here: '将照片和视频拖放到这里即可上传',
   drop_zone_label: '拖放文件上传',
   error_with_code: '上传错误（{{code}}），请重试。',
+  connection_lost: '连接已断开。重新联网后，上传会自动继续。',
+  error_code: '错误 {{code}}',
+  not_queued: '以下 {{count}} 个文件未加入队列，请在下次上传时添加：',
   type: {
     picture: '照片',
     video: '视频',

@@ -36,6 +36,9 @@ export const zhTWUploads: UploadsMessages = {
   drop_here: '將照片和影片拖放到這裡即可上傳',
   drop_zone_label: '拖放檔案上傳',
   error_with_code: '上傳錯誤（{{code}}），請重試。',
+  connection_lost: '連線已中斷。重新連線後，上傳會自動繼續。',
+  error_code: '錯誤 {{code}}',
+  not_queued: '以下 {{count}} 個檔案未加入佇列，請在下次上傳時加入：',
   type: {
     picture: '照片',
     video: '影片',
