@@ -119,6 +119,35 @@ test('at most three upload at once; one stops and continues; pause-all then cont
   expect(await momentsOf(page, parent)).toHaveLength(5);
 });
 
+test('a finished photo appears on the timeline while another file of its batch is still on its way (issue 23)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  // The big file's bytes are held back: its batch stays open for as long as the test wants.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const big = await noisePhoto('held.png', 1200, 1200);
+  await page.route('**/tus/**', async (route) => {
+    const body = route.request().postDataBuffer();
+    if (route.request().method() === 'PATCH' && (body?.length ?? 0) > 100_000) await held;
+    await route.continue();
+  });
+  await page.getByTestId('upload-input').setInputFiles([...smallPhotos(1, 'quick'), big]);
+  await expect(item(page, 'quick-01.png')).toHaveAttribute('data-status', '2', { timeout: 60_000 });
+  await expect(item(page, 'held.png')).not.toHaveAttribute('data-status', '2');
+  // No reload, no finished batch: the photo is on the timeline.
+  await expect(page.getByTestId('event-card')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByTestId('event-card').first().locator('img').first()).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: shot('upload-appears-before-batch-end.png') });
+  release();
+  await expect(item(page, 'held.png')).toHaveAttribute('data-status', '2', { timeout: 60_000 });
+});
+
 test('a connection cut mid-upload retries, fails with 745, and Retry then completes it from where it was', async ({
   page,
   request,

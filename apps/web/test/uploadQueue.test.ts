@@ -397,6 +397,39 @@ describe('UploadQueue', () => {
     expect(queue.getSnapshot().items.map((i) => i.name)).toEqual(['c']);
   });
 
+  it('tells of each new moment as it is made, before its batch has ended, and not of a duplicate', async () => {
+    const made: Array<[number, number]> = [];
+    const finished: number[] = [];
+    const held = deferred<{ momentId: number; duplicate: boolean }>();
+    let n = 0;
+    const queue = new UploadQueue({
+      newId: () => `id${(n += 1)}`,
+      prepare: async (_item, blob) => blob,
+      upload: async (job: UploadJob) => {
+        if (job.item.name === 'slow') return held.promise;
+        return { momentId: job.item.name === 'same' ? 7 : 10 + n, duplicate: job.item.name === 'same' };
+      },
+      finishBatch: async () => undefined,
+      onUploaded: (babyId, momentId) => made.push([babyId, momentId]),
+      onBatchFinished: (babyId) => finished.push(babyId),
+    });
+    queue.enqueue(
+      ['first', 'same', 'slow'].map((name) => queued(name)),
+      4,
+      DEFAULT_AUDIENCE,
+    );
+    await flush();
+    // The slow file keeps the batch open; the first one is already on its way to the timeline.
+    expect(made).toHaveLength(1);
+    expect(made[0]?.[0]).toBe(4);
+    expect(finished).toEqual([]);
+    held.resolve({ momentId: 99, duplicate: false });
+    await flush();
+    expect(made.map(([, id]) => id)).toContain(99);
+    expect(made).toHaveLength(2);
+    expect(finished).toEqual([4]);
+  });
+
   it('prepares a HEIC in the worker before sending it, and fails a fatal preparation with 4', async () => {
     let n = 0;
     const sent: string[] = [];

@@ -7,11 +7,17 @@ import { syncTimeline, type TimelineData } from './syncTimeline';
 import { hasProcessing } from './timelineData';
 
 const EMPTY: EventReply[] = [];
+/**
+ * An open, visible timeline asks for changes this often, so what the rest of the family adds
+ * appears without a reload (a cached answer on the server while nothing changed).
+ */
+export const TIMELINE_SYNC_MS = 60_000;
 
 /**
  * The events of one baby, newest first, kept in step with the server by
  * incremental updates (syncTimeline). Refreshing is invalidating the query;
- * while a picture is processing it refreshes every 2 s.
+ * while a picture is processing it refreshes every 2 s, otherwise every minute while the tab is
+ * visible (TanStack does not run the interval in a hidden tab).
  */
 export function useTimeline(babyId: number | null) {
   const queryClient = useQueryClient();
@@ -27,7 +33,8 @@ export function useTimeline(babyId: number | null) {
     structuralSharing: false,
     staleTime: 30_000,
     refetchOnWindowFocus: true,
-    refetchInterval: (q) => (q.state.data && hasProcessing(q.state.data.events) ? LIMITS.uploadPollMs : false),
+    refetchInterval: (q) =>
+      q.state.data && hasProcessing(q.state.data.events) ? LIMITS.uploadPollMs : TIMELINE_SYNC_MS,
   });
   const { refetch } = query;
   const refresh = useCallback(() => refetch({ cancelRefetch: false }), [refetch]);

@@ -58,6 +58,8 @@ export interface UploadQueueDeps {
   finishBatch(babyId: number): Promise<void>;
   /** Called after a batch ended, with how many of its files became new moments. */
   onBatchFinished?(babyId: number, uploaded: number): void;
+  /** Called as each file becomes a new moment, so the timeline shows it without waiting for the batch. */
+  onUploaded?(babyId: number, momentId: number): void;
   /** Gives moments already made by a batch its new audience. */
   changeAudience?(momentIds: readonly number[], audience: Audience): Promise<void>;
   newId(): string;
@@ -285,6 +287,7 @@ export class UploadQueue {
         onUploadUrl: (url) => this.apply({ type: 'uploadUrl', id, url }),
       });
       this.apply({ type: 'succeed', id, ...result });
+      if (!result.duplicate) this.deps.onUploaded?.(batch.babyId, result.momentId);
       const audience = this.getSnapshot().batches.find((b) => b.id === batch.id)?.audience;
       // The batch's audience changed while this one was being made: give it the new one too.
       if (audience && audience !== batch.audience && !result.duplicate)

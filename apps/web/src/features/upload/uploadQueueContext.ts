@@ -41,6 +41,22 @@ export class UploadNoticeText {
 export function createUploadQueue(queryClient: QueryClient, text: UploadNoticeText): UploadQueue {
   const tokens = new UploadTokenCache(fetchUploadToken);
   const arrived = new Map<number, number>();
+  const refreshing = new Map<number, number>();
+  /** One refresh per baby a second after the latest new moment, however many arrive meanwhile. */
+  const refreshSoon = (babyId: number) => {
+    window.clearTimeout(refreshing.get(babyId));
+    refreshing.set(
+      babyId,
+      window.setTimeout(() => {
+        refreshing.delete(babyId);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.events(babyId) });
+        // What a tag or the album holds may have grown too (uploading from a tag's page).
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.taggings(babyId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.album(babyId) });
+      }, TIMELINE_REFRESH_DELAY_MS),
+    );
+  };
   const queue: UploadQueue = new UploadQueue({
     newId: newClientId,
     // The upload code (tus, EXIF, the worker) is fetched with the first upload, not with every page.
@@ -58,17 +74,12 @@ export function createUploadQueue(queryClient: QueryClient, text: UploadNoticeTe
       await Promise.all(ids.map((id) => updateMomentPrivacy(id, audience.privacy, audience.visibleForIds)));
       void queryClient.invalidateQueries({ queryKey: queryKeys.allEvents });
     },
+    // Each new moment shows within about a second, not only once the whole batch ended: a batch
+    // with one slow or failed file kept the other thirteen off the timeline.
+    onUploaded: (babyId) => refreshSoon(babyId),
     onBatchFinished: (babyId, uploaded) => {
       arrived.set(babyId, (arrived.get(babyId) ?? 0) + uploaded);
-      if (uploaded > 0) {
-        window.setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.events(babyId) });
-          // What a tag or the album holds may have grown too (uploading from a tag's page).
-          void queryClient.invalidateQueries({ queryKey: queryKeys.tags(babyId) });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.taggings(babyId) });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.album(babyId) });
-        }, TIMELINE_REFRESH_DELAY_MS);
-      }
+      if (uploaded > 0) refreshSoon(babyId);
       // One notification once everything settled, saying how many arrived.
       if (queue.getSnapshot().done === null) return;
       for (const [id, count] of arrived) {
