@@ -137,8 +137,9 @@ export async function migrate(db: Db, upTo?: string): Promise<void> {
   const run = () => (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   let { error, results } = await run();
   // Kysely's introspection reads the catalog of every schema in the database; another schema dropped
-  // during that read (a test file's, a staging copy's) fails it with invalid_schema_name although ours
-  // is intact. Migrations run in one transaction, so nothing half-done is left: read again.
+  // during that read (a test file's, a staging copy's) fails it with invalid_schema_name, or with
+  // undefined_table naming that schema's table, although ours is intact. Migrations run in one
+  // transaction, so nothing half-done is left: read again.
   for (let attempt = 1; error && isOtherSchemaGone(error, schema) && attempt < 8; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     ({ error, results } = await run());
@@ -150,7 +151,13 @@ export async function migrate(db: Db, upTo?: string): Promise<void> {
   }
 }
 
-function isOtherSchemaGone(error: unknown, ours: string | undefined): boolean {
+export function isOtherSchemaGone(error: unknown, ours: string | undefined): boolean {
   const { code, message } = error as { code?: string; message?: string };
-  return code === '3F000' && !(ours && message?.includes(`"${ours}"`));
+  if (code === '3F000') return !(ours && message?.includes(`"${ours}"`));
+  // `relation "t_other.notification_prefs" does not exist`: a table of a schema being dropped.
+  if (code === '42P01') {
+    const schema = /relation "([^".]+)\./.exec(message ?? '')?.[1];
+    return schema !== undefined && schema !== ours;
+  }
+  return false;
 }
