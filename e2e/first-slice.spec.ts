@@ -17,9 +17,12 @@ test('a logged-out visit goes to the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-email')).toBeVisible();
   await expect(page).toHaveTitle(/Sprout/);
-  // Any other page it asked for is kept, so signing in lands on it.
+  // A page of the app it asked for is kept, so signing in lands on it.
+  await page.goto('/timeline/album');
+  await expect(page).toHaveURL(/\/login\?next=%2Ftimeline%2Falbum$/);
+  // A path that is no page of the app is plain /login (spec §2, issue 23): signing in opens the timeline.
   await page.goto('/somewhere/unknown');
-  await expect(page).toHaveURL(/\/login\?next=%2Fsomewhere%2Funknown$/);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a session the browser holds only as a cookie is checked with the server, then goes to the timeline', async ({
