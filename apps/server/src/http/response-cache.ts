@@ -18,9 +18,9 @@ const MAX_BYTES = 64 * 1024 * 1024;
  * Timeline answers (first pages, updates, table of contents) and the bell are
  * read far more often than they change. Each is cached per viewer under versions
  * every change bumps in the database (the baby's timeline_version; for the bell
- * also the member's bell_versions row, ADR 0030): a cache hit
- * costs the membership check and nothing else, and no process can serve a
- * page older than the database. Answers are kept compressed, and carry an
+ * also the member's bell_versions row, ADR 0030): a cache hit costs reading
+ * those versions and nothing else, and no process can serve a page older than
+ * the database. Answers are kept compressed, and carry an
  * ETag so a client that has one gets 304.
  */
 export class ResponseCache {
