@@ -16,6 +16,28 @@ export interface TagAttrValues {
   longitude: number | null;
 }
 
+/** A new value row of the baby's special tag: on a photo's tagging record, or on none (ADR 0033). */
+function newAttrRow(
+  row: { baby_id: number; flag: TagAttrFlag; user_id: number; values: TagAttrValues; now: number },
+  tagId: number,
+  taggingRecordId: number | null,
+  momentId: number | null,
+) {
+  return {
+    baby_id: row.baby_id,
+    tag_id: tagId,
+    tagging_record_id: taggingRecordId,
+    moment_id: momentId,
+    flag: row.flag,
+    ...row.values,
+    user_id: row.user_id,
+    likes_count: 0,
+    comments_count: 0,
+    created_at: row.now,
+    updated_at: row.now,
+  };
+}
+
 /**
  * Special tags' values and their likes and comments. A value is seen with the
  * moment it is on: lists go through `momentVisibleTo`, single reads are
@@ -94,19 +116,7 @@ export class TagAttrsRepo {
       await trx.updateTable('moment_tags').set({ updated_at: row.now }).where('id', '=', tag.id).execute();
       const attr = await trx
         .insertInto('baby_moment_tag_attrs')
-        .values({
-          baby_id: row.baby_id,
-          tag_id: tag.id,
-          tagging_record_id: null,
-          moment_id: null,
-          flag: row.flag,
-          ...row.values,
-          user_id: row.user_id,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: row.now,
-          updated_at: row.now,
-        })
+        .values(newAttrRow(row, tag.id, null, null))
         .returningAll()
         .executeTakeFirstOrThrow();
       // The tag may be new or newly special: cached tag answers (ADR 0019) must move.
@@ -153,19 +163,7 @@ export class TagAttrsRepo {
         .executeTakeFirstOrThrow();
       const attr = await trx
         .insertInto('baby_moment_tag_attrs')
-        .values({
-          baby_id: row.baby_id,
-          tag_id: tag.id,
-          tagging_record_id: record.id,
-          moment_id: row.moment_id,
-          flag: row.flag,
-          ...row.values,
-          user_id: row.user_id,
-          likes_count: 0,
-          comments_count: 0,
-          created_at: row.now,
-          updated_at: row.now,
-        })
+        .values(newAttrRow(row, tag.id, record.id, row.moment_id))
         .onConflict((oc) => oc.column('tagging_record_id').doNothing())
         .returningAll()
         .executeTakeFirst();
