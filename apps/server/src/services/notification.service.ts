@@ -13,6 +13,19 @@ const PAGE_SIZE = 20;
 /** How many quiet batches one run of the job finishes; the next run takes the rest. */
 const QUIET_BATCHES_PER_RUN = 200;
 
+/** The member's viewer of each baby, from their membership rows. */
+function viewersFrom(
+  userId: number,
+  roles: ReadonlyArray<{ baby_id: number; relation: string; permission: string }>,
+): ViewersByBaby {
+  return new Map<number, Viewer>(
+    roles.map((role) => [
+      role.baby_id,
+      { userId, relation: role.relation as Relation, permission: role.permission as Permission },
+    ]),
+  );
+}
+
 /** The bell: a member's notifications across their babies, read state, and the batches nobody finished. */
 export class NotificationService {
   constructor(
@@ -30,13 +43,7 @@ export class NotificationService {
 
   /** The user's viewer of each baby they belong to: notifications of a family they left are not theirs to see. */
   async viewersOf(userId: number): Promise<ViewersByBaby> {
-    const roles = await this.repos.family.rolesOf(userId);
-    return new Map<number, Viewer>(
-      roles.map((role) => [
-        role.baby_id,
-        { userId, relation: role.relation as Relation, permission: role.permission as Permission },
-      ]),
-    );
+    return viewersFrom(userId, await this.repos.family.rolesOf(userId));
   }
 
   /**
@@ -45,12 +52,7 @@ export class NotificationService {
    */
   async bell(actor: Actor): Promise<{ viewers: ViewersByBaby; version: string }> {
     const state = await this.repos.notifications.bellState(actor.id);
-    const viewers = new Map<number, Viewer>(
-      state.babies.map((b) => [
-        b.baby_id,
-        { userId: actor.id, relation: b.relation as Relation, permission: b.permission as Permission },
-      ]),
-    );
+    const viewers = viewersFrom(actor.id, state.babies);
     const babies = state.babies.map((b) => `${b.baby_id}:${b.relation}:${b.permission}:${b.timeline_version}`);
     return { viewers, version: `bell|${actor.id}|${state.version}|${babies.join(',')}` };
   }
