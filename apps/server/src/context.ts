@@ -204,9 +204,9 @@ function makeServices(
 
 export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   useAvTools({ ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath });
-  const made = makeStorage(config);
   const caches = makeCaches(db);
   const repos = makeRepos(db.kysely, db, caches);
+  const made = makeStorage(config, repos.storedObjects);
   const metrics = new Metrics(() => repos.jobs.countsByKindAndStatus());
   const storage = new CountedStorage(made.storage, (operation) => metrics.storageErrors.inc({ operation }));
   const uploads = made.uploads;
