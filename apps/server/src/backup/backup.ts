@@ -11,7 +11,7 @@ import { isMediaKey, MEDIA_PREFIXES } from '../storage/keys.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { sha256OfFile } from '../util/sha256.js';
 import { mediaPath, readManifest, syncFile, writeManifest, MANIFEST_FORMAT, type Manifest, type ManifestObject } from './manifest.js';
-import { BackupError, checkToolVersion, currentSchema, runTool } from './pg-tools.js';
+import { BackupError, checkToolVersion, currentSchema, runTool, toolConnection } from './pg-tools.js';
 
 export interface BackupReport {
   dir: string;
@@ -77,15 +77,16 @@ async function snapshotPostgres(ctx: AppContext, dir: string): Promise<Snapshot>
       .rows as ManifestObject[];
     const file = path.join(dir, 'database', `${stamp()}.pgdump`);
     const temp = `${file}.tmp`;
+    const connection = toolConnection(url);
     await runTool('pg_dump', [
-      `--dbname=${url}`,
+      `--dbname=${connection.dbname}`,
       `--snapshot=${snapshot}`,
       `--schema=${schema}`,
       '--format=custom',
       '--no-owner',
       '--no-privileges',
       `--file=${temp}`,
-    ]);
+    ], connection.env);
     await client.query('commit');
     return {
       file: temp,

@@ -4,9 +4,9 @@ import pg from 'pg';
 export class BackupError extends Error {}
 
 /** Runs a PostgreSQL client tool; its stderr becomes the error when it fails. */
-export function runTool(command: string, args: string[]): Promise<string> {
+export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -57,4 +57,15 @@ export async function currentSchema(client: pg.Client): Promise<string | null> {
 export function schemaOfUrl(url: string): string {
   const options = new URL(url).searchParams.get('options') ?? '';
   return /search_path\s*=\s*([A-Za-z0-9_]+)/.exec(options)?.[1] ?? 'public';
+}
+
+/**
+ * DATABASE_URL as libpq's tools take it: node-postgres reads `options=-c+search_path%3D…` with `+` as a
+ * space, libpq does not, so `options` goes in PGOPTIONS instead.
+ */
+export function toolConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const options = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  return { dbname: parsed.toString(), env: { ...process.env, ...(options ? { PGOPTIONS: options } : {}) } };
 }

@@ -10,7 +10,7 @@ import { MEDIA_PREFIXES } from '../storage/keys.js';
 import { makeStorage } from '../storage/make-storage.js';
 import { sha256OfFile } from '../util/sha256.js';
 import { mediaPath, readManifest, MANIFEST_FORMAT, type Manifest } from './manifest.js';
-import { BackupError, checkToolVersion, currentSchema, runTool, schemaOfUrl } from './pg-tools.js';
+import { BackupError, checkToolVersion, currentSchema, runTool, schemaOfUrl, toolConnection } from './pg-tools.js';
 
 export interface RestoreReport {
   database: string;
@@ -106,16 +106,17 @@ async function restoreDatabase(env: NodeJS.ProcessEnv, dir: string, manifest: Ma
     .join('\n');
   const listPath = path.join(os.tmpdir(), `sprout-restore-${process.pid}.list`);
   await fsp.writeFile(listPath, list);
+  const connection = toolConnection(config.databaseUrl);
   try {
     await runTool('pg_restore', [
-      `--dbname=${config.databaseUrl}`,
+      `--dbname=${connection.dbname}`,
       '--no-owner',
       '--no-privileges',
       '--single-transaction',
       '--exit-on-error',
       `--use-list=${listPath}`,
       file,
-    ]);
+    ], connection.env);
   } finally {
     await fsp.rm(listPath, { force: true });
   }
