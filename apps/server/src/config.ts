@@ -271,7 +271,8 @@ function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
 
 function operatorEmailFrom(value: string): string | null {
   if (value === '') return null;
-  if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new ConfigError(`OPERATOR_EMAIL must be an e-mail address, got "${value}"`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(value))
+    throw new ConfigError(`OPERATOR_EMAIL must be an e-mail address, got "${value}"`);
   return value;
 }
 

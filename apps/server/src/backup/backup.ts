@@ -10,7 +10,15 @@ import type { AppContext } from '../context.js';
 import { isMediaKey, MEDIA_PREFIXES } from '../storage/keys.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { sha256OfFile } from '../util/sha256.js';
-import { mediaPath, readManifest, syncFile, writeManifest, MANIFEST_FORMAT, type Manifest, type ManifestObject } from './manifest.js';
+import {
+  mediaPath,
+  readManifest,
+  syncFile,
+  writeManifest,
+  MANIFEST_FORMAT,
+  type Manifest,
+  type ManifestObject,
+} from './manifest.js';
 import { BackupError, checkToolVersion, currentSchema, runTool, toolConnection } from './pg-tools.js';
 
 export interface BackupReport {
@@ -78,15 +86,19 @@ async function snapshotPostgres(ctx: AppContext, dir: string): Promise<Snapshot>
     const file = path.join(dir, 'database', `${stamp()}.pgdump`);
     const temp = `${file}.tmp`;
     const connection = toolConnection(url);
-    await runTool('pg_dump', [
-      `--dbname=${connection.dbname}`,
-      `--snapshot=${snapshot}`,
-      `--schema=${schema}`,
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      `--file=${temp}`,
-    ], connection.env);
+    await runTool(
+      'pg_dump',
+      [
+        `--dbname=${connection.dbname}`,
+        `--snapshot=${snapshot}`,
+        `--schema=${schema}`,
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${temp}`,
+      ],
+      connection.env,
+    );
     await client.query('commit');
     return {
       file: temp,
@@ -99,7 +111,11 @@ async function snapshotPostgres(ctx: AppContext, dir: string): Promise<Snapshot>
 }
 
 /** Copies one object into the folder through a temp file, hashing it on the way. */
-async function copyObject(storage: ObjectStorage, key: string, target: string): Promise<{ sha256: string; size: number } | null> {
+async function copyObject(
+  storage: ObjectStorage,
+  key: string,
+  target: string,
+): Promise<{ sha256: string; size: number } | null> {
   const object = await storage.get(key);
   if (!object) return null;
   await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -128,7 +144,11 @@ async function copyObject(storage: ObjectStorage, key: string, target: string): 
   return { sha256: hash.digest('hex'), size };
 }
 
-const sizeOf = (file: string) => fsp.stat(file).then((s) => s.size, () => null);
+const sizeOf = (file: string) =>
+  fsp.stat(file).then(
+    (s) => s.size,
+    () => null,
+  );
 
 /**
  * `npm run cli -- backup --out DIR` (ADR XXXX-backup): a consistent copy of the database, then every
@@ -140,8 +160,7 @@ export async function backup(ctx: AppContext, dir: string): Promise<BackupReport
   await fsp.mkdir(path.join(dir, 'database'), { recursive: true });
   const previous = await readManifest(dir);
   const before = new Map((previous?.objects ?? []).map((o) => [o.key, o]));
-  const snapshot =
-    ctx.db.dialect === 'postgres' ? await snapshotPostgres(ctx, dir) : await snapshotSqlite(ctx, dir);
+  const snapshot = ctx.db.dialect === 'postgres' ? await snapshotPostgres(ctx, dir) : await snapshotSqlite(ctx, dir);
   const report: BackupReport = {
     dir,
     database: '',

@@ -37,7 +37,9 @@ export async function checkToolVersion(
   client: pg.Client,
 ): Promise<{ tool: string; server: string }> {
   const toolVersion = (await runTool(tool, ['--version'])).trim();
-  const server = String(((await client.query('show server_version')).rows[0] as { server_version: string }).server_version);
+  const server = String(
+    ((await client.query('show server_version')).rows[0] as { server_version: string }).server_version,
+  );
   const toolMajor = major(toolVersion.replace(/^\D+/, ''));
   const serverMajor = major(server);
   if (toolMajor < serverMajor)

@@ -24,9 +24,7 @@ export interface RestoreReport {
 
 async function pgTablesIn(client: pg.Client): Promise<number> {
   const row = (
-    await client.query(
-      `select count(*)::int as n from information_schema.tables where table_schema = current_schema()`,
-    )
+    await client.query(`select count(*)::int as n from information_schema.tables where table_schema = current_schema()`)
   ).rows[0] as { n: number };
   return row.n;
 }
@@ -108,15 +106,19 @@ async function restoreDatabase(env: NodeJS.ProcessEnv, dir: string, manifest: Ma
   await fsp.writeFile(listPath, list);
   const connection = toolConnection(config.databaseUrl);
   try {
-    await runTool('pg_restore', [
-      `--dbname=${connection.dbname}`,
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      `--use-list=${listPath}`,
-      file,
-    ], connection.env);
+    await runTool(
+      'pg_restore',
+      [
+        `--dbname=${connection.dbname}`,
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        `--use-list=${listPath}`,
+        file,
+      ],
+      connection.env,
+    );
   } finally {
     await fsp.rm(listPath, { force: true });
   }
@@ -131,7 +133,9 @@ export async function restore(env: NodeJS.ProcessEnv, dir: string): Promise<Rest
   const manifest = await readManifest(dir);
   if (!manifest) throw new BackupError(`${dir} holds no backup (no manifest.json)`);
   if (manifest.format !== MANIFEST_FORMAT)
-    throw new BackupError(`${dir} is a backup of format ${manifest.format}; this Sprout reads format ${MANIFEST_FORMAT}`);
+    throw new BackupError(
+      `${dir} is a backup of format ${manifest.format}; this Sprout reads format ${MANIFEST_FORMAT}`,
+    );
   await checkEmpty(env, manifest);
   await restoreDatabase(env, dir, manifest);
   // Migrations bring a backup of an older Sprout up to date.

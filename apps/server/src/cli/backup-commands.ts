@@ -27,7 +27,11 @@ const say = (json: boolean, result: unknown) =>
   process.stdout.write(json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
 
 /** Each says what it found on stdout and answers 1 when anything is missing or changed. */
-export async function runStorageCommand(command: StorageCommand, flags: Flags, env: NodeJS.ProcessEnv): Promise<number> {
+export async function runStorageCommand(
+  command: StorageCommand,
+  flags: Flags,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
   const json = flags.json === true;
   try {
     if (command === 'restore') {

@@ -6,7 +6,13 @@ import { boot, StartupError } from '../boot.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { JobKind } from '../jobs/kinds.js';
-import { runStorageCommand, STORAGE_COMMANDS, STORAGE_USAGE, StorageUsageError, type StorageCommand } from './backup-commands.js';
+import {
+  runStorageCommand,
+  STORAGE_COMMANDS,
+  STORAGE_USAGE,
+  StorageUsageError,
+  type StorageCommand,
+} from './backup-commands.js';
 import { presentUser } from '../presenters/user.presenter.js';
 
 const USAGE = `Sprout operator CLI

@@ -55,7 +55,11 @@ export class StoredObjectsRepo implements ObjectLedger {
   }
 
   async find(key: string): Promise<StoredObjectRow | undefined> {
-    return this.db.selectFrom('stored_objects').select(['key', 'sha256', 'size']).where('key', '=', key).executeTakeFirst();
+    return this.db
+      .selectFrom('stored_objects')
+      .select(['key', 'sha256', 'size'])
+      .where('key', '=', key)
+      .executeTakeFirst();
   }
 
   /** Every recorded object, a thousand at a time, in key order. */

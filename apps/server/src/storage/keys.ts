@@ -43,4 +43,5 @@ export function userImageKey(userId: number): string {
 export const MEDIA_PREFIXES = ['originals/', 'derivatives/', 'babies/', 'users/'] as const;
 
 /** A media object, and not a temp file a store is writing through. */
-export const isMediaKey = (key: string) => MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix)) && !key.endsWith('.tmp');
+export const isMediaKey = (key: string) =>
+  MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix)) && !key.endsWith('.tmp');

@@ -56,9 +56,9 @@ async function allEvents(client: Client, babyId: number): Promise<unknown[]> {
   const pages: unknown[] = [];
   let next: string | null = null;
   do {
-    const reply = await client.get<{ next_page?: string | null }>(
-      `/events?baby_id=${babyId}${next ? `&next_page=${encodeURIComponent(next)}` : ''}`,
-    );
+    const reply: { status: number; body: { next_page?: string | null } } = await client.get<{
+      next_page?: string | null;
+    }>(`/events?baby_id=${babyId}${next ? `&next_page=${encodeURIComponent(next)}` : ''}`);
     expect(reply.status).toBe(200);
     pages.push(reply.body);
     next = reply.body.next_page ?? null;
@@ -128,7 +128,8 @@ describe('backup, restore, verify', { timeout: 600_000 }, () => {
     expect((await uploadPicture(admin, f.baby.id, photo)).status).toBe(201);
     await settled(server);
     const recorded = new Map<string, string>();
-    for await (const page of server.ctx.repos.storedObjects.all()) for (const row of page) recorded.set(row.key, row.sha256);
+    for await (const page of server.ctx.repos.storedObjects.all())
+      for (const row of page) recorded.set(row.key, row.sha256);
     const already = firstManifest.objects.filter((o) => recorded.get(o.key) === o.sha256).length;
     const second = await cli(server.env, 'backup', '--out', dir);
     expect(second.code, second.stderr).toBe(0);
