@@ -138,7 +138,8 @@ async function copyObject(
     await fsp.rename(temp, target);
   } catch (error) {
     await fsp.rm(temp, { force: true });
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !(await storage.exists(key))) return null;
+    // Removed while it was read (a purge, a duplicate discarded): gone, not a failure of the backup.
+    if (!(await storage.exists(key).catch(() => true))) return null;
     throw error;
   }
   return { sha256: hash.digest('hex'), size };
