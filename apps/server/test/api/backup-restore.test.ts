@@ -16,6 +16,9 @@ import { fixture, uploadPicture } from '../helpers/upload.js';
 import { waitFor } from '../helpers/wait.js';
 import type { Manifest } from '../../src/backup/manifest.js';
 import { sha256OfFile } from '../../src/util/sha256.js';
+import { nowSeconds } from '../../src/util/time.js';
+
+const WEEK = 7 * 24 * 3600;
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -203,8 +206,14 @@ describe('backup, restore, verify', { timeout: 600_000 }, () => {
     const [changedKey, missingKey] = await Promise.all(
       ids.slice(0, 2).map(async (id) => (await server.ctx.repos.moments.findById(id))!.original_key!),
     );
+    // An object stored before checksums were recorded is recorded at its first check, as it is then.
+    const thirdKey = (await server.ctx.repos.moments.findById(ids[2]!))!.original_key!;
+    const third = await server.ctx.repos.storedObjects.find(thirdKey);
+    await server.ctx.repos.storedObjects.removed(thirdKey);
     const clean = await cli(server.env, 'verify');
     expect(clean.code, clean.stderr).toBe(0);
+    expect(clean.json.verify).toMatchObject({ missing: [], changed: [], recorded: 1 });
+    expect(await server.ctx.repos.storedObjects.find(thirdKey)).toEqual(third);
 
     const stored = storedBytes(server);
     await stored.placeObject(changedKey!, Buffer.from('not the picture that was sent'), 0);
@@ -221,6 +230,7 @@ describe('backup, restore, verify', { timeout: 600_000 }, () => {
     const job = await cli(operator, 'jobs', 'run', 'storage.verify');
     expect(job.code, job.stderr).toBe(0);
     expect(job.json.job).toMatchObject({ kind: 'storage.verify', status: 'done' });
+    expect(job.stderr).toContain('verify: stored objects are missing or changed');
     await waitFor(async () => smtp.mails.length > 0);
     const mail = smtp.mails[0]!;
     expect(mail.to).toEqual(['operator@example.com']);
@@ -233,5 +243,29 @@ describe('backup, restore, verify', { timeout: 600_000 }, () => {
     expect(sample(metrics, 'sprout_verify_problems', { kind: 'missing' })).toBe(1);
     expect(sample(metrics, 'sprout_verify_problems', { kind: 'changed' })).toBe(1);
     expect(sample(metrics, 'sprout_verify_last_run_timestamp_seconds')).toBeGreaterThan(0);
+  });
+
+  it('is queued a week ahead by a starting worker, not at every start, and a week after each run', async () => {
+    const server = await startServer();
+    cleanups.push(() => server.close());
+    const { ctx } = server;
+    const checks = () =>
+      ctx.db.kysely.selectFrom('jobs').selectAll().where('kind', '=', 'storage.verify').orderBy('id').execute();
+    ctx.worker.start();
+    await ctx.worker.stop();
+    const [queued] = await checks();
+    expect(queued).toMatchObject({ status: 'queued', dedupe_key: 'every:storage.verify' });
+    expect(queued?.run_at).toBeGreaterThanOrEqual(nowSeconds() + WEEK - 60);
+    // A second start leaves it where it is.
+    ctx.worker.start();
+    await ctx.worker.stop();
+    expect(await checks()).toEqual([queued]);
+
+    await ctx.db.kysely.updateTable('jobs').set({ run_at: 0 }).where('id', '=', queued!.id).execute();
+    await ctx.worker.drain();
+    const [done, next] = await checks();
+    expect(done).toMatchObject({ id: queued!.id, status: 'done' });
+    expect(next).toMatchObject({ status: 'queued', dedupe_key: 'every:storage.verify' });
+    expect(next?.run_at).toBeGreaterThanOrEqual(nowSeconds() + WEEK - 60);
   });
 });
