@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import type { AppContext } from '../context.js';
 import { isMediaKey, MEDIA_PREFIXES } from '../storage/keys.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -19,7 +18,7 @@ import {
   type Manifest,
   type ManifestObject,
 } from './manifest.js';
-import { BackupError, checkToolVersion, currentSchema, runTool, toolConnection } from './pg-tools.js';
+import { BackupError, checkToolVersion, connect, currentSchema, runTool, toolConnection } from './pg-tools.js';
 
 export interface BackupReport {
   dir: string;
@@ -73,8 +72,7 @@ async function snapshotSqlite(ctx: AppContext, dir: string): Promise<Snapshot> {
  */
 async function snapshotPostgres(ctx: AppContext, dir: string): Promise<Snapshot> {
   const url = ctx.config.databaseUrl!;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connect(url);
   try {
     const versions = await checkToolVersion('pg_dump', client);
     const schema = await currentSchema(client);

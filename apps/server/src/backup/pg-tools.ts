@@ -71,3 +71,17 @@ export function toolConnection(url: string): { dbname: string; env: NodeJS.Proce
   parsed.searchParams.delete('options');
   return { dbname: parsed.toString(), env: { ...process.env, ...(options ? { PGOPTIONS: options } : {}) } };
 }
+
+/** A connection of its own (a snapshot to hold, a catalogue to read); a database it cannot reach is said in one line. */
+export async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw new BackupError(
+      `cannot reach the PostgreSQL database in DATABASE_URL (${new URL(url).host}): ${(error as Error).message}`,
+    );
+  }
+  return client;
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
+import type pg from 'pg';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { boot } from '../boot.js';
 import { loadConfig } from '../config.js';
@@ -10,7 +10,15 @@ import { MEDIA_PREFIXES } from '../storage/keys.js';
 import { makeStorage } from '../storage/make-storage.js';
 import { sha256OfFile } from '../util/sha256.js';
 import { mediaPath, readManifest, MANIFEST_FORMAT, type Manifest } from './manifest.js';
-import { BackupError, checkToolVersion, currentSchema, runTool, schemaOfUrl, toolConnection } from './pg-tools.js';
+import {
+  BackupError,
+  checkToolVersion,
+  connect,
+  currentSchema,
+  runTool,
+  schemaOfUrl,
+  toolConnection,
+} from './pg-tools.js';
 
 export interface RestoreReport {
   database: string;
@@ -47,8 +55,7 @@ async function checkEmpty(env: NodeJS.ProcessEnv, manifest: Manifest): Promise<v
         `this backup holds the schema "${manifest.database.schema}"; DATABASE_URL names "${schema}": restore into a database ` +
           'whose search_path is the same schema',
       );
-    const client = new pg.Client({ connectionString: config.databaseUrl });
-    await client.connect();
+    const client = await connect(config.databaseUrl);
     try {
       if ((await currentSchema(client)) && (await pgTablesIn(client)) > 0)
         busy.push(`the PostgreSQL schema "${schema}" already has tables`);
@@ -56,8 +63,11 @@ async function checkEmpty(env: NodeJS.ProcessEnv, manifest: Manifest): Promise<v
       await client.end();
     }
   } else {
-    const file = path.join(config.dataDir, 'sprout.sqlite');
-    if (fs.existsSync(file) && fs.statSync(file).size > 0) busy.push(`${file} already exists`);
+    // A -wal left beside a removed database would be replayed into the restored one: refused as well.
+    for (const name of ['sprout.sqlite', 'sprout.sqlite-wal', 'sprout.sqlite-shm']) {
+      const file = path.join(config.dataDir, name);
+      if (fs.existsSync(file)) busy.push(`${file} already exists`);
+    }
   }
   const { storage } = makeStorage(config);
   for (const prefix of [...MEDIA_PREFIXES, 'tus/']) {
@@ -69,7 +79,7 @@ async function checkEmpty(env: NodeJS.ProcessEnv, manifest: Manifest): Promise<v
       );
       break;
     }
-    if (busy.length > 0 && busy.at(-1)?.includes('(')) break;
+    if (busy.some((reason) => reason.includes('already holds'))) break;
   }
   if (busy.length > 0)
     throw new BackupError(`refusing to restore over existing data: ${busy.join('; ')}. Restore into an empty target.`);
@@ -88,8 +98,7 @@ async function restoreDatabase(env: NodeJS.ProcessEnv, dir: string, manifest: Ma
     await fsp.rename(`${target}.restore`, target);
     return;
   }
-  const client = new pg.Client({ connectionString: config.databaseUrl });
-  await client.connect();
+  const client = await connect(config.databaseUrl);
   let schemaExists: boolean;
   try {
     await checkToolVersion('pg_restore', client);

@@ -4,6 +4,7 @@ import { backup } from '../backup/backup.js';
 import { BackupError } from '../backup/pg-tools.js';
 import { restore } from '../backup/restore.js';
 import { boot } from '../boot.js';
+import { ConfigError } from '../config.js';
 
 /** The operator's commands for the album's safety (ADR XXXX-backup): backup, restore, verify. */
 export const STORAGE_COMMANDS = ['backup', 'restore', 'verify'] as const;
@@ -57,6 +58,10 @@ export async function runStorageCommand(
     if (error instanceof BackupError) {
       process.stderr.write(`sprout: ${error.message}\n`);
       return 1;
+    }
+    if (error instanceof ConfigError) {
+      process.stderr.write(`sprout: ${error.message}\n`);
+      return 2;
     }
     throw error;
   }
