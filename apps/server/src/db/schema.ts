@@ -42,6 +42,28 @@ export interface Database {
   server_keys: ServerKeysTable;
   baby_visits: BabyVisitsTable;
   bell_versions: BellVersionsTable;
+  stored_objects: StoredObjectsTable;
+  verify_runs: VerifyRunsTable;
+}
+
+/** A media object's checksum, recorded when the storage wrote it (migration 0022). */
+export interface StoredObjectsTable {
+  key: string;
+  sha256: string;
+  size: number;
+  stored_at: number;
+}
+
+/** One check of every stored object against its checksum (migration 0022); `problems` is JSON of the keys. */
+export interface VerifyRunsTable {
+  id: Generated<number>;
+  started_at: number;
+  finished_at: number;
+  checked: number;
+  missing: number;
+  changed: number;
+  recorded: number;
+  problems: string;
 }
 
 /** What a notification tells (migration 0019). */

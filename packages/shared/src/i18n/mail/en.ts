@@ -37,5 +37,8 @@ export const enMail = {
   digest_unsubscribe: 'Stop these mails',
   digest_settings: 'Choose how often in your profile',
   digest_footer: 'Sprout, the private family album',
+  verify_problems_subject: 'Sprout: stored files are missing or changed',
+  verify_problems_body:
+    'Hello,\n\nThe weekly check of Sprout\'s stored files found problems: {{missing}} missing and {{changed}} changed ({{checked}} files read).\n\nMissing:\n{{missing_list}}\n\nChanged:\n{{changed_list}}\n\nRestore these files from your latest backup (docs/OPERATIONS.md, "Backups"), then run `npm run cli -- verify` again.\n\nSprout',
 };
 export type MailMessages = typeof enMail;

@@ -35,4 +35,7 @@ export const frMail: MailMessages = {
   digest_unsubscribe: 'Ne plus recevoir ces e-mails',
   digest_settings: 'Choisissez la fréquence dans votre profil',
   digest_footer: 'Sprout, l’album de famille privé',
+  verify_problems_subject: 'Sprout : des fichiers enregistrés manquent ou ont changé',
+  verify_problems_body:
+    'Bonjour,\n\nLa vérification hebdomadaire des fichiers enregistrés par Sprout a trouvé des problèmes : {{missing}} manquants et {{changed}} modifiés ({{checked}} fichiers lus).\n\nManquants :\n{{missing_list}}\n\nModifiés :\n{{changed_list}}\n\nRestaurez ces fichiers depuis votre dernière sauvegarde (docs/OPERATIONS.md, « Backups »), puis relancez `npm run cli -- verify`.\n\nSprout',
 };

@@ -34,4 +34,7 @@ export const jaMail: MailMessages = {
   digest_unsubscribe: 'このメールを停止する',
   digest_settings: '頻度はプロフィールで変えられます',
   digest_footer: 'Sprout、家族だけのアルバム',
+  verify_problems_subject: 'Sprout：保存したファイルが見つからないか、変わっています',
+  verify_problems_body:
+    'こんにちは。\n\nSprout に保存したファイルの毎週の確認で問題が見つかりました。見つからないファイルが {{missing}} 件、内容が変わったファイルが {{changed}} 件です（読んだファイルは {{checked}} 件）。\n\n見つからないファイル：\n{{missing_list}}\n\n変わったファイル：\n{{changed_list}}\n\n最新のバックアップからこれらのファイルを戻し（docs/OPERATIONS.md の「Backups」）、もう一度 `npm run cli -- verify` を実行してください。\n\nSprout',
 };

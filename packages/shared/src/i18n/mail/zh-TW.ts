@@ -34,4 +34,7 @@ export const zhTWMail: MailMessages = {
   digest_unsubscribe: '不再接收這類郵件',
   digest_settings: '可以在個人資料中選擇接收頻率',
   digest_footer: 'Sprout，私密的家庭相簿',
+  verify_problems_subject: 'Sprout：有已儲存的檔案遺失或被更動',
+  verify_problems_body:
+    '你好，\n\nSprout 每週檢查已儲存的檔案時發現了問題：遺失 {{missing}} 個，被更動 {{changed}} 個（共讀取 {{checked}} 個檔案）。\n\n遺失的檔案：\n{{missing_list}}\n\n被更動的檔案：\n{{changed_list}}\n\n請從最近的備份還原這些檔案（見 docs/OPERATIONS.md 的「Backups」），然後再執行一次 `npm run cli -- verify`。\n\nSprout',
 };
