@@ -150,7 +150,7 @@ const sizeOf = (file: string) =>
   );
 
 /**
- * `npm run cli -- backup --out DIR` (ADR XXXX-backup): a consistent copy of the database, then every
+ * `npm run cli -- backup --out DIR` (ADR 0036): a consistent copy of the database, then every
  * media object it records, into DIR/media; objects an earlier backup into DIR already holds with the
  * same checksum are not copied again. The manifest is written last, so a backup cut short leaves the
  * previous one whole. The server may serve and take uploads meanwhile.

@@ -13,7 +13,7 @@ export interface ManifestObject {
 }
 
 /**
- * What a backup folder holds (ADR XXXX-backup): the database copy of the latest backup, and every media
+ * What a backup folder holds (ADR 0036): the database copy of the latest backup, and every media
  * object that database needs, each under `media/{key}` with the SHA-256 its bytes must have.
  */
 export interface Manifest {

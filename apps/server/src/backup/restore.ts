@@ -134,7 +134,7 @@ async function restoreDatabase(env: NodeJS.ProcessEnv, dir: string, manifest: Ma
 }
 
 /**
- * `npm run cli -- restore --from DIR` (ADR XXXX-backup): into an empty DATA_DIR, database and bucket
+ * `npm run cli -- restore --from DIR` (ADR 0036): into an empty DATA_DIR, database and bucket
  * only. The database first, then (through the storage, which records each checksum) every object the
  * manifest lists, each checked against its checksum as it is read.
  */

@@ -6,7 +6,7 @@ import { restore } from '../backup/restore.js';
 import { boot } from '../boot.js';
 import { ConfigError } from '../config.js';
 
-/** The operator's commands for the album's safety (ADR XXXX-backup): backup, restore, verify. */
+/** The operator's commands for the album's safety (ADR 0036): backup, restore, verify. */
 export const STORAGE_COMMANDS = ['backup', 'restore', 'verify'] as const;
 export type StorageCommand = (typeof STORAGE_COMMANDS)[number];
 

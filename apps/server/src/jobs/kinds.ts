@@ -16,7 +16,7 @@ export interface JobPayloads {
   'digest.plan': Record<string, never>;
   /** One member's digest of one baby for one period (`d:`, `w:` or `u:{batch}`); `at` is when it was due. */
   'digest.send': { userId: number; babyId: number; period: string; at: number };
-  /** Reads every stored object back against its checksum, and tells the operator of any missing or changed (ADR XXXX-backup). */
+  /** Reads every stored object back against its checksum, and tells the operator of any missing or changed (ADR 0036). */
   'storage.verify': Record<string, never>;
 }
 

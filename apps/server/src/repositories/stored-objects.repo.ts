@@ -22,7 +22,7 @@ export interface VerifyRun {
 const PAGE = 1000;
 
 /**
- * The checksum of every media object, written by the storage as it stores or removes one (ADR XXXX-backup),
+ * The checksum of every media object, written by the storage as it stores or removes one (ADR 0036),
  * and the outcome of each verification.
  */
 export class StoredObjectsRepo implements ObjectLedger {

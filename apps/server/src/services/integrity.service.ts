@@ -34,7 +34,7 @@ export interface IntegrityDeps {
 }
 
 /**
- * Proves that what is stored is still what was sent (ADR XXXX-backup): every recorded object is read
+ * Proves that what is stored is still what was sent (ADR 0036): every recorded object is read
  * back and hashed. Used by `npm run cli -- verify` and the weekly `storage.verify` job.
  */
 export class IntegrityService {

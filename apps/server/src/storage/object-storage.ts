@@ -35,7 +35,7 @@ export interface ObjectStorage {
 
 /**
  * Where a storage records the checksum of each media object it writes, and forgets it when it removes
- * one (stored_objects, ADR XXXX-backup). Only keys under MEDIA_PREFIXES are recorded.
+ * one (stored_objects, ADR 0036). Only keys under MEDIA_PREFIXES are recorded.
  */
 export interface ObjectLedger {
   stored(key: string, sha256: string, size: number): Promise<void>;

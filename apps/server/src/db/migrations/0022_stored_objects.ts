@@ -3,7 +3,7 @@ import type { Dialect } from '../database.js';
 
 /**
  * Every media object's SHA-256 and size, recorded by the storage when it writes the object (issue 21,
- * ADR XXXX-backup): what `verify` and the weekly `storage.verify` job check the stored bytes against,
+ * ADR 0036): what `verify` and the weekly `storage.verify` job check the stored bytes against,
  * and what a backup's manifest lists. One row per key; a key written again gets its new checksum.
  * `verify_runs` keeps each check's outcome, so every instance's /metrics can report the latest one.
  */
