@@ -15,6 +15,11 @@ export interface Config {
   /** Jobs one worker runs at once (WORKER_CONCURRENCY); the number of cores by default, so derivatives use every core. */
   workerConcurrency: number;
   uploadMaxBytes: number;
+  /**
+   * FREE_STORAGE_BYTES: each baby's free space; over it, uploads need VIP (ADR XXXX). Null (unset, as in
+   * the embedded default) means no limit and no VIP screens, for a family running its own Sprout.
+   */
+  freeStorageBytes: number | null;
   smtpUrl: string | null;
   mailFrom: string;
   /** OPERATOR_EMAIL: who the weekly storage check mails when stored objects are missing or changed. */
@@ -304,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inProcessWorker: roleFrom(env) !== 'api',
     workerConcurrency,
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
+    freeStorageBytes: env.FREE_STORAGE_BYTES?.trim() ? intFrom(env, 'FREE_STORAGE_BYTES', 0) : null,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom,
     operatorEmail: operatorEmailFrom(env.OPERATOR_EMAIL?.trim() ?? ''),

@@ -5,6 +5,8 @@ import type { User } from './db/schema.js';
 import { ResponseCache } from './http/response-cache.js';
 import { JobQueue } from './jobs/queue.js';
 import { jobRegistry } from './jobs/registry.js';
+import { MomentWriter } from './services/moment-writer.js';
+import { SpaceService } from './services/space.service.js';
 import { Worker, type JobLog } from './jobs/worker.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { useAvTools } from './media/av.js';
@@ -131,7 +133,8 @@ function makeServices(
     puzzles,
     new TrustedDevices(repos.userTokens),
   );
-  const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations, onJoined);
+  const space = new SpaceService({ repos, transact, freeBytes: config.freeStorageBytes });
+  const family = new FamilyService(repos.family, repos.babies, repos.users, repos.invitations, space, onJoined);
   const invitations = new InvitationService(
     repos.babies,
     repos.family,
@@ -141,7 +144,7 @@ function makeServices(
     repos.throttle,
     onJoined,
   );
-  const moments = new MomentService({ repos, transact, storage, uploads, jobs, notifier });
+  const moments = new MomentService({ repos, transact, storage, uploads, jobs, notifier, space });
   const events = new EventService(repos.events, repos.moments, repos.likes, repos.eventSeen);
   const trash = new TrashService({ repos, transact, storage, jobs });
   const tagAttrs = new TagAttrService(repos.tagAttrs, repos.babies, repos.comments, moments);
@@ -190,7 +193,8 @@ function makeServices(
     babies: new BabyService(repos.babies, repos.family, repos.users),
     babyProfile: new BabyProfileService(family, repos.family, repos.babies, storage, transact),
     family,
-    uploadTokens: new UploadTokenService(repos.uploads, repos.family, config.uploadMaxBytes),
+    uploadTokens: new UploadTokenService(repos.uploads, repos.family, config.uploadMaxBytes, space),
+    space,
     moments,
     events,
     likes: new LikeService(repos.likes, events, moments, transact, notifier),
@@ -237,6 +241,8 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   const registry = jobRegistry({
     moments: repos.moments,
     storage,
+    storedBytes: (momentId, bytes) =>
+      transact((work) => new MomentWriter(work.repos, nowSeconds()).restate(momentId, bytes)),
     mailer,
     orphans: repos.orphans,
     uploads,

@@ -92,6 +92,11 @@ export const ERROR_CODES = {
   unsubscribeInvalid: 'unsubscribe_invalid',
   unsubscribeUsed: 'unsubscribe_used',
   timeZoneInvalid: 'time_zone_invalid',
+  freeStorageUsedUp: 'free_storage_used_up',
+  vipExpired: 'vip_expired',
+  vipNoQuota: 'vip_no_quota',
+  vipAlready: 'vip_already',
+  vipGrantFailed: 'vip_grant_failed',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

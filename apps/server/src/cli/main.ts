@@ -14,6 +14,7 @@ import {
   type StorageCommand,
 } from './backup-commands.js';
 import { presentUser } from '../presenters/user.presenter.js';
+import { VIP_COMMANDS, VIP_USAGE, VipUsageError } from './vip-commands.js';
 
 const USAGE = `Sprout operator CLI
 
@@ -24,6 +25,7 @@ const USAGE = `Sprout operator CLI
   npm run cli -- jobs run KIND       run a recurring job now (orphans.sweep, trash.purge, expired.sweep …),
                                      then every job that is ready; its next run is due a period later
 ${STORAGE_USAGE}
+${VIP_USAGE}
 
 Add --json for JSON on stdout. Reads DATA_DIR and DATABASE_URL like the server,
 and works while the server is running.`;
@@ -94,6 +96,7 @@ const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknow
       jobs_run: jobsRun,
     };
   },
+  ...VIP_COMMANDS,
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -115,6 +118,8 @@ async function main(argv: string[]): Promise<number> {
       permission: { type: 'string' },
       out: { type: 'string' },
       from: { type: 'string' },
+      until: { type: 'string' },
+      date: { type: 'string' },
     },
   });
   const storageCommand = STORAGE_COMMANDS.find((name) => name === positionals[0] && positionals.length === 1);
@@ -153,6 +158,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (
       error instanceof UsageError ||
+      error instanceof VipUsageError ||
       error instanceof StorageUsageError ||
       error instanceof StartupError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')

@@ -44,6 +44,23 @@ export interface Database {
   bell_versions: BellVersionsTable;
   stored_objects: StoredObjectsTable;
   verify_runs: VerifyRunsTable;
+  vip_grants: VipGrantsTable;
+  operator_settings: OperatorSettingsTable;
+}
+
+/** A VIP baby's VIP shared with another baby (migration 0023): `baby_id` is covered while `source_baby_id` is VIP. */
+export interface VipGrantsTable {
+  baby_id: number;
+  source_baby_id: number;
+  granted_by: number;
+  created_at: number;
+}
+
+/** What the operator announces (migration 0023): `storage_notice` holds the date free storage ends. */
+export interface OperatorSettingsTable {
+  name: string;
+  value: string;
+  updated_at: number;
 }
 
 /** A media object's checksum, recorded when the storage wrote it (migration 0022). */
@@ -455,6 +472,8 @@ export interface MomentsTable {
   deleted_by: number | null;
   /** When it was deleted for good: its files are gone (or going) and it never comes back. */
   purged_at: number | null;
+  /** Every byte stored for it: original, thumbnail and preview (migration 0023); its baby's storage_bytes sums these. */
+  stored_bytes: Generated<number>;
 }
 
 export interface MomentVisibilityTable {

@@ -23,6 +23,7 @@ import likeRoutes from './routes/likes.js';
 import navigationRoutes from './routes/navigations.js';
 import familyInvitationRoutes from './routes/family-invitations.js';
 import familyRelationRoutes from './routes/family-relations.js';
+import vipGrantRoutes from './routes/vip-grants.js';
 import mediaRoutes from './routes/media.js';
 import babyContentRoutes from './routes/baby-contents.js';
 import albumRoutes from './routes/album.js';
@@ -126,6 +127,7 @@ export async function buildApp(
           userRoutes,
           webHintRoutes,
           familyRelationRoutes,
+          vipGrantRoutes,
           familyInvitationRoutes,
           babyRoutes,
           momentRoutes,

@@ -42,6 +42,8 @@ export type JobRegistry = { [K in JobKind]: JobDefinition<K> };
 export interface JobDeps {
   moments: MomentsRepo;
   storage: ObjectStorage;
+  /** Every byte now stored for a moment (its derivatives made): the baby is charged the difference. */
+  storedBytes: (momentId: number, bytes: number) => Promise<void>;
   mailer: Mailer;
   orphans: OrphansRepo;
   uploads: UploadStore;

@@ -215,6 +215,11 @@ export class MomentsRepo {
     });
   }
 
+  /** What is stored for a moment, in bytes; only MomentWriter.restate calls it, charging the baby the difference. */
+  async setStoredBytes(id: number, storedBytes: number): Promise<void> {
+    await this.db.updateTable('moments').set({ stored_bytes: storedBytes }).where('id', '=', id).execute();
+  }
+
   /** Derivatives made (or given up on): the cards that show the moment change with it. */
   async setMedia(
     moment: Pick<Moment, 'id' | 'event_id'>,

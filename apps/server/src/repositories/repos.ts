@@ -35,6 +35,7 @@ import { BabyVisitsRepo } from './baby-visits.repo.js';
 import { NewsRepo } from './news.repo.js';
 import { DigestsRepo } from './digests.repo.js';
 import { StoredObjectsRepo } from './stored-objects.repo.js';
+import { VipRepo } from './vip.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
@@ -121,6 +122,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     news: new NewsRepo(k),
     digests: new DigestsRepo(k),
     storedObjects: new StoredObjectsRepo(k),
+    vip: new VipRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

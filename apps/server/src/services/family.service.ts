@@ -16,6 +16,7 @@ import { authorize, found } from '../policies/authorize.js';
 import { babyAbilities } from '../policies/baby.policy.js';
 import { canManageFamily, grantablePermissions, type MemberFacts } from '../policies/family.policy.js';
 import { presentRelation } from '../presenters/family.presenter.js';
+import type { SpaceService } from './space.service.js';
 import { presentInvitation, presentMember } from '../presenters/member.presenter.js';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
@@ -33,6 +34,7 @@ export class FamilyService {
     private readonly babiesRepo: BabiesRepo,
     private readonly usersRepo: UsersRepo,
     private readonly invitationsRepo: InvitationsRepo,
+    private readonly space: Pick<SpaceService, 'fieldsFor'>,
     private readonly onJoined: MemberJoined = async () => undefined,
   ) {}
 
@@ -45,7 +47,7 @@ export class FamilyService {
     const member = await this.familyRepo.findMembership(babyId, actor.id);
     const baby = member ? await this.babiesRepo.findById(babyId) : undefined;
     if (!member || !baby) throw new AppError(404, 'not_found');
-    return presentRelation(member, baby);
+    return presentRelation(member, baby, (await this.space.fieldsFor([baby])).get(baby.id));
   }
 
   /** One member of a baby's family as the actor sees them; 404 for someone outside it. */

@@ -128,6 +128,7 @@ export class MomentWriter {
         media_state: 'ready',
         batch_id: null,
         ...draft,
+        stored_bytes: draft.original_bytes ?? 0,
         event_id: eventId,
         thumb_key: null,
         large_key: null,
@@ -140,7 +141,7 @@ export class MomentWriter {
       visibleFor,
     );
     const baby = await this.baby(moment.baby_id);
-    if (moment.original_bytes !== 0) await this.repos.babies.addStorage(baby.id, moment.original_bytes, this.now);
+    if (moment.stored_bytes !== 0) await this.repos.babies.addStorage(baby.id, moment.stored_bytes, this.now);
     await this.counts.count(moment, visibleFor, baby.birthday);
     await this.followEvent(eventId);
     return moment;
@@ -197,8 +198,24 @@ export class MomentWriter {
   async purge(momentId: number): Promise<Moment | null> {
     const moment = await this.repos.moments.lockRow(momentId);
     if (!moment || !(await this.repos.trash.markPurged(moment.id, this.now))) return null;
-    await this.repos.babies.addStorage(moment.baby_id, -moment.original_bytes, this.now);
+    await this.repos.babies.addStorage(moment.baby_id, -moment.stored_bytes, this.now);
     return moment;
+  }
+
+  /**
+   * What is stored for a moment now, in bytes (its original, thumbnail and preview, once its
+   * derivatives are made or its video is rewrapped): the baby is charged the difference. Idempotent,
+   * so a derivative job run twice charges once; a moment already purged is no longer the baby's and
+   * charges nothing.
+   */
+  async restate(momentId: number, storedBytes: number): Promise<void> {
+    const moment = await this.repos.moments.lockRow(momentId);
+    if (!moment || moment.purged_at !== null) return;
+    const delta = storedBytes - moment.stored_bytes;
+    if (delta === 0) return;
+    await this.baby(moment.baby_id);
+    await this.repos.moments.setStoredBytes(moment.id, storedBytes);
+    await this.repos.babies.addStorage(moment.baby_id, delta, this.now);
   }
 
   /**

@@ -24,6 +24,7 @@ import type { Actor } from './actor.js';
 import { checkedAudience, checkedText } from './audience-check.js';
 import { MomentWriter } from './moment-writer.js';
 import { withIntake, type MediaFacts } from './upload-intake.js';
+import type { SpaceService } from './space.service.js';
 import type { Notifier } from './notifier.js';
 
 export type CreateMomentInput = z.infer<typeof createMomentBody>;
@@ -36,6 +37,8 @@ export interface MomentDeps {
   uploads: UploadStore;
   jobs: JobQueue;
   notifier: Notifier;
+  /** The free-storage and VIP check before a file becomes a moment. */
+  space: Pick<SpaceService, 'checkUpload'>;
 }
 
 /** A post's time must be one a family could have taken; anything else would break every member's timeline. */
@@ -67,6 +70,7 @@ export class MomentService {
     const tagIds = await this.batchTags(input.baby_id, input.tag_ids ?? []);
     if (input.moment.type === 'text') return this.createText(actor, viewer, input.baby_id, input.moment, tagIds);
     const m: FileMomentInput = input.moment;
+    await d.space.checkUpload(viewer, input.baby_id);
     checkTakenAt(m.taken_at_gmt);
     const visibleFor = await checkedAudience(
       this.deps.repos.family,

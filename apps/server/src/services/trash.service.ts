@@ -135,7 +135,7 @@ export class TrashService {
     const purged = await this.deps.transact(({ repos }) => new MomentWriter(repos, this.clock()).purge(moment.id));
     if (!purged) return;
     report.purged += 1;
-    report.bytesFreed += moment.original_bytes;
+    report.bytesFreed += moment.stored_bytes;
     await this.removeFiles(moment, report);
   }
 

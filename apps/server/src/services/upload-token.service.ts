@@ -4,7 +4,8 @@ import { authorize } from '../policies/authorize.js';
 import { babyAbilities } from '../policies/baby.policy.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { UploadsRepo } from '../repositories/uploads.repo.js';
-import type { Permission } from '@sprout/shared';
+import type { Permission, Relation } from '@sprout/shared';
+import type { SpaceService } from './space.service.js';
 import type { Actor } from './actor.js';
 import { hashToken, randomToken } from '../util/tokens.js';
 import { cleanFilename } from '../util/filename.js';
@@ -24,6 +25,7 @@ export class UploadTokenService {
     private readonly uploadsRepo: UploadsRepo,
     private readonly familyRepo: FamilyRepo,
     private readonly maxBytes: number,
+    private readonly space: Pick<SpaceService, 'checkUpload'>,
   ) {}
 
   async issue(actor: Actor, babyId: number, endpoint: string): Promise<UploadTokenReply> {
@@ -87,6 +89,14 @@ export class UploadTokenService {
   ): Promise<void> {
     const grant = await this.verify(authorization);
     if (size === undefined) throw new AppError(400, 'bad_request');
+    // The free storage and VIP check (ADR XXXX): refused before a byte is sent.
+    const member = await this.familyRepo.findMembership(grant.babyId, grant.userId);
+    await this.space.checkUpload(
+      member
+        ? { userId: member.user_id, relation: member.relation as Relation, permission: member.permission as Permission }
+        : null,
+      grant.babyId,
+    );
     await this.uploadsRepo.insertUpload({
       id: uploadId,
       user_id: grant.userId,

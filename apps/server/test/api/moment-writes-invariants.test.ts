@@ -414,7 +414,7 @@ async function expectFiguresMatch(babyIds: number[], when: string): Promise<void
   // Stored bytes: every moment not yet deleted for good, trashed ones included.
   const bytes = await db
     .selectFrom('moments')
-    .select(['baby_id', sql<number>`coalesce(sum(original_bytes), 0)`.as('bytes')])
+    .select(['baby_id', sql<number>`coalesce(sum(stored_bytes), 0)`.as('bytes')])
     .where('baby_id', 'in', babyIds)
     .where('purged_at', 'is', null)
     .groupBy('baby_id')

@@ -162,7 +162,7 @@ describe('the trash', () => {
     expect((await admin.delete(`/trash/${made.moment.id}`)).status).toBe(204);
     for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(false);
     expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(
-      before - (row?.original_bytes ?? 0),
+      before - (row?.stored_bytes ?? 0),
     );
     expect(await trashOf(admin, f.baby.id)).toEqual([]);
     expect((await admin.post(`/trash/${made.moment.id}/restore`, {})).status).toBe(404);
@@ -199,7 +199,7 @@ describe('the trash', () => {
     expect(await trashOf(admin, f.baby.id)).toEqual([young.moment.id]);
     for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(false);
     expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(
-      before - (row?.original_bytes ?? 0),
+      before - (row?.stored_bytes ?? 0),
     );
     expect((await admin.post(`/trash/${made.moment.id}/restore`, {})).status).toBe(404);
     // What is left is still whole: it restores with its pictures.

@@ -25,6 +25,7 @@ function registryWith(handler: JobRegistry['mail.send']['handler']): JobRegistry
   const real = jobRegistry({
     moments: ctx.repos.moments,
     storage: ctx.storage,
+    storedBytes: () => Promise.resolve(),
     mailer: { send: async () => {} },
     orphans: ctx.repos.orphans,
     uploads: ctx.uploads,

@@ -29,6 +29,29 @@ export interface LinkedBaby {
   is_baby: boolean;
   profile_picture: string | null;
   personal_domain: string | null;
+  /** Free storage used up (FREE_STORAGE_BYTES reached); always false when the operator set no limit. */
   space_overflow: boolean;
+  /** Unix seconds: VIP while in the future, "out of VIP" when positive but past, 0 never VIP. Shared VIP included. */
   vip_expiration: number;
+  /** Every byte stored for the baby's moments (originals and derivatives, trashed ones until purged). */
+  storage_bytes: number;
+  /** The free limit (FREE_STORAGE_BYTES); null when there is none. */
+  free_storage_bytes: number | null;
+  /** The baby whose VIP this baby shares, or null when its VIP (if any) is its own. */
+  vip_from_baby_id: number | null;
+}
+
+/** POST /vip_grants: an Admin of a VIP baby (`from_baby_id`) shares its VIP with another baby they administer. */
+export const vipGrantBody = z.object({
+  from_baby_id: z.coerce.number().int().positive(),
+  baby_id: z.coerce.number().int().positive(),
+});
+export type VipGrantInput = z.infer<typeof vipGrantBody>;
+
+export interface VipGrantReply {
+  baby_id: number;
+  from_baby_id: number | null;
+  vip_expiration: number;
+  /** "VIP granted" / "VIP taken back", in the request's locale. */
+  message: string;
 }

@@ -21,6 +21,8 @@ export interface FamilyRelationReply {
 export interface FamilyRelationsReply {
   list: FamilyRelationReply[];
   user: { timeline_family_ids: number[] };
+  /** The operator's notice that free storage ends on this day (YYYY-MM-DD), shown to every member; null when none. */
+  storage_notice: { free_storage_ends_on: string } | null;
 }
 
 export const inviteBody = z.object({

@@ -22,7 +22,11 @@ const mailboxBody = z.object({ id: z.coerce.number().int().positive(), email: z.
 export default async function familyRelationRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
 
-  const mine = async (request: FastifyRequest) => presentRelations(await services.family.listForUser(actorOf(request)));
+  const mine = async (request: FastifyRequest) => {
+    const rows = await services.family.listForUser(actorOf(request));
+    const spaces = await services.space.fieldsFor(rows.map(({ baby }) => baby));
+    return presentRelations(rows, spaces, await services.space.notice());
+  };
 
   app.get('/family_relations', async (request, reply) => {
     const { user_id } = parseWith(listQuery, request.query);

@@ -9,18 +9,32 @@ import type { JobPayloads } from '../kinds.js';
 interface Deps {
   moments: MomentsRepo;
   storage: ObjectStorage;
+  /** Records every byte now stored for a moment, charging its baby the difference (MomentWriter.restate). */
+  storedBytes: (momentId: number, bytes: number) => Promise<void>;
 }
 
-/** Renders the thumbnail and the preview from `source`, stores them for `originalKey`, and marks the moment ready. */
-export async function storeDerivatives(deps: Deps, moment: Moment, originalKey: string, source: string): Promise<void> {
+/**
+ * Renders the thumbnail and the preview from `source`, stores them for `originalKey`, marks the moment
+ * ready, and charges its baby for everything now stored for it (`originalBytes`, the original as stored).
+ */
+export async function storeDerivatives(
+  deps: Deps,
+  moment: Moment,
+  originalKey: string,
+  source: string,
+  originalBytes: number,
+): Promise<void> {
   const keys = derivativeKeys(originalKey);
-  await deps.storage.putBuffer(keys.thumb, await renderDerivative(source, 'thumb'));
-  await deps.storage.putBuffer(keys.large, await renderDerivative(source, 'large'));
+  const thumb = await renderDerivative(source, 'thumb');
+  await deps.storage.putBuffer(keys.thumb, thumb);
+  const large = await renderDerivative(source, 'large');
+  await deps.storage.putBuffer(keys.large, large);
   await deps.moments.setMedia(
     moment,
     { thumb_key: keys.thumb, large_key: keys.large, media_state: 'ready' },
     nowSeconds(),
   );
+  await deps.storedBytes(moment.id, originalBytes + thumb.length + large.length);
 }
 
 /** Makes the thumbnail and the large preview of a picture moment. */
@@ -29,6 +43,8 @@ export function pictureDerivatives(deps: Deps) {
     const moment = await deps.moments.findById(momentId);
     if (!moment?.original_key) return; // deleted meanwhile: nothing to do
     const key = moment.original_key;
-    await deps.storage.withLocalFile(key, (source) => storeDerivatives(deps, moment, key, source));
+    await deps.storage.withLocalFile(key, (source) =>
+      storeDerivatives(deps, moment, key, source, moment.original_bytes),
+    );
   };
 }

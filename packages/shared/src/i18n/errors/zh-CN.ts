@@ -94,4 +94,9 @@ export const zhCNErrors: ErrorMessages = {
   unsubscribe_invalid: '此退订链接无效。',
   unsubscribe_used: '此退订链接已使用过：该邮件已经关闭。',
   time_zone_invalid: '无法识别此时区。',
+  free_storage_used_up: "免费存储空间已用完。请在 Sprout 应用中升级为 VIP 以继续上传；已保存的内容都会保留。",
+  vip_expired: "VIP 已过期，且免费存储空间已用完。请在 Sprout 应用中续费 VIP 以继续上传；已保存的内容都会保留。",
+  vip_no_quota: "没有剩余的 VIP 名额：一个 VIP 最多可由 3 个宝宝共享。",
+  vip_already: "这个宝宝已经是 VIP 了。",
+  vip_grant_failed: "VIP 授权失败：分享 VIP 的宝宝必须拥有有效的 VIP。",
 };

@@ -94,4 +94,9 @@ export const zhTWErrors: ErrorMessages = {
   unsubscribe_invalid: '此取消訂閱連結無效。',
   unsubscribe_used: '此取消訂閱連結已使用過：該郵件已經關閉。',
   time_zone_invalid: '無法辨識此時區。',
+  free_storage_used_up: "免費儲存空間已用完。請在 Sprout App 中升級為 VIP 以繼續上傳；已儲存的內容都會保留。",
+  vip_expired: "VIP 已到期，且免費儲存空間已用完。請在 Sprout App 中續訂 VIP 以繼續上傳；已儲存的內容都會保留。",
+  vip_no_quota: "沒有剩餘的 VIP 名額：一個 VIP 最多可由 3 個寶寶共用。",
+  vip_already: "這個寶寶已經是 VIP 了。",
+  vip_grant_failed: "VIP 授權失敗：分享 VIP 的寶寶必須擁有有效的 VIP。",
 };

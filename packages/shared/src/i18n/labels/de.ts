@@ -65,4 +65,8 @@ export const deLabels: LabelMessages = {
     joined: '{{name}} ist der Familie als {{relation}} beigetreten',
     someone: 'Jemand',
   },
+  vip: {
+    granted: "VIP vergeben: {{name}} teilt jetzt dieses VIP.",
+    revoked: "VIP von {{name}} zurückgenommen.",
+  },
 };

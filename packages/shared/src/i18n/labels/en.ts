@@ -64,5 +64,9 @@ export const enLabels = {
     joined: '{{name}} joined the family as {{relation}}',
     someone: 'Someone',
   },
+  vip: {
+    granted: "VIP granted: {{name}} now shares this VIP.",
+    revoked: "VIP taken back from {{name}}.",
+  },
 };
 export type LabelMessages = typeof enLabels;

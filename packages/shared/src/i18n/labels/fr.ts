@@ -65,4 +65,8 @@ export const frLabels: LabelMessages = {
     joined: '{{name}} a rejoint la famille en tant que {{relation}}',
     someone: 'Quelqu’un',
   },
+  vip: {
+    granted: "VIP accordé : {{name}} partage désormais ce VIP.",
+    revoked: "VIP retiré à {{name}}.",
+  },
 };

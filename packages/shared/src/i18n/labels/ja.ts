@@ -65,4 +65,8 @@ export const jaLabels: LabelMessages = {
     joined: '{{name}}さんが{{relation}}として家族に加わりました',
     someone: 'だれか',
   },
+  vip: {
+    granted: "VIP を付与しました。{{name}} もこの VIP を共有します。",
+    revoked: "{{name}} の VIP を取り消しました。",
+  },
 };

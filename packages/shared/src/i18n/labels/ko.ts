@@ -60,4 +60,8 @@ export const koLabels: LabelMessages = {
     joined: '{{name}} 님이 {{relation}}(으)로 가족이 되었어요',
     someone: '누군가',
   },
+  vip: {
+    granted: "VIP를 부여했어요. 이제 {{name}}도 이 VIP를 함께 써요.",
+    revoked: "{{name}}에게서 VIP를 거두었어요.",
+  },
 };

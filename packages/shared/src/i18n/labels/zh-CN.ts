@@ -60,4 +60,8 @@ export const zhCNLabels: LabelMessages = {
     joined: '{{name}}以{{relation}}的身份加入了家庭',
     someone: '有人',
   },
+  vip: {
+    granted: "VIP 授权成功：{{name}} 现在共享这个 VIP。",
+    revoked: "已收回 {{name}} 的 VIP。",
+  },
 };

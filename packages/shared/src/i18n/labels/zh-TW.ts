@@ -60,4 +60,8 @@ export const zhTWLabels: LabelMessages = {
     joined: '{{name}}以{{relation}}的身分加入了家庭',
     someone: '有人',
   },
+  vip: {
+    granted: "VIP 授權成功：{{name}} 現在共用這個 VIP。",
+    revoked: "已收回 {{name}} 的 VIP。",
+  },
 };
