@@ -22,7 +22,11 @@ function ownSpace(baby: Baby): SpaceFields {
   };
 }
 
-export function presentRelation(member: FamilyMember, baby: Baby, space: SpaceFields = ownSpace(baby)): FamilyRelationReply {
+export function presentRelation(
+  member: FamilyMember,
+  baby: Baby,
+  space: SpaceFields = ownSpace(baby),
+): FamilyRelationReply {
   return {
     id: member.id,
     relation: member.relation as Relation,

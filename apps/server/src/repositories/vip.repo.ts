@@ -89,6 +89,7 @@ export class VipRepo {
 
   async putSetting(name: string, value: string | null, now: number): Promise<void> {
     await this.db.deleteFrom('operator_settings').where('name', '=', name).execute();
-    if (value !== null) await this.db.insertInto('operator_settings').values({ name, value, updated_at: now }).execute();
+    if (value !== null)
+      await this.db.insertInto('operator_settings').values({ name, value, updated_at: now }).execute();
   }
 }

@@ -26,7 +26,7 @@ export function earliestNoticeDate(now: number): string {
   const d = new Date(now * 1000);
   const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + NOTICE_MONTHS, d.getUTCDate()));
   // 30 November + 3 months is 2 March, never "30 February".
-  if (first.getUTCDate() !== d.getUTCDate()) first.setUTCDate(0), first.setUTCDate(first.getUTCDate() + 1);
+  if (first.getUTCDate() !== d.getUTCDate()) (first.setUTCDate(0), first.setUTCDate(first.getUTCDate() + 1));
   return first.toISOString().slice(0, 10);
 }
 
