@@ -53,6 +53,9 @@ function relation(babyId: number, name: string): FamilyRelationReply {
         personal_domain: null,
         space_overflow: false,
         vip_expiration: 0,
+        storage_bytes: 0,
+        free_storage_bytes: null,
+        vip_from_baby_id: null,
       },
     },
     abilities: { view: true, upload: true, manage: true, comment: true, like: true },
@@ -64,6 +67,7 @@ describe('timelineBabies', () => {
     const reply: FamilyRelationsReply = {
       list: [relation(1, 'Ada'), relation(2, 'Ben')],
       user: { timeline_family_ids: [2, 5, 1] },
+      storage_notice: null,
     };
     expect(timelineBabies(reply).map((r) => r.with_user.linked_baby.name)).toEqual(['Ben', 'Ada']);
   });
