@@ -25,8 +25,11 @@ export type SpaceFields = Pick<
 export function earliestNoticeDate(now: number): string {
   const d = new Date(now * 1000);
   const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + NOTICE_MONTHS, d.getUTCDate()));
-  // 30 November + 3 months is 2 March, never "30 February".
-  if (first.getUTCDate() !== d.getUTCDate()) (first.setUTCDate(0), first.setUTCDate(first.getUTCDate() + 1));
+  // 30 November + 3 months: no 30 February, so the first day of the month after it, 1 March.
+  if (first.getUTCDate() !== d.getUTCDate()) {
+    first.setUTCDate(0);
+    first.setUTCDate(first.getUTCDate() + 1);
+  }
   return first.toISOString().slice(0, 10);
 }
 

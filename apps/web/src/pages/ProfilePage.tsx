@@ -8,6 +8,7 @@ import { LinkedSignInsSection } from '../features/profile/LinkedSignInsSection';
 import { PasswordSection } from '../features/profile/PasswordSection';
 import { TextSizeSection } from '../features/textSize/TextSizeSection';
 import { NotificationsSection } from '../features/notifications';
+import { SpaceSection } from '../features/vip';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 
 /** /profile, from the header: the user's name, photo, language, text size, password, address, and deleting the account. */
@@ -33,6 +34,8 @@ export function ProfilePage() {
         <TextSizeSection userId={user.data.id} />
         <Divider />
         <NotificationsSection />
+        <Divider />
+        <SpaceSection />
         <Divider />
         <EmailSection user={user.data} />
         <Divider />

@@ -14,6 +14,7 @@ import { LabelledNotifications } from './LabelledNotifications';
 import { Sidebar } from './Sidebar';
 import { useTimeZoneSync } from '../../features/notifications';
 import { OfflineBanner } from './OfflineBanner';
+import { StorageNoticeBanner, StorageRefusalDialog } from '../../features/vip';
 
 /**
  * The signed-in shell: header, sidebar, page, and the upload panel overlay. The upload queue lives here,
@@ -42,9 +43,11 @@ export function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1}>
           <OfflineBanner />
+          <StorageNoticeBanner />
           <Outlet />
         </AppShell.Main>
         <UploadPanel />
+        <StorageRefusalDialog />
         <GlobalSpinner />
       </AppShell>
     </UploadProvider>

@@ -1,19 +1,22 @@
-import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Avatar, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import type { FamilyRelationReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../babies';
 import { PermissionBadge, relationText } from '../family';
 import { dateKindOf, localToday } from './profileForm';
 import { Initial } from '../../components/Initial';
+import { VipPlansDialog } from '../vip';
 
 /** Who the page is about, and who the user is to them. */
 export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) {
-  const { t, i18n } = useTranslation(['family', 'labels']);
+  const { t, i18n } = useTranslation(['family', 'labels', 'common']);
+  const [plans, setPlans] = useState(false);
   const baby = relation.with_user.linked_baby;
   const due = dateKindOf(baby.birthday, localToday()) === 'due_date';
   const date = baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : null;
   return (
-    <Group gap="md" wrap="nowrap" data-testid="babyinfo-header">
+    <Group gap="md" wrap="nowrap" data-testid="babyinfo-header" style={{ position: 'relative' }}>
       <Avatar src={baby.profile_picture} size={64} radius={64} color="teal" alt="">
         <Initial name={baby.name} />
       </Avatar>
@@ -38,6 +41,27 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
           <PermissionBadge permission={relation.permission} />
         </Group>
       </Stack>
+      {/* The VIP management path of spec §1: baby profile, the top-right menu, VIP storage. */}
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            ml="auto"
+            style={{ alignSelf: 'flex-start' }}
+            aria-label={t('common:vip.menu')}
+            data-testid="babyinfo-menu"
+          >
+            ⋯
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setPlans(true)} data-testid="babyinfo-vip">
+            {t('common:vip.menu')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {plans && <VipPlansDialog name={baby.name} onClose={() => setPlans(false)} />}
     </Group>
   );
 }

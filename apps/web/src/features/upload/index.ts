@@ -9,4 +9,4 @@ export { formatBytes, percentOf } from './formatBytes';
 export { STATUS, isSettled } from './queue';
 export type { UploadFailure, UploadItem } from './queue';
 export { useFileChooser } from './useFileChooser';
-export { useRowActions, useUploadQueueInstance } from './useUploadQueue';
+export { useRowActions, useUploadQueue, useUploadQueueInstance } from './useUploadQueue';

@@ -144,4 +144,30 @@ export const deCommon: CommonMessages = {
     done: 'Erledigt: keine Zusammenfassungen zu {{name}} mehr. Du kannst sie in deinem Profil wieder einschalten.',
     used: 'Dieser Link wurde bereits verwendet: Die Zusammenfassungen zu {{name}} sind aus.',
   },
+  vip: {
+    full_title: 'Kostenloser Speicher aufgebraucht',
+    full_body:
+      'Der kostenlose Speicher von {{name}} ist aufgebraucht. Upgrade in der Sprout-App auf VIP, um weiter hochzuladen. Alles bereits Gespeicherte bleibt sicher erhalten.',
+    expired_title: 'VIP abgelaufen',
+    expired_body:
+      'Das VIP von {{name}} ist abgelaufen und der kostenlose Speicher ist aufgebraucht. Verlängere VIP in der Sprout-App, um weiter hochzuladen. Alles bereits Gespeicherte bleibt sicher erhalten.',
+    ok: 'OK',
+    notice_title: 'Der kostenlose Speicher endet',
+    notice_body:
+      'Der kostenlose Speicher endet am {{date}}. Alles bereits Gespeicherte bleibt; danach braucht es zum Hochladen über den kostenlosen Speicher hinaus VIP in der Sprout-App.',
+    space_heading: 'Speicher',
+    space_used: '{{used}} von {{limit}}',
+    space_used_unlimited: '{{used}} belegt',
+    vip_until: 'VIP bis {{date}}',
+    vip_ended: 'VIP endete am {{date}}',
+    menu: 'VIP-Speicher',
+    plans_title: 'VIP-Speicher: Tarife',
+    plans_intro:
+      'Mit VIP hat {{name}} unbegrenzten Speicher. Ein VIP gilt für bis zu 3 Kinder, und nach dem Ende bleibt alles gespeichert.',
+    quarterly: 'Vierteljährlich: {{price}} für 3 Monate',
+    annual: 'Jährlich: {{price}} für 12 Monate',
+    buy_in_app:
+      'VIP wird in der Sprout-App gekauft und verwaltet: Öffne die Chronik, tippe auf das Profilfoto des Kindes, dann oben rechts auf das Menü, VIP-Speicher, Abos verwalten.',
+    close: 'Schließen',
+  },
 };

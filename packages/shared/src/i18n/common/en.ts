@@ -143,5 +143,31 @@ export const enCommon = {
     done: 'Done: no more digest e-mails about {{name}}. You can turn them on again in your profile.',
     used: 'This link was already used: the digest e-mails about {{name}} are off.',
   },
+  vip: {
+    full_title: 'Free storage used up',
+    full_body:
+      "{{name}}'s free storage is used up. Upgrade to VIP in the Sprout app to keep uploading. Everything already saved stays safe.",
+    expired_title: 'VIP expired',
+    expired_body:
+      "{{name}}'s VIP has expired and the free storage is used up. Renew VIP in the Sprout app to keep uploading. Everything already saved stays safe.",
+    ok: 'OK',
+    notice_title: 'Free storage is ending',
+    notice_body:
+      'Free storage ends on {{date}}. Everything already saved stays; after that day, uploading beyond the free storage needs VIP in the Sprout app.',
+    space_heading: 'Storage',
+    space_used: '{{used}} of {{limit}}',
+    space_used_unlimited: '{{used}} used',
+    vip_until: 'VIP until {{date}}',
+    vip_ended: 'VIP ended on {{date}}',
+    menu: 'VIP storage',
+    plans_title: 'VIP storage plans',
+    plans_intro:
+      'VIP gives {{name}} unlimited storage. One VIP covers up to 3 babies, and everything stays saved after it ends.',
+    quarterly: 'Quarterly: {{price}} for 3 months',
+    annual: 'Annual: {{price}} for 12 months',
+    buy_in_app:
+      "VIP is bought and managed in the Sprout app: open the timeline, tap the baby's profile photo, then the menu at the top right, VIP storage, Manage subscriptions.",
+    close: 'Close',
+  },
 };
 export type CommonMessages = typeof enCommon;

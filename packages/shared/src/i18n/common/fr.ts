@@ -145,4 +145,30 @@ export const frCommon: CommonMessages = {
     done: 'C’est fait : plus de résumés sur {{name}}. Vous pouvez les réactiver dans votre profil.',
     used: 'Ce lien a déjà servi : les résumés sur {{name}} sont désactivés.',
   },
+  vip: {
+    full_title: 'Stockage gratuit épuisé',
+    full_body:
+      "Le stockage gratuit de {{name}} est épuisé. Passez à VIP dans l'application Sprout pour continuer à envoyer des fichiers. Tout ce qui est déjà enregistré reste en sécurité.",
+    expired_title: 'VIP expiré',
+    expired_body:
+      "Le VIP de {{name}} a expiré et le stockage gratuit est épuisé. Renouvelez le VIP dans l'application Sprout pour continuer à envoyer des fichiers. Tout ce qui est déjà enregistré reste en sécurité.",
+    ok: 'OK',
+    notice_title: 'Le stockage gratuit prend fin',
+    notice_body:
+      "Le stockage gratuit prend fin le {{date}}. Tout ce qui est déjà enregistré est conservé ; après cette date, envoyer au-delà du stockage gratuit demandera le VIP dans l'application Sprout.",
+    space_heading: 'Stockage',
+    space_used: '{{used}} sur {{limit}}',
+    space_used_unlimited: '{{used}} utilisés',
+    vip_until: "VIP jusqu'au {{date}}",
+    vip_ended: 'VIP terminé le {{date}}',
+    menu: 'Stockage VIP',
+    plans_title: 'Formules de stockage VIP',
+    plans_intro:
+      "Le VIP donne à {{name}} un stockage illimité. Un VIP couvre jusqu'à 3 enfants, et tout reste enregistré après sa fin.",
+    quarterly: 'Trimestriel : {{price}} pour 3 mois',
+    annual: 'Annuel : {{price}} pour 12 mois',
+    buy_in_app:
+      "Le VIP s'achète et se gère dans l'application Sprout : ouvrez le fil, touchez la photo de profil de l'enfant, puis le menu en haut à droite, Stockage VIP, Gérer les abonnements.",
+    close: 'Fermer',
+  },
 };

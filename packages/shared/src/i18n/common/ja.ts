@@ -144,4 +144,30 @@ export const jaCommon: CommonMessages = {
     done: '完了しました。{{name}}のまとめメールは届かなくなります。プロフィールでまたオンにできます。',
     used: 'このリンクはすでに使われています。{{name}}のまとめメールは停止済みです。',
   },
+  vip: {
+    full_title: '無料ストレージを使い切りました',
+    full_body:
+      '{{name}}の無料ストレージを使い切りました。アップロードを続けるには Sprout アプリで VIP にアップグレードしてください。保存済みのものはそのまま残ります。',
+    expired_title: 'VIP の期限が切れました',
+    expired_body:
+      '{{name}}の VIP の期限が切れ、無料ストレージも使い切りました。アップロードを続けるには Sprout アプリで VIP を更新してください。保存済みのものはそのまま残ります。',
+    ok: 'OK',
+    notice_title: '無料ストレージの提供が終わります',
+    notice_body:
+      '無料ストレージは {{date}} に終了します。保存済みのものはそのまま残ります。それ以降、無料の容量を超えてアップロードするには Sprout アプリの VIP が必要です。',
+    space_heading: 'ストレージ',
+    space_used: '{{limit}} 中 {{used}} 使用',
+    space_used_unlimited: '{{used}} 使用',
+    vip_until: 'VIP {{date}} まで',
+    vip_ended: 'VIP は {{date}} に終了',
+    menu: 'VIP ストレージ',
+    plans_title: 'VIP ストレージのプラン',
+    plans_intro:
+      'VIP で{{name}}のストレージが無制限になります。1 つの VIP は最大 3 人の子どもで共有でき、終了後もすべて保存されたままです。',
+    quarterly: '3 か月プラン：{{price}}',
+    annual: '12 か月プラン：{{price}}',
+    buy_in_app:
+      'VIP の購入と管理は Sprout アプリで行います。タイムラインで子どものプロフィール写真をタップし、右上のメニューから VIP ストレージ、サブスクリプションの管理へ進んでください。',
+    close: '閉じる',
+  },
 };

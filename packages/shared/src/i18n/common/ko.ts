@@ -142,4 +142,30 @@ export const koCommon: CommonMessages = {
     done: '완료: {{name}}에 대한 요약 메일을 더 이상 보내지 않아요. 프로필에서 다시 켤 수 있어요.',
     used: '이미 사용한 링크예요. {{name}}에 대한 요약 메일은 꺼져 있어요.',
   },
+  vip: {
+    full_title: '무료 저장 공간을 다 썼어요',
+    full_body:
+      '{{name}}의 무료 저장 공간을 다 사용했어요. 계속 업로드하려면 Sprout 앱에서 VIP로 업그레이드해 주세요. 이미 저장된 것은 안전하게 남아 있어요.',
+    expired_title: 'VIP가 만료되었어요',
+    expired_body:
+      '{{name}}의 VIP가 만료되었고 무료 저장 공간을 다 사용했어요. 계속 업로드하려면 Sprout 앱에서 VIP를 갱신해 주세요. 이미 저장된 것은 안전하게 남아 있어요.',
+    ok: '확인',
+    notice_title: '무료 저장 공간 제공이 끝나요',
+    notice_body:
+      '무료 저장 공간은 {{date}}에 끝나요. 이미 저장된 것은 그대로 남고, 그 이후 무료 용량을 넘어 업로드하려면 Sprout 앱에서 VIP가 필요해요.',
+    space_heading: '저장 공간',
+    space_used: '{{limit}} 중 {{used}} 사용',
+    space_used_unlimited: '{{used}} 사용',
+    vip_until: 'VIP {{date}}까지',
+    vip_ended: 'VIP {{date}}에 종료',
+    menu: 'VIP 저장 공간',
+    plans_title: 'VIP 저장 공간 요금제',
+    plans_intro:
+      'VIP가 되면 {{name}}의 저장 공간이 무제한이 돼요. VIP 하나로 최대 3명의 아이가 함께 쓸 수 있고, VIP가 끝나도 모든 것이 저장된 채로 남아요.',
+    quarterly: '3개월: {{price}}',
+    annual: '12개월: {{price}}',
+    buy_in_app:
+      'VIP 구매와 관리는 Sprout 앱에서 할 수 있어요. 타임라인에서 아이 프로필 사진을 누르고, 오른쪽 위 메뉴에서 VIP 저장 공간, 구독 관리를 선택하세요.',
+    close: '닫기',
+  },
 };

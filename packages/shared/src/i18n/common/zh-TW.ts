@@ -140,4 +140,27 @@ export const zhTWCommon: CommonMessages = {
     done: '已完成：不再寄送關於{{name}}的摘要郵件。你可以在個人資料中重新開啟。',
     used: '此連結已使用過：關於{{name}}的摘要郵件已關閉。',
   },
+  vip: {
+    full_title: '免費儲存空間已用完',
+    full_body: '{{name}}的免費儲存空間已用完。請在 Sprout App 中升級為 VIP 以繼續上傳。已儲存的內容都會安全保留。',
+    expired_title: 'VIP 已到期',
+    expired_body:
+      '{{name}}的 VIP 已到期，且免費儲存空間已用完。請在 Sprout App 中續訂 VIP 以繼續上傳。已儲存的內容都會安全保留。',
+    ok: '確定',
+    notice_title: '免費儲存即將結束',
+    notice_body: '免費儲存將於 {{date}} 結束。已儲存的內容都會保留；之後超出免費容量上傳需要在 Sprout App 中開通 VIP。',
+    space_heading: '儲存空間',
+    space_used: '已用 {{used}}，共 {{limit}}',
+    space_used_unlimited: '已用 {{used}}',
+    vip_until: 'VIP 有效至 {{date}}',
+    vip_ended: 'VIP 已於 {{date}} 結束',
+    menu: 'VIP 儲存空間',
+    plans_title: 'VIP 儲存方案',
+    plans_intro: '開通 VIP 後{{name}}的儲存空間不限量。一個 VIP 最多可供 3 個寶寶共用，到期後所有內容仍會保留。',
+    quarterly: '季方案：{{price}} / 3 個月',
+    annual: '年方案：{{price}} / 12 個月',
+    buy_in_app:
+      'VIP 請在 Sprout App 中購買與管理：打開時間軸，點寶寶的大頭貼，再點右上角選單中的 VIP 儲存空間、管理訂閱。',
+    close: '關閉',
+  },
 };

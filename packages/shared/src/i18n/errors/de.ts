@@ -110,9 +110,11 @@ export const deErrors: ErrorMessages = {
   unsubscribe_invalid: 'Dieser Abmeldelink ist ungültig.',
   unsubscribe_used: 'Dieser Abmeldelink wurde bereits verwendet: Diese E-Mail ist schon abbestellt.',
   time_zone_invalid: 'Diese Zeitzone ist unbekannt.',
-  free_storage_used_up: "Der kostenlose Speicher ist aufgebraucht. Upgrade in der Sprout-App auf VIP, um weiter hochzuladen; alles bereits Gespeicherte bleibt erhalten.",
-  vip_expired: "VIP ist abgelaufen und der kostenlose Speicher ist aufgebraucht. Verlängere VIP in der Sprout-App, um weiter hochzuladen; alles bereits Gespeicherte bleibt erhalten.",
-  vip_no_quota: "Kein VIP-Kontingent mehr frei: Ein VIP kann von höchstens 3 Kindern geteilt werden.",
-  vip_already: "Dieses Kind ist bereits VIP.",
-  vip_grant_failed: "VIP konnte nicht vergeben werden: Das Kind, das VIP teilt, braucht selbst ein aktives VIP.",
+  free_storage_used_up:
+    'Der kostenlose Speicher ist aufgebraucht. Upgrade in der Sprout-App auf VIP, um weiter hochzuladen; alles bereits Gespeicherte bleibt erhalten.',
+  vip_expired:
+    'VIP ist abgelaufen und der kostenlose Speicher ist aufgebraucht. Verlängere VIP in der Sprout-App, um weiter hochzuladen; alles bereits Gespeicherte bleibt erhalten.',
+  vip_no_quota: 'Kein VIP-Kontingent mehr frei: Ein VIP kann von höchstens 3 Kindern geteilt werden.',
+  vip_already: 'Dieses Kind ist bereits VIP.',
+  vip_grant_failed: 'VIP konnte nicht vergeben werden: Das Kind, das VIP teilt, braucht selbst ein aktives VIP.',
 };

@@ -101,10 +101,12 @@ export const enErrors = {
   unsubscribe_invalid: 'This unsubscribe link is not valid.',
   unsubscribe_used: 'This unsubscribe link was already used: that mail is already off.',
   time_zone_invalid: 'This time zone is not known.',
-  free_storage_used_up: "Free storage used up. Upgrade to VIP in the Sprout app to keep uploading; everything already saved stays.",
-  vip_expired: "VIP has expired and the free storage is used up. Renew VIP in the Sprout app to keep uploading; everything already saved stays.",
-  vip_no_quota: "No VIP quota left: one VIP can be shared by 3 babies at most.",
-  vip_already: "This baby is already VIP.",
-  vip_grant_failed: "VIP could not be granted: the baby sharing it must have an active VIP.",
+  free_storage_used_up:
+    'Free storage used up. Upgrade to VIP in the Sprout app to keep uploading; everything already saved stays.',
+  vip_expired:
+    'VIP has expired and the free storage is used up. Renew VIP in the Sprout app to keep uploading; everything already saved stays.',
+  vip_no_quota: 'No VIP quota left: one VIP can be shared by 3 babies at most.',
+  vip_already: 'This baby is already VIP.',
+  vip_grant_failed: 'VIP could not be granted: the baby sharing it must have an active VIP.',
 };
 export type ErrorMessages = typeof enErrors;

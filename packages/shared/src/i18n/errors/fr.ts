@@ -108,9 +108,11 @@ export const frErrors: ErrorMessages = {
   unsubscribe_invalid: 'Ce lien de désabonnement n’est pas valide.',
   unsubscribe_used: 'Ce lien de désabonnement a déjà servi : cet e-mail est déjà désactivé.',
   time_zone_invalid: 'Ce fuseau horaire est inconnu.',
-  free_storage_used_up: "Le stockage gratuit est épuisé. Passez à VIP dans l'application Sprout pour continuer à envoyer des fichiers ; tout ce qui est déjà enregistré est conservé.",
-  vip_expired: "Le VIP a expiré et le stockage gratuit est épuisé. Renouvelez le VIP dans l'application Sprout pour continuer à envoyer des fichiers ; tout ce qui est déjà enregistré est conservé.",
-  vip_no_quota: "Plus de quota VIP : un VIP peut être partagé par 3 enfants au maximum.",
-  vip_already: "Cet enfant est déjà VIP.",
+  free_storage_used_up:
+    "Le stockage gratuit est épuisé. Passez à VIP dans l'application Sprout pour continuer à envoyer des fichiers ; tout ce qui est déjà enregistré est conservé.",
+  vip_expired:
+    "Le VIP a expiré et le stockage gratuit est épuisé. Renouvelez le VIP dans l'application Sprout pour continuer à envoyer des fichiers ; tout ce qui est déjà enregistré est conservé.",
+  vip_no_quota: 'Plus de quota VIP : un VIP peut être partagé par 3 enfants au maximum.',
+  vip_already: 'Cet enfant est déjà VIP.',
   vip_grant_failed: "Impossible d'accorder le VIP : l'enfant qui le partage doit avoir un VIP actif.",
 };

@@ -104,9 +104,11 @@ export const jaErrors: ErrorMessages = {
   unsubscribe_invalid: 'この配信停止リンクは無効です。',
   unsubscribe_used: 'この配信停止リンクはすでに使われています。そのメールはもう届きません。',
   time_zone_invalid: 'このタイムゾーンは認識できません。',
-  free_storage_used_up: "無料ストレージを使い切りました。アップロードを続けるには Sprout アプリで VIP にアップグレードしてください。保存済みのものはそのまま残ります。",
-  vip_expired: "VIP の期限が切れ、無料ストレージも使い切りました。アップロードを続けるには Sprout アプリで VIP を更新してください。保存済みのものはそのまま残ります。",
-  vip_no_quota: "VIP の枠が残っていません。1 つの VIP は最大 3 人の子どもで共有できます。",
-  vip_already: "この子はすでに VIP です。",
-  vip_grant_failed: "VIP を付与できませんでした。共有する側の子の VIP が有効である必要があります。",
+  free_storage_used_up:
+    '無料ストレージを使い切りました。アップロードを続けるには Sprout アプリで VIP にアップグレードしてください。保存済みのものはそのまま残ります。',
+  vip_expired:
+    'VIP の期限が切れ、無料ストレージも使い切りました。アップロードを続けるには Sprout アプリで VIP を更新してください。保存済みのものはそのまま残ります。',
+  vip_no_quota: 'VIP の枠が残っていません。1 つの VIP は最大 3 人の子どもで共有できます。',
+  vip_already: 'この子はすでに VIP です。',
+  vip_grant_failed: 'VIP を付与できませんでした。共有する側の子の VIP が有効である必要があります。',
 };

@@ -102,9 +102,11 @@ export const koErrors: ErrorMessages = {
   unsubscribe_invalid: '이 수신 거부 링크는 올바르지 않습니다.',
   unsubscribe_used: '이미 사용한 수신 거부 링크입니다. 해당 메일은 이미 꺼져 있습니다.',
   time_zone_invalid: '알 수 없는 시간대입니다.',
-  free_storage_used_up: "무료 저장 공간을 다 사용했어요. 계속 업로드하려면 Sprout 앱에서 VIP로 업그레이드해 주세요. 이미 저장된 것은 그대로 남아 있어요.",
-  vip_expired: "VIP가 만료되었고 무료 저장 공간을 다 사용했어요. 계속 업로드하려면 Sprout 앱에서 VIP를 갱신해 주세요. 이미 저장된 것은 그대로 남아 있어요.",
-  vip_no_quota: "남은 VIP 할당이 없어요. VIP 하나는 최대 3명의 아이가 함께 쓸 수 있어요.",
-  vip_already: "이 아이는 이미 VIP예요.",
-  vip_grant_failed: "VIP를 부여하지 못했어요. VIP를 나눠 주는 아이의 VIP가 유효해야 해요.",
+  free_storage_used_up:
+    '무료 저장 공간을 다 사용했어요. 계속 업로드하려면 Sprout 앱에서 VIP로 업그레이드해 주세요. 이미 저장된 것은 그대로 남아 있어요.',
+  vip_expired:
+    'VIP가 만료되었고 무료 저장 공간을 다 사용했어요. 계속 업로드하려면 Sprout 앱에서 VIP를 갱신해 주세요. 이미 저장된 것은 그대로 남아 있어요.',
+  vip_no_quota: '남은 VIP 할당이 없어요. VIP 하나는 최대 3명의 아이가 함께 쓸 수 있어요.',
+  vip_already: '이 아이는 이미 VIP예요.',
+  vip_grant_failed: 'VIP를 부여하지 못했어요. VIP를 나눠 주는 아이의 VIP가 유효해야 해요.',
 };

@@ -66,7 +66,7 @@ export const deLabels: LabelMessages = {
     someone: 'Jemand',
   },
   vip: {
-    granted: "VIP vergeben: {{name}} teilt jetzt dieses VIP.",
-    revoked: "VIP von {{name}} zurückgenommen.",
+    granted: 'VIP vergeben: {{name}} teilt jetzt dieses VIP.',
+    revoked: 'VIP von {{name}} zurückgenommen.',
   },
 };

@@ -65,8 +65,8 @@ export const enLabels = {
     someone: 'Someone',
   },
   vip: {
-    granted: "VIP granted: {{name}} now shares this VIP.",
-    revoked: "VIP taken back from {{name}}.",
+    granted: 'VIP granted: {{name}} now shares this VIP.',
+    revoked: 'VIP taken back from {{name}}.',
   },
 };
 export type LabelMessages = typeof enLabels;

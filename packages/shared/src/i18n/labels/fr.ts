@@ -66,7 +66,7 @@ export const frLabels: LabelMessages = {
     someone: 'Quelqu’un',
   },
   vip: {
-    granted: "VIP accordé : {{name}} partage désormais ce VIP.",
-    revoked: "VIP retiré à {{name}}.",
+    granted: 'VIP accordé : {{name}} partage désormais ce VIP.',
+    revoked: 'VIP retiré à {{name}}.',
   },
 };

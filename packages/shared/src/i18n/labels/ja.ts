@@ -66,7 +66,7 @@ export const jaLabels: LabelMessages = {
     someone: 'だれか',
   },
   vip: {
-    granted: "VIP を付与しました。{{name}} もこの VIP を共有します。",
-    revoked: "{{name}} の VIP を取り消しました。",
+    granted: 'VIP を付与しました。{{name}} もこの VIP を共有します。',
+    revoked: '{{name}} の VIP を取り消しました。',
   },
 };

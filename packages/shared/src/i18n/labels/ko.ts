@@ -61,7 +61,7 @@ export const koLabels: LabelMessages = {
     someone: '누군가',
   },
   vip: {
-    granted: "VIP를 부여했어요. 이제 {{name}}도 이 VIP를 함께 써요.",
-    revoked: "{{name}}에게서 VIP를 거두었어요.",
+    granted: 'VIP를 부여했어요. 이제 {{name}}도 이 VIP를 함께 써요.',
+    revoked: '{{name}}에게서 VIP를 거두었어요.',
   },
 };

@@ -61,7 +61,7 @@ export const zhCNLabels: LabelMessages = {
     someone: '有人',
   },
   vip: {
-    granted: "VIP 授权成功：{{name}} 现在共享这个 VIP。",
-    revoked: "已收回 {{name}} 的 VIP。",
+    granted: 'VIP 授权成功：{{name}} 现在共享这个 VIP。',
+    revoked: '已收回 {{name}} 的 VIP。',
   },
 };

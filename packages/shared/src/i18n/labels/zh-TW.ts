@@ -61,7 +61,7 @@ export const zhTWLabels: LabelMessages = {
     someone: '有人',
   },
   vip: {
-    granted: "VIP 授權成功：{{name}} 現在共用這個 VIP。",
-    revoked: "已收回 {{name}} 的 VIP。",
+    granted: 'VIP 授權成功：{{name}} 現在共用這個 VIP。',
+    revoked: '已收回 {{name}} 的 VIP。',
   },
 };

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFamily } from '../../hooks/useFamily';
+import { useUploadQueue } from '../upload';
+import { isStorageRefusal } from './space';
+
+/**
+ * The no-storage and VIP-expired dialogs (spec §2), naming the baby: one dialog for every upload the
+ * server refused for space until it is closed. Nothing is lost: the files stay in the queue to retry.
+ */
+export function StorageRefusalDialog() {
+  const { t } = useTranslation(['common']);
+  const { state } = useUploadQueue();
+  const family = useFamily();
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const refused = state.items.filter((item) => item.error && isStorageRefusal(item.error.code));
+  const first = refused.find((item) => !dismissed.has(item.id));
+  if (!first) return null;
+  const close = () => setDismissed(new Set([...dismissed, ...refused.map((item) => item.id)]));
+  const name =
+    family.data?.list.find((r) => r.with_user.linked_baby_id === first.babyId)?.with_user.linked_baby.name ?? '';
+  const expired = first.error?.code === 'vip_expired';
+  return (
+    <Modal
+      opened
+      onClose={close}
+      centered
+      title={t(expired ? 'common:vip.expired_title' : 'common:vip.full_title')}
+      data-testid="storage-refusal-dialog"
+    >
+      <Text>{t(expired ? 'common:vip.expired_body' : 'common:vip.full_body', { name })}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={close}>{t('common:vip.ok')}</Button>
+      </Group>
+    </Modal>
+  );
+}

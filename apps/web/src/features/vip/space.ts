@@ -1,0 +1,35 @@
+import type { LinkedBaby } from '@sprout/shared';
+import { formatBytes } from '../upload';
+
+/** The codes an upload is refused with when a baby's free storage is used up (ADR XXXX). */
+export const STORAGE_REFUSALS = ['free_storage_used_up', 'vip_expired'] as const;
+export type StorageRefusal = (typeof STORAGE_REFUSALS)[number];
+export const isStorageRefusal = (code: string): code is StorageRefusal =>
+  (STORAGE_REFUSALS as readonly string[]).includes(code);
+
+/** A day as the locale writes it, from Unix seconds or YYYY-MM-DD. */
+export function formatDay(when: number | string, locale: string): string {
+  const date = typeof when === 'number' ? new Date(when * 1000) : new Date(`${when}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: typeof when === 'number' ? undefined : 'UTC',
+  }).format(date);
+}
+
+/** "2.3 GB" and "5 GB" for "2.3 GB of 5 GB"; `limit` null when the space has no free limit. */
+export function spaceWords(baby: Pick<LinkedBaby, 'storage_bytes' | 'free_storage_bytes'>, locale: string) {
+  return {
+    used: formatBytes(baby.storage_bytes, locale),
+    limit: baby.free_storage_bytes === null ? null : formatBytes(baby.free_storage_bytes, locale),
+  };
+}
+
+/** The VIP plans (spec §1) in the locale's currency text: "30,000원" in Korean, US dollars elsewhere. */
+export function planPrices(locale: string): { quarterly: string; annual: string } {
+  if (locale.startsWith('ko')) {
+    const won = (n: number) => `${new Intl.NumberFormat(locale).format(n)}원`;
+    return { quarterly: won(30_000), annual: won(75_000) };
+  }
+  const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  return { quarterly: usd.format(23.99), annual: usd.format(59.99) };
+}
