@@ -1,5 +1,8 @@
-/** Bytes as a person reads them: 0 B, 980 KB, 3.4 MB, 1.2 GB (decimal units, one decimal past MB), in the locale's digits. */
-export function formatBytes(bytes: number, locale: string): string {
+/**
+ * Bytes as a person reads them: 0 B, 980 KB, 3.4 MB, 1.2 GB (decimal units, one decimal past MB), in the locale's
+ * digits; `round` drops a zero decimal (5 GB, a limit an operator set).
+ */
+export function formatBytes(bytes: number, locale: string, round = false): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -8,7 +11,7 @@ export function formatBytes(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit >= 2 && value < 100 ? 1 : 0;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: round ? 0 : digits }).format(value)} ${units[unit]}`;
 }
 
 /** Whole percent of a part, 0 for an empty whole. */

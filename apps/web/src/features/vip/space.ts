@@ -20,7 +20,7 @@ export function formatDay(when: number | string, locale: string): string {
 export function spaceWords(baby: Pick<LinkedBaby, 'storage_bytes' | 'free_storage_bytes'>, locale: string) {
   return {
     used: formatBytes(baby.storage_bytes, locale),
-    limit: baby.free_storage_bytes === null ? null : formatBytes(baby.free_storage_bytes, locale),
+    limit: baby.free_storage_bytes === null ? null : formatBytes(baby.free_storage_bytes, locale, true),
   };
 }
 
