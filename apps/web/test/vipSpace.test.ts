@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorageRefusal, planPrices, spaceWords } from '../src/features/vip/space';
+import { isStorageRefusal, membershipStorefront, planPrices, spaceWords } from '../src/features/vip/space';
 
 describe('VIP storage words', () => {
   it('writes the plans in the locale currency text: won in Korean, US dollars elsewhere', () => {
@@ -22,5 +22,17 @@ describe('VIP storage words', () => {
 
   it('knows the two refusals of a full space', () => {
     expect(['free_storage_used_up', 'vip_expired', 'storage_full'].map(isStorageRefusal)).toEqual([true, true, false]);
+  });
+
+  it('gates the membership panel by time zone: UTC+5 to UTC+11 is the mainland storefront', () => {
+    expect([-299, -300, -480, -660, -661, 0, 300].map(membershipStorefront)).toEqual([
+      'global',
+      'mainland',
+      'mainland',
+      'mainland',
+      'global',
+      'global',
+      'global',
+    ]);
   });
 });

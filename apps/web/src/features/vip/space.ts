@@ -33,3 +33,11 @@ export function planPrices(locale: string): { quarterly: string; annual: string 
   const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   return { quarterly: usd.format(23.99), annual: usd.format(59.99) };
 }
+
+/**
+ * The membership panel's storefront by time zone (spec §4, SPEC-NOTES): `getTimezoneOffset()` from -300 to
+ * -660 minutes (UTC+5 to UTC+11) is the mainland region, whose VIP is sold on the app's own membership page.
+ */
+export function membershipStorefront(timezoneOffsetMinutes: number): 'mainland' | 'global' {
+  return timezoneOffsetMinutes <= -300 && timezoneOffsetMinutes >= -660 ? 'mainland' : 'global';
+}

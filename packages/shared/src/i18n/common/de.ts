@@ -168,6 +168,8 @@ export const deCommon: CommonMessages = {
     annual: 'Jährlich: {{price}} für 12 Monate',
     buy_in_app:
       'VIP wird in der Sprout-App gekauft und verwaltet: Öffne die Chronik, tippe auf das Profilfoto des Kindes, dann oben rechts auf das Menü, VIP-Speicher, Abos verwalten.',
+    buy_in_app_mainland:
+      'In deiner Region wird VIP auf der Mitgliedschaftsseite der Sprout-App gekauft: Öffne die App, tippe auf das Profilfoto des Kindes, dann oben rechts auf das Menü und VIP-Speicher.',
     close: 'Schließen',
   },
 };

@@ -167,6 +167,8 @@ export const enCommon = {
     annual: 'Annual: {{price}} for 12 months',
     buy_in_app:
       "VIP is bought and managed in the Sprout app: open the timeline, tap the baby's profile photo, then the menu at the top right, VIP storage, Manage subscriptions.",
+    buy_in_app_mainland:
+      "In your region VIP is bought on the Sprout app's own membership page: open the app, tap the baby's profile photo, then the menu at the top right and VIP storage.",
     close: 'Close',
   },
 };

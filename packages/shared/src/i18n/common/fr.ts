@@ -169,6 +169,8 @@ export const frCommon: CommonMessages = {
     annual: 'Annuel : {{price}} pour 12 mois',
     buy_in_app:
       "Le VIP s'achète et se gère dans l'application Sprout : ouvrez le fil, touchez la photo de profil de l'enfant, puis le menu en haut à droite, Stockage VIP, Gérer les abonnements.",
+    buy_in_app_mainland:
+      "Dans votre région, le VIP s'achète sur la page d'abonnement de l'application Sprout : ouvrez l'application, touchez la photo de profil de l'enfant, puis le menu en haut à droite et Stockage VIP.",
     close: 'Fermer',
   },
 };

@@ -168,6 +168,8 @@ export const jaCommon: CommonMessages = {
     annual: '12 か月プラン：{{price}}',
     buy_in_app:
       'VIP の購入と管理は Sprout アプリで行います。タイムラインで子どものプロフィール写真をタップし、右上のメニューから VIP ストレージ、サブスクリプションの管理へ進んでください。',
+    buy_in_app_mainland:
+      'お住まいの地域では、VIP は Sprout アプリのメンバーシップページで購入します。アプリを開き、子どものプロフィール写真をタップして、右上のメニューから VIP ストレージへ進んでください。',
     close: '閉じる',
   },
 };

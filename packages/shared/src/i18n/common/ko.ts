@@ -166,6 +166,8 @@ export const koCommon: CommonMessages = {
     annual: '12개월: {{price}}',
     buy_in_app:
       'VIP 구매와 관리는 Sprout 앱에서 할 수 있어요. 타임라인에서 아이 프로필 사진을 누르고, 오른쪽 위 메뉴에서 VIP 저장 공간, 구독 관리를 선택하세요.',
+    buy_in_app_mainland:
+      '이 지역에서는 Sprout 앱의 멤버십 페이지에서 VIP를 구매해요. 앱을 열고 아이 프로필 사진을 누른 뒤, 오른쪽 위 메뉴에서 VIP 저장 공간을 선택하세요.',
     close: '닫기',
   },
 };

@@ -160,6 +160,8 @@ export const zhCNCommon: CommonMessages = {
     quarterly: '季度：{{price}} / 3 个月',
     annual: '年度：{{price}} / 12 个月',
     buy_in_app: 'VIP 请在 Sprout 应用中购买和管理：打开时间轴，点击宝宝头像，再点右上角菜单中的 VIP 存储、管理订阅。',
+    buy_in_app_mainland:
+      '在您所在的地区，VIP 需在 Sprout 应用的会员页面购买：打开应用，点击宝宝头像，再点右上角菜单中的 VIP 存储。',
     close: '关闭',
   },
 };

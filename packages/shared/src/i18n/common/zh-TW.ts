@@ -161,6 +161,8 @@ export const zhTWCommon: CommonMessages = {
     annual: '年方案：{{price}} / 12 個月',
     buy_in_app:
       'VIP 請在 Sprout App 中購買與管理：打開時間軸，點寶寶的大頭貼，再點右上角選單中的 VIP 儲存空間、管理訂閱。',
+    buy_in_app_mainland:
+      '在您所在的地區，VIP 需在 Sprout App 的會員頁面購買：打開 App，點寶寶的大頭貼，再點右上角選單中的 VIP 儲存空間。',
     close: '關閉',
   },
 };
