@@ -106,6 +106,22 @@ describe('storage count', () => {
     expect(await storageOf(f.baby.id)).toBe(0);
     expect(await linked(admin, f.baby.id)).toMatchObject({ storage_bytes: 0, space_overflow: false });
   });
+  it('counts a QuickTime video as the MP4 it is stored as, with its poster frames, not the .mov it was', async () => {
+    const f = await makeFamily(server.ctx);
+    const admin = await signIn(server.url, f.admin.email);
+    const made = await uploadPicture(admin, f.baby.id, fixture('video.mov'), {
+      type: 'video',
+      picture_width: 1,
+      picture_height: 1,
+    });
+    expect(made.status).toBe(201);
+    expect(await storageOf(f.baby.id)).toBe(fixture('video.mov').length);
+    await server.ctx.worker.drain();
+    const row = await server.ctx.repos.moments.findById((made.body as { moment: { id: number } }).moment.id);
+    expect(row?.original_mime).toBe('video/mp4');
+    expect(await storageOf(f.baby.id)).toBe(await ledgerBytes(f.baby.id));
+    expect(row?.stored_bytes).toBe(await storageOf(f.baby.id));
+  });
 });
 
 describe('uploads and the free limit', () => {
