@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilyRelationsReply, LinkedBaby, UploadTokenReply, VipGrantReply } from '@sprout/shared';
 import { translate } from '@sprout/shared/i18n/server';
 import type { Baby, User } from '../../src/db/schema.js';
+import type { Kysely } from 'kysely';
+import { fillStoredBytes } from '../../src/db/migrations/0023_vip_storage.js';
 import { earliestNoticeDate } from '../../src/services/space.service.js';
 import { nowSeconds } from '../../src/util/time.js';
 import { makeFamily, makeUser } from '../helpers/family.js';
@@ -121,6 +123,27 @@ describe('storage count', () => {
     expect(row?.original_mime).toBe('video/mp4');
     expect(await storageOf(f.baby.id)).toBe(await ledgerBytes(f.baby.id));
     expect(row?.stored_bytes).toBe(await storageOf(f.baby.id));
+  });
+});
+
+describe('migration 0023', () => {
+  it("fills what moments stored before it from the originals and the ledger's derivative sizes", async () => {
+    const f = await makeFamily(server.ctx);
+    const admin = await signIn(server.url, f.admin.email);
+    await server.ctx.services.space.setVip(f.baby.id, nowSeconds() + DAY);
+    for (const id of ['a', 'b'])
+      expect((await uploadPicture(admin, f.baby.id, photo(), { client_id: id })).status).toBe(201);
+    await server.ctx.worker.drain();
+    const exact = await ledgerBytes(f.baby.id);
+    // As an older Sprout left them: only the originals counted, nothing per moment.
+    await server.ctx.db.kysely
+      .updateTable('moments')
+      .set({ stored_bytes: 0 })
+      .where('baby_id', '=', f.baby.id)
+      .execute();
+    await server.ctx.db.kysely.updateTable('babies').set({ storage_bytes: 1 }).where('id', '=', f.baby.id).execute();
+    await fillStoredBytes(server.ctx.db.kysely as unknown as Kysely<unknown>);
+    expect(await storageOf(f.baby.id)).toBe(exact);
   });
 });
 
