@@ -1,7 +1,13 @@
-import type { FamilyRelationReply, FamilyRelationsReply, Gender, Permission, Relation } from '@sprout/shared';
+import type {
+  FamilyRelationReply,
+  FamilyRelationsReply,
+  Gender,
+  LinkedBaby,
+  Permission,
+  Relation,
+} from '@sprout/shared';
 import type { Baby, FamilyMember } from '../db/schema.js';
 import { babyAbilities } from '../policies/baby.policy.js';
-import type { SpaceFields } from '../services/space.service.js';
 
 export function babyImageUrl(babyId: number, variant: 'profile' | 'background', version: number): string {
   return `/media/babies/${babyId}/${variant}?v=${version}`;
@@ -11,6 +17,12 @@ export function babyImageUrl(babyId: number, variant: 'profile' | 'background', 
  * In the spec's model a baby is itself a "user" of the family; `with_user` is
  * that baby, and `timeline_family_ids` lists the babies whose timelines one sees.
  */
+/** What a baby's space shows: its storage against the free limit and the VIP in force (ADR XXXX). */
+export type SpaceFields = Pick<
+  LinkedBaby,
+  'space_overflow' | 'vip_expiration' | 'storage_bytes' | 'free_storage_bytes' | 'vip_from_baby_id'
+>;
+
 /** A baby's space with nothing known beyond its row: no limit read, its own VIP only. */
 function ownSpace(baby: Baby): SpaceFields {
   return {

@@ -1,6 +1,7 @@
-import type { LinkedBaby, VipGrantReply } from '@sprout/shared';
+import type { VipGrantReply } from '@sprout/shared';
 import { translate } from '@sprout/shared/i18n/server';
 import type { Baby } from '../db/schema.js';
+import type { SpaceFields } from '../presenters/family.presenter.js';
 import { AppError } from '../errors.js';
 import { authorize } from '../policies/authorize.js';
 import { isVip, spaceOverflow, type SpaceFacts } from '../policies/space.policy.js';
@@ -16,10 +17,7 @@ export const VIP_QUOTA = 3;
 export const NOTICE_MONTHS = 3;
 const NOTICE_SETTING = 'storage_notice';
 
-export type SpaceFields = Pick<
-  LinkedBaby,
-  'space_overflow' | 'vip_expiration' | 'storage_bytes' | 'free_storage_bytes' | 'vip_from_baby_id'
->;
+export type { SpaceFields };
 
 /** The first day at least NOTICE_MONTHS after `now` (UTC), as YYYY-MM-DD. */
 export function earliestNoticeDate(now: number): string {

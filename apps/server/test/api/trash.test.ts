@@ -161,9 +161,7 @@ describe('the trash', () => {
     for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(true);
     expect((await admin.delete(`/trash/${made.moment.id}`)).status).toBe(204);
     for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(false);
-    expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(
-      before - (row?.stored_bytes ?? 0),
-    );
+    expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(before - (row?.stored_bytes ?? 0));
     expect(await trashOf(admin, f.baby.id)).toEqual([]);
     expect((await admin.post(`/trash/${made.moment.id}/restore`, {})).status).toBe(404);
     expect((await admin.delete(`/trash/${made.moment.id}`)).status).toBe(404);
@@ -198,9 +196,7 @@ describe('the trash', () => {
     await purgeAt(deletedAt + TRASH_SECONDS)();
     expect(await trashOf(admin, f.baby.id)).toEqual([young.moment.id]);
     for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(false);
-    expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(
-      before - (row?.stored_bytes ?? 0),
-    );
+    expect((await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes).toBe(before - (row?.stored_bytes ?? 0));
     expect((await admin.post(`/trash/${made.moment.id}/restore`, {})).status).toBe(404);
     // What is left is still whole: it restores with its pictures.
     expect((await admin.post(`/trash/${young.moment.id}/restore`, {})).status).toBe(200);
