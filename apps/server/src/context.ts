@@ -36,6 +36,8 @@ import { TagService } from './services/tag.service.js';
 import { TagAttrService } from './services/tag-attr.service.js';
 import { DiaryService } from './services/diary.service.js';
 import { AlbumService } from './services/album.service.js';
+import { ExportService } from './services/export.service.js';
+import { ImportService } from './services/import.service.js';
 import { PasswordService } from './services/password.service.js';
 import { PuzzleService } from './services/puzzle.service.js';
 import { QrLoginService } from './services/qr-login.service.js';
@@ -198,6 +200,8 @@ function makeServices(
     tags: new TagService(repos.tags, repos.moments, repos.likes, moments, transact),
     diary: new DiaryService(repos, events, transact, notifier),
     album: new AlbumService(repos.album, repos.moments, repos.likes),
+    exports: new ExportService(repos.albumExport, storage),
+    imports: new ImportService({ repos, transact, storage, jobs, maxEntryBytes: config.uploadMaxBytes }),
     tagAttrs,
   };
 }

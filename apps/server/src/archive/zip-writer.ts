@@ -143,11 +143,9 @@ export class ZipLayout {
       offset += header.length + entry.size;
     }
     const cd = Buffer.concat(central);
-    this.segments.push(
-      { kind: 'bytes', data: cd },
-      { kind: 'bytes', data: endRecords(entries.length, offset, cd.length) },
-    );
-    this.size = offset + cd.length + this.segments.at(-1)!.data.length;
+    const end = endRecords(entries.length, offset, cd.length);
+    this.segments.push({ kind: 'bytes', data: cd }, { kind: 'bytes', data: end });
+    this.size = offset + cd.length + end.length;
   }
 
   /** The bytes from `start` to `end` inclusive (default: the whole archive), read as they are sent. */
