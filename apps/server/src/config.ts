@@ -15,6 +15,8 @@ export interface Config {
   /** Jobs one worker runs at once (WORKER_CONCURRENCY); the number of cores by default, so derivatives use every core. */
   workerConcurrency: number;
   uploadMaxBytes: number;
+  /** The largest album archive the web may upload for import (IMPORT_MAX_BYTES, docs/EXPORT.md). */
+  importMaxBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
   webDistDir: string;
@@ -295,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inProcessWorker: roleFrom(env) !== 'api',
     workerConcurrency,
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
+    importMaxBytes: intFrom(env, 'IMPORT_MAX_BYTES', 20 * 1024 ** 3),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom,
     webDistDir: path.resolve(env.WEB_DIST_DIR?.trim() || path.join(import.meta.dirname, '../../web/dist')),

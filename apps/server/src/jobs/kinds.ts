@@ -16,6 +16,8 @@ export interface JobPayloads {
   'digest.plan': Record<string, never>;
   /** One member's digest of one baby for one period (`d:`, `w:` or `u:{batch}`); `at` is when it was due. */
   'digest.send': { userId: number; babyId: number; period: string; at: number };
+  /** Prepares an album export a member asked for (docs/EXPORT.md): reads every original once, writes its plan. */
+  'album.export': { exportId: string };
 }
 
 /** A mail as the mail job sends it; embedded images are named by their storage key, read when it is sent. */
@@ -39,4 +41,5 @@ export const JOB_KINDS: readonly JobKind[] = [
   'push.send',
   'digest.plan',
   'digest.send',
+  'album.export',
 ];

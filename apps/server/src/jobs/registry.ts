@@ -4,6 +4,7 @@ import type { MomentsRepo } from '../repositories/moments.repo.js';
 import type { OrphansRepo } from '../repositories/orphans.repo.js';
 import type { TrashService } from '../services/trash.service.js';
 import type { DigestService } from '../services/digest.service.js';
+import type { ExportRunService } from '../services/export-runs.service.js';
 import type { NotificationService } from '../services/notification.service.js';
 import type { PushService } from '../services/push.service.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -44,6 +45,7 @@ export interface JobDeps {
   notifications: Pick<NotificationService, 'finishQuiet' | 'forgetOld'>;
   push: Pick<PushService, 'send'>;
   digests: Pick<DigestService, 'plan' | 'send'>;
+  exportRuns: Pick<ExportRunService, 'prepare'>;
   /** BATCH_QUIET_SECONDS: the quiet-batch job runs often enough to finish a batch soon after. */
   batchQuietSeconds: number;
   log: JobLog;
@@ -91,5 +93,7 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
       },
       leaseSeconds: 120,
     },
+    // Reads a whole album once; the lease is renewed while it runs, however long that is.
+    'album.export': { handler: ({ exportId }) => deps.exportRuns.prepare(exportId), leaseSeconds: 600 },
   };
 }

@@ -40,3 +40,8 @@ export function babyImageKey(babyId: number, kind: 'profile' | 'background'): st
 export function userImageKey(userId: number): string {
   return `users/${userId}/profile-${randomUUID()}.jpg`;
 }
+
+/** A prepared album export (docs/EXPORT.md): its state (progress) and its plan, under one unguessable id. */
+export function exportKeys(exportId: string): { state: string; plan: string } {
+  return { state: `exports/${exportId}/state.json`, plan: `exports/${exportId}/plan.json` };
+}

@@ -341,6 +341,97 @@ describe('album export and import', () => {
   });
 });
 
+describe('album archives over HTTP', () => {
+  type ExportReply = {
+    id: string;
+    status: string;
+    done_bytes: number;
+    total_bytes: number;
+    size: number | null;
+    download_url: string | null;
+  };
+
+  it('prepares an export with progress, then downloads it whole and again from where it broke', async () => {
+    const { f, admin, friend } = await richFamily(source);
+    const started = await admin.post<ExportReply>(`/babies/${f.baby.id}/album_exports`, {});
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ status: 'preparing', download_url: null });
+    // Before the job ran the download is refused in words; another member cannot see it at all.
+    const early = await admin.get<{ error: { code: string; message: string } }>(
+      `/album_exports/${started.body.id}/download`,
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('export_not_ready');
+    expect((await friend.get(`/album_exports/${started.body.id}`)).status).toBe(404);
+    await source.ctx.worker.drain();
+    const ready = await admin.get<ExportReply>(`/album_exports/${started.body.id}`);
+    expect(ready.body).toMatchObject({ status: 'ready' });
+    expect(ready.body.done_bytes).toBe(ready.body.total_bytes);
+    expect(ready.body.total_bytes).toBeGreaterThan(0);
+
+    const url = `${source.url}${ready.body.download_url}`;
+    const whole = await fetch(url, { headers: { 'x-token': admin.token! } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('application/zip');
+    expect(whole.headers.get('content-disposition')).toContain('.zip');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.length).toBe(ready.body.size);
+    // A download that broke after 1000 bytes goes on from there, the same archive.
+    const rest = await fetch(url, {
+      headers: { 'x-token': admin.token!, range: 'bytes=1000-', 'if-range': whole.headers.get('etag')! },
+    });
+    expect(rest.status).toBe(206);
+    expect(Buffer.concat([bytes.subarray(0, 1000), Buffer.from(await rest.arrayBuffer())]).equals(bytes)).toBe(true);
+    // A stale validator gets the whole archive again, never a mixed one.
+    const stale = await fetch(url, {
+      headers: { 'x-token': admin.token!, range: 'bytes=1000-', 'if-range': '"other"' },
+    });
+    expect(stale.status).toBe(200);
+    await stale.arrayBuffer();
+    const file = path.join(dir, 'downloaded.zip');
+    fs.writeFileSync(file, bytes);
+    const { doc } = await documentOf(file);
+    expect(doc.scope).toBe('whole_baby');
+
+    // Imported back by upload, as the web sends it.
+    const owner = await makeUser(target.ctx, 'uploader');
+    const uploader = await signIn(target.url, owner.email);
+    const form = new FormData();
+    form.append('archive', new Blob([new Uint8Array(bytes)]), 'album.zip');
+    const imported = await fetch(`${target.url}/api/en/album_imports`, {
+      method: 'POST',
+      headers: { 'x-token': uploader.token! },
+      body: form,
+    });
+    expect(imported.status).toBe(201);
+    const made = (await imported.json()) as { baby_id: number; moments: number };
+    expect(made.moments).toBe(doc.moments.length);
+    const list = await uploader.get<{ list: unknown[] }>(`/events?baby_id=${made.baby_id}`);
+    expect(list.status).toBe(200);
+    expect(list.body.list.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a hostile upload with its code and a message in the reader’s language', async () => {
+    const owner = await makeUser(target.ctx, 'hostile_uploader');
+    const client = await signIn(target.url, owner.email, undefined, 'ko');
+    const form = new FormData();
+    form.append(
+      'archive',
+      new Blob([new Uint8Array(rawZip([{ name: '../../evil', data: Buffer.from('x') }]))]),
+      'album.zip',
+    );
+    const res = await fetch(`${target.url}/api/ko/album_imports`, {
+      method: 'POST',
+      headers: { 'x-token': client.token! },
+      body: form,
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('archive_hostile');
+    expect(body.error.message).toContain('허용되지 않는');
+  });
+});
+
 describe('album import refuses', () => {
   const good = async () => {
     const { f } = await richFamily(source);
@@ -445,6 +536,6 @@ async function tamper(file: string): Promise<{ rows: Buffer }> {
   await zip.close();
   const last = entries.filter((e) => e.name.startsWith('originals/')).at(-1)!;
   last.data = Buffer.from(last.data);
-  last.data[last.data.length - 1] ^= 0xff;
+  last.data[last.data.length - 1] = (last.data[last.data.length - 1] ?? 0) ^ 0xff;
   return { rows: rawZip(entries) };
 }
