@@ -47,7 +47,7 @@ h1{margin:0 0 4px;font-size:1.6rem}header p{margin:2px 0;color:#555}
 main{max-width:760px;margin:0 auto;padding:16px}
 .event{background:#fff;border:1px solid #e5ddd0;border-radius:12px;padding:16px;margin:0 0 16px}
 .event h2{font-size:1rem;margin:0 0 8px;color:#444}
-.moment{margin:12px 0}.moment img,.moment video{max-width:100%;border-radius:8px;display:block}
+.moment{margin:12px 0}.moment img,.moment video{max-width:100%;max-height:80vh;border-radius:8px;display:block}
 .moment audio{width:100%}.text{white-space:pre-wrap;line-height:1.5}
 .meta{font-size:.85rem;color:#666;margin:4px 0}.badge{display:inline-block;border:1px solid #ccc;border-radius:999px;padding:0 8px;margin-right:6px}
 .comments{border-top:1px solid #eee;margin-top:8px;padding-top:8px;font-size:.9rem}
@@ -138,9 +138,9 @@ const SCRIPT = `(function () {
 /** The words of the offline timeline in one language: archive.*, privacy.* and relations.* of the labels. */
 export function offlineText(locale: Locale): Record<string, string> {
   const text: Record<string, string> = {};
-  for (const key of ARCHIVE_KEYS) text[key] = translate(locale, `labels.archive.${key}`);
-  for (const level of PRIVACY_LEVELS) text[`privacy.${level}`] = translate(locale, `labels.privacy.${level}`);
-  for (const relation of RELATIONS) text[`relation.${relation}`] = translate(locale, `labels.relations.${relation}`);
+  for (const key of ARCHIVE_KEYS) text[key] = translate(locale, `archive.${key}`);
+  for (const level of PRIVACY_LEVELS) text[`privacy.${level}`] = translate(locale, `privacy.${level}`);
+  for (const relation of RELATIONS) text[`relation.${relation}`] = translate(locale, `relations.${relation}`);
   return text;
 }
 

@@ -163,3 +163,18 @@ describe('zip reader', () => {
     expect(await refusal(file)).toBe('archive_damaged');
   });
 });
+
+describe('the offline timeline', () => {
+  it('has its words in every language, none left as a key', async () => {
+    const { offlineText } = await import('../../src/archive/offline-viewer.js');
+    const { LOCALES } = await import('@sprout/shared');
+    for (const locale of LOCALES) {
+      const text = offlineText(locale);
+      for (const [key, value] of Object.entries(text)) {
+        expect(value, `${locale} ${key}`).not.toBe('');
+        expect(value, `${locale} ${key}`).not.toMatch(/^(archive|privacy|relations)\./);
+      }
+    }
+    expect(offlineText('ko').title).toBe('{{name}}의 앨범');
+  });
+});

@@ -21,7 +21,8 @@ export function ExportCard({ babyId, whole }: { babyId: number; whole: boolean }
     enabled: exportId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'preparing' || !query.state.data ? 1000 : false),
   });
-  const state = progress.data;
+  // The answer that started it is the first progress (0 %), until the first poll.
+  const state = progress.data ?? started.data;
   const link = useRef<HTMLAnchorElement>(null);
   const downloaded = useRef<string | null>(null);
 
