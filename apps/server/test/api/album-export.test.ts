@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumDocument } from '../../src/archive/album-document.js';
 import { ZipReader } from '../../src/archive/zip-reader.js';
@@ -338,6 +340,47 @@ describe('album export and import', () => {
       'family_and_relatives',
       'family_only',
     ]);
+  });
+});
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** The operator CLI in its own process, against a running test server's data. */
+async function cli(server: TestServer, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args, '--json'],
+      { cwd: ROOT, env: server.env },
+    );
+    return { code: 0, json: JSON.parse(stdout) as Record<string, Record<string, unknown>>, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, json: failed.stdout ? JSON.parse(failed.stdout) : {}, stderr: failed.stderr };
+  }
+}
+
+describe('album archives from the operator CLI', { timeout: 180_000 }, () => {
+  it('exports a baby to a file and imports it on another Sprout; a hostile file exits 1 in words', async () => {
+    const { f } = await richFamily(source);
+    const out = path.join(dir, 'cli.zip');
+    const exported = await cli(source, 'export', '--baby', String(f.baby.id), '--out', out);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.json.export).toMatchObject({ baby_id: f.baby.id, file: out, originals: 3 });
+    expect(fs.statSync(out).size).toBe(exported.json.export?.bytes);
+    expect(fs.existsSync(`${out}.partial`)).toBe(false);
+
+    const owner = await makeUser(target.ctx, 'cli_owner');
+    const imported = await cli(target, 'import', '--file', out, '--owner', owner.email);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.json.baby).toMatchObject({ name: 'Mia', owner: owner.email, moments: 6 });
+
+    const evil = path.join(dir, 'cli-evil.zip');
+    fs.writeFileSync(evil, rawZip([{ name: '../evil', data: Buffer.from('x') }]));
+    const refused = await cli(target, 'import', '--file', evil, '--owner', owner.email);
+    expect(refused.code).toBe(1);
+    expect(refused.json.error).toMatchObject({ code: 'archive_hostile' });
+    expect(refused.stderr).toContain('not allowed');
   });
 });
 
