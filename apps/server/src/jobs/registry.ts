@@ -45,7 +45,7 @@ export interface JobDeps {
   notifications: Pick<NotificationService, 'finishQuiet' | 'forgetOld'>;
   push: Pick<PushService, 'send'>;
   digests: Pick<DigestService, 'plan' | 'send'>;
-  exportRuns: Pick<ExportRunService, 'prepare'>;
+  exportRuns: Pick<ExportRunService, 'prepare' | 'forgetExpired'>;
   /** BATCH_QUIET_SECONDS: the quiet-batch job runs often enough to finish a batch soon after. */
   batchQuietSeconds: number;
   log: JobLog;

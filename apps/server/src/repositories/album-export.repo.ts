@@ -16,7 +16,7 @@ import { momentVisibleTo } from './visibility.js';
 /** Everything of a baby an archive holds (docs/EXPORT.md), as rows. */
 export interface AlbumRows {
   baby: Baby;
-  members: Array<FamilyMember & { user_email: string; user_name: string }>;
+  members: Array<FamilyMember & { user_email: string; user_name: string; user_deleted_at: number | null }>;
   events: Event[];
   moments: Moment[];
   visibleFor: Array<{ moment_id: number; user_id: number }>;
@@ -52,7 +52,7 @@ export class AlbumExportRepo {
       .selectFrom('family_members')
       .innerJoin('users', 'users.id', 'family_members.user_id')
       .selectAll('family_members')
-      .select(['users.email as user_email', 'users.name as user_name'])
+      .select(['users.email as user_email', 'users.name as user_name', 'users.deleted_at as user_deleted_at'])
       .where('family_members.baby_id', '=', babyId)
       .orderBy('family_members.user_id')
       .execute();

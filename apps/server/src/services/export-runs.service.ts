@@ -130,6 +130,28 @@ export class ExportRunService {
     }
   }
 
+  /**
+   * Removes the exports whose download days are over (their state and plan; the archive itself
+   * was never stored). A state that cannot be read is left for a person to look at. Answers how many.
+   */
+  async forgetExpired(now: number): Promise<number> {
+    const ids = new Set<string>();
+    for await (const key of this.d.storage.list('exports/')) {
+      const id = /^exports\/([A-Za-z0-9_-]{20,100})\//.exec(key)?.[1];
+      if (id) ids.add(id);
+    }
+    let forgotten = 0;
+    for (const id of ids) {
+      const state = await this.load(id).catch(() => null);
+      if (!state || state.expires_at > now) continue;
+      const keys = exportKeys(id);
+      await this.d.storage.delete(keys.plan);
+      await this.d.storage.delete(keys.state);
+      forgotten += 1;
+    }
+    return forgotten;
+  }
+
   private async save(state: ExportState): Promise<void> {
     await this.d.storage.putBuffer(exportKeys(state.id).state, Buffer.from(JSON.stringify(state)));
   }

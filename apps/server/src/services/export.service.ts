@@ -124,14 +124,16 @@ export class ExportService {
   ): AlbumDocument {
     const viewer = exporter.viewer;
     const adminCount = rows.members.filter((m) => m.permission === 'can_manage').length;
+    // A deleted account's row keeps only a placeholder address: it is nobody's to match on import.
     const showsEmail = (m: AlbumRows['members'][number]) =>
-      viewer === null ||
-      permits(viewer, 'member.see_email', {
-        user_id: m.user_id,
-        permission: m.permission as Permission,
-        relation: m.relation as Relation,
-        adminCount,
-      });
+      m.user_deleted_at === null &&
+      (viewer === null ||
+        permits(viewer, 'member.see_email', {
+          user_id: m.user_id,
+          permission: m.permission as Permission,
+          relation: m.relation as Relation,
+          adminCount,
+        }));
     const audience = new Map<number, number[]>();
     for (const v of rows.visibleFor) audience.set(v.moment_id, [...(audience.get(v.moment_id) ?? []), v.user_id]);
     const places = new Map(

@@ -435,6 +435,11 @@ describe('album archives over HTTP', () => {
     fs.writeFileSync(file, bytes);
     const { doc } = await documentOf(file);
     expect(doc.scope).toBe('whole_baby');
+    // Past its download days the daily sweep forgets it: its small files go, and the link answers 404.
+    expect(await source.ctx.services.exportRuns.forgetExpired(nowSeconds())).toBe(0);
+    expect(await source.ctx.services.exportRuns.forgetExpired(nowSeconds() + 3 * 86_400)).toBeGreaterThanOrEqual(1);
+    expect((await admin.get(`/album_exports/${started.body.id}`)).status).toBe(404);
+    expect((await fetch(url, { headers: { 'x-token': admin.token! } })).status).toBe(404);
 
     // Imported back by upload, as the web sends it.
     const owner = await makeUser(target.ctx, 'uploader');
