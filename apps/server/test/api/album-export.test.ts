@@ -406,6 +406,10 @@ describe('album archives over HTTP', () => {
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('export_not_ready');
     expect((await friend.get(`/album_exports/${started.body.id}`)).status).toBe(404);
+    // Someone outside the family cannot start one: the baby does not exist for them.
+    const stranger = await signIn(source.url, (await makeUser(source.ctx, 'stranger')).email);
+    expect((await stranger.post(`/babies/${f.baby.id}/album_exports`, {})).status).toBe(404);
+    expect((await stranger.get(`/album_exports/${started.body.id}/download`)).status).toBe(404);
     await source.ctx.worker.drain();
     const ready = await admin.get<ExportReply>(`/album_exports/${started.body.id}`);
     expect(ready.body).toMatchObject({ status: 'ready' });
