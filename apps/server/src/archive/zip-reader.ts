@@ -110,6 +110,8 @@ export class ZipReader {
       check.destroy(error instanceof ArchiveError ? error : new ArchiveError('archive_damaged', error.message));
     if (entry.method === 0) {
       raw.on('error', fail);
+      // A refused entry stops reading the file at once.
+      check.on('close', () => raw.destroy());
       return raw.pipe(check);
     }
     const inflate = zlib.createInflateRaw();
