@@ -101,5 +101,15 @@ export const enErrors = {
   unsubscribe_invalid: 'This unsubscribe link is not valid.',
   unsubscribe_used: 'This unsubscribe link was already used: that mail is already off.',
   time_zone_invalid: 'This time zone is not known.',
+  archive_damaged: 'This archive is damaged or incomplete, so nothing was imported. Export it again and retry.',
+  archive_version_unsupported:
+    'This archive comes from a newer Sprout than this one, so it cannot be imported here yet.',
+  archive_hostile:
+    'This archive contains files that are not allowed (paths outside the album or links), so nothing was imported.',
+  archive_too_large:
+    'This archive is larger than this Sprout accepts, or unpacks to far more than its size, so nothing was imported.',
+  export_original_missing:
+    'An original file of this album is missing from storage, so the export could not be made. Please tell the operator.',
+  export_not_ready: 'This export is not ready yet. Please wait until it has been prepared.',
 };
 export type ErrorMessages = typeof enErrors;
