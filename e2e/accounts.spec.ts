@@ -67,11 +67,14 @@ test('where sign-up is open, /noaccount signs up in the web and the new account 
   await page.screenshot({ path: test.info().outputPath('signup-1024.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('signup-email').fill(taken.email);
+  // Asked as it is typed (GET /users/login_available): said before the form is sent.
+  await expect(page.getByText('Email address is already registered.')).toBeVisible();
   await page.getByTestId('signup-password').fill('  sam-pass-42  ');
   await page.getByTestId('signup-submit').click();
   await expect(page.getByTestId('signup-error')).toHaveText('Email address is already registered.');
   const email = `sam-${Date.now()}@example.com`;
   await page.getByTestId('signup-email').fill(email);
+  await expect(page.getByTestId('signup-email')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('signup-submit').click();
 
   await expect(page).toHaveURL(/\/addBaby$/);
