@@ -40,6 +40,8 @@ export const deCommon: CommonMessages = {
     no_login_feedback: 'Feedback senden',
     faq: 'Hilfe',
     introduce: 'Willkommen',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
     password_forget: 'Passwort vergessen',
     password_set: 'Passwort festlegen',
     add_baby: 'Baby hinzufügen',

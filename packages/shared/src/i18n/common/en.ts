@@ -39,6 +39,8 @@ export const enCommon = {
     no_login_feedback: 'Send feedback',
     faq: 'Help',
     introduce: 'Welcome',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
     password_forget: 'Forgot password',
     password_set: 'Set password',
     add_baby: 'Add a baby',

@@ -40,6 +40,8 @@ export const frCommon: CommonMessages = {
     no_login_feedback: 'Donner votre avis',
     faq: 'Aide',
     introduce: 'Bienvenue',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
     password_forget: 'Mot de passe oublié',
     password_set: 'Définir le mot de passe',
     add_baby: 'Ajouter un bébé',

@@ -40,6 +40,8 @@ export const jaCommon: CommonMessages = {
     no_login_feedback: 'ご意見を送る',
     faq: 'ヘルプ',
     introduce: 'ようこそ',
+    privacy: 'プライバシーポリシー',
+    terms: '利用規約',
     password_forget: 'パスワードをお忘れの方',
     password_set: 'パスワードの設定',
     add_baby: '赤ちゃんを追加',

@@ -40,6 +40,8 @@ export const koCommon: CommonMessages = {
     no_login_feedback: '의견 보내기',
     faq: '도움말',
     introduce: '소개',
+    privacy: '개인정보 처리방침',
+    terms: '이용약관',
     password_forget: '비밀번호 찾기',
     password_set: '비밀번호 설정',
     add_baby: '아기 추가',

@@ -39,6 +39,8 @@ export const zhCNCommon: CommonMessages = {
     no_login_feedback: '意见反馈',
     faq: '帮助',
     introduce: '欢迎',
+    privacy: '隐私政策',
+    terms: '使用条款',
     password_forget: '忘记密码',
     password_set: '设置密码',
     add_baby: '添加宝宝',

@@ -39,6 +39,8 @@ export const zhTWCommon: CommonMessages = {
     no_login_feedback: '意見回饋',
     faq: '說明',
     introduce: '歡迎',
+    privacy: '隱私權政策',
+    terms: '使用條款',
     password_forget: '忘記密碼',
     password_set: '設定密碼',
     add_baby: '新增寶寶',
