@@ -28,6 +28,7 @@ const viewerChild: RouteObject = {
 const comingSoon = (signedIn: boolean) => () =>
   import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
 const babyInfo = () => import('../pages/BabyInfoPage');
+const site = () => import('../public/site');
 
 /** Where nothing else is drawn around a failed route (no layout, or the layout itself failed): the whole page. */
 const wholePageError = <RouteError fullPage />;
@@ -71,27 +72,26 @@ const table: RouteObject[] = [
       { index: true, element: <Navigate to="/login" replace /> },
       {
         // The landing, help and legal pages (spec §2): no Mantine either, each text a chunk per language.
-        lazy: () => import('../public/site/SiteLayout').then(({ SiteLayout }) => ({ Component: SiteLayout })),
+        lazy: () => site().then(({ SiteLayout }) => ({ Component: SiteLayout })),
         children: [
           {
             path: 'introduce',
-            lazy: () =>
-              import('../public/site/IntroducePage').then(({ IntroducePage }) => ({ Component: IntroducePage })),
+            lazy: () => site().then(({ IntroducePage }) => ({ Component: IntroducePage })),
             handle: titled('introduce'),
           },
           {
             path: 'faq',
-            lazy: () => import('../public/site/FaqPage').then(({ FaqPage }) => ({ Component: FaqPage })),
+            lazy: () => site().then(({ FaqPage }) => ({ Component: FaqPage })),
             handle: titled('faq'),
           },
           {
             path: 'privacy',
-            lazy: () => import('../public/site/LegalPage').then(({ PrivacyPage }) => ({ Component: PrivacyPage })),
+            lazy: () => site().then(({ PrivacyPage }) => ({ Component: PrivacyPage })),
             handle: titled('privacy'),
           },
           {
             path: 'terms',
-            lazy: () => import('../public/site/LegalPage').then(({ TermsPage }) => ({ Component: TermsPage })),
+            lazy: () => site().then(({ TermsPage }) => ({ Component: TermsPage })),
             handle: titled('terms'),
           },
         ],
