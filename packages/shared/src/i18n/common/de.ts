@@ -99,6 +99,17 @@ export const deCommon: CommonMessages = {
     panel_label: 'Uploads',
     close: 'Upload-Bereich schließen',
   },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Informationen zur Website',
+    about: 'Über uns',
+    help: 'Hilfe',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
+    license: 'Gewerbeerlaubnis',
+    contact: 'Kontakt',
+    hours: 'Kundenservice: Montag bis Freitag, 9:30–18:30 Uhr',
+  },
   notices: {
     noaccount_heading: 'Erstelle dein Konto in der Sprout-App',
     noaccount_body:

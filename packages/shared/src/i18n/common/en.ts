@@ -98,6 +98,17 @@ export const enCommon = {
     panel_label: 'Uploads',
     close: 'Close the upload panel',
   },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Site information',
+    about: 'About',
+    help: 'Help',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
+    license: 'Business license',
+    contact: 'Contact',
+    hours: 'Customer service: Monday to Friday, 9:30–18:30',
+  },
   notices: {
     noaccount_heading: 'Create your account in the Sprout app',
     noaccount_body:

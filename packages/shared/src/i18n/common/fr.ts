@@ -99,6 +99,17 @@ export const frCommon: CommonMessages = {
     panel_label: 'Envois',
     close: 'Fermer le panneau d’envoi',
   },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Informations sur le site',
+    about: 'À propos',
+    help: 'Aide',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
+    license: 'Licence commerciale',
+    contact: 'Contact',
+    hours: 'Service client : du lundi au vendredi, de 9 h 30 à 18 h 30',
+  },
   notices: {
     noaccount_heading: 'Créez votre compte dans l’application Sprout',
     noaccount_body:

@@ -99,6 +99,17 @@ export const koCommon: CommonMessages = {
     panel_label: '업로드',
     close: '업로드 창 닫기',
   },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: '사이트 정보',
+    about: '회사 소개',
+    help: '도움말',
+    privacy: '개인정보 처리방침',
+    terms: '이용약관',
+    license: '사업자 정보',
+    contact: '고객센터',
+    hours: '고객센터 운영 시간: 월요일~금요일 9:30~18:30',
+  },
   notices: {
     noaccount_heading: 'Sprout 앱에서 계정을 만드세요',
     noaccount_body:

@@ -98,6 +98,17 @@ export const zhCNCommon: CommonMessages = {
     panel_label: '上传',
     close: '关闭上传面板',
   },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: '网站信息',
+    about: '关于我们',
+    help: '帮助',
+    privacy: '隐私政策',
+    terms: '使用条款',
+    license: '营业执照',
+    contact: '联系我们',
+    hours: '客服时间：周一至周五 9:30–18:30',
+  },
   notices: {
     noaccount_heading: '请在 Sprout App 中创建账号',
     noaccount_body:

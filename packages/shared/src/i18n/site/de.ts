@@ -109,15 +109,4 @@ export const deSite: SiteText = {
     title: 'Über Sprout',
     body: 'Sprout ist ein privates Familienalbum für das Leben eines Babys oder eines Haustiers: Eltern und die Verwandten, die sie einladen, führen es gemeinsam.',
   },
-  footer: {
-    label: 'Informationen zur Website',
-    about: 'Über uns',
-    help: 'Hilfe',
-    privacy: 'Datenschutzerklärung',
-    terms: 'Nutzungsbedingungen',
-    license: 'Gewerbeerlaubnis',
-    contact: 'Kontakt',
-    hours: 'Kundenservice: Montag bis Freitag, 9:30–18:30 Uhr',
-    language: 'Sprache',
-  },
 };

@@ -111,16 +111,5 @@ export const enSite = {
     title: 'About Sprout',
     body: 'Sprout is a private family album for one baby’s or one pet’s life: parents and the relatives they invite keep it together.',
   },
-  footer: {
-    label: 'Site information',
-    about: 'About',
-    help: 'Help',
-    privacy: 'Privacy policy',
-    terms: 'Terms of use',
-    license: 'Business license',
-    contact: 'Contact',
-    hours: 'Customer service: Monday to Friday, 9:30–18:30',
-    language: 'Language',
-  },
 };
 export type SiteText = typeof enSite;

@@ -110,15 +110,4 @@ export const frSite: SiteText = {
     title: 'À propos de Sprout',
     body: 'Sprout est un album de famille privé pour la vie d’un bébé ou d’un animal : les parents et les proches qu’ils invitent le tiennent ensemble.',
   },
-  footer: {
-    label: 'Informations sur le site',
-    about: 'À propos',
-    help: 'Aide',
-    privacy: 'Politique de confidentialité',
-    terms: 'Conditions d’utilisation',
-    license: 'Licence commerciale',
-    contact: 'Contact',
-    hours: 'Service client : du lundi au vendredi, de 9 h 30 à 18 h 30',
-    language: 'Langue',
-  },
 };

@@ -108,15 +108,4 @@ export const jaSite: SiteText = {
     title: 'Sprout について',
     body: 'Sprout は、赤ちゃんやペットの毎日を残す家族だけの非公開アルバムです。両親と、招待された家族がいっしょに作っていきます。',
   },
-  footer: {
-    label: 'サイト情報',
-    about: '会社概要',
-    help: 'ヘルプ',
-    privacy: 'プライバシーポリシー',
-    terms: '利用規約',
-    license: '事業者情報',
-    contact: 'お問い合わせ',
-    hours: 'カスタマーサービス：月曜日〜金曜日 9:30〜18:30',
-    language: '言語',
-  },
 };

@@ -108,15 +108,4 @@ export const koSite: SiteText = {
     title: 'Sprout 소개',
     body: 'Sprout는 아기 한 명, 또는 반려동물 한 마리의 삶을 담는 비공개 가족 앨범입니다. 부모와 초대받은 가족이 함께 채워 갑니다.',
   },
-  footer: {
-    label: '사이트 정보',
-    about: '회사 소개',
-    help: '도움말',
-    privacy: '개인정보 처리방침',
-    terms: '이용약관',
-    license: '사업자 정보',
-    contact: '고객센터',
-    hours: '고객센터 운영 시간: 월요일~금요일 9:30~18:30',
-    language: '언어',
-  },
 };

@@ -107,15 +107,4 @@ export const zhCNSite: SiteText = {
     title: '关于 Sprout',
     body: 'Sprout 是记录一个宝宝或一只宠物成长的私密家庭相册，由父母和他们邀请的亲友一起维护。',
   },
-  footer: {
-    label: '网站信息',
-    about: '关于我们',
-    help: '帮助',
-    privacy: '隐私政策',
-    terms: '使用条款',
-    license: '营业执照',
-    contact: '联系我们',
-    hours: '客服时间：周一至周五 9:30–18:30',
-    language: '语言',
-  },
 };

@@ -107,15 +107,4 @@ export const zhTWSite: SiteText = {
     title: '關於 Sprout',
     body: 'Sprout 是記錄一個寶寶或一隻寵物成長的私密家庭相簿，由父母和他們邀請的親友一起經營。',
   },
-  footer: {
-    label: '網站資訊',
-    about: '關於我們',
-    help: '說明',
-    privacy: '隱私權政策',
-    terms: '使用條款',
-    license: '營業登記',
-    contact: '聯絡我們',
-    hours: '客服時間：週一至週五 9:30–18:30',
-    language: '語言',
-  },
 };
