@@ -180,3 +180,23 @@ test.describe('where sign-up is by invitation (SIGNUP=invite)', () => {
     await expect(page.getByTestId('login-email')).toBeVisible();
   });
 });
+
+test.describe('before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false, locale: 'fr-FR' });
+
+  test('the server draws /introduce’s first screen in the browser’s language, and its links lead on', async ({
+    page,
+  }) => {
+    await page.goto('/introduce');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les joyeux tracas');
+    await page.getByRole('link', { name: 'Créer l’album de la famille' }).click();
+    await expect(page).toHaveURL(/\/noaccount$/);
+  });
+});
+
+test('the web app draws the landing page in place of the server’s first screen', async ({ page }) => {
+  await opened(page, '/introduce', 'introduce-page');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});

@@ -76,22 +76,38 @@ const table: RouteObject[] = [
         children: [
           {
             path: 'introduce',
-            lazy: () => site().then(({ IntroducePage }) => ({ Component: IntroducePage })),
+            lazy: () =>
+              site().then(async ({ IntroducePage, preloadSiteText }) => {
+                await preloadSiteText();
+                return { Component: IntroducePage };
+              }),
             handle: titled('introduce'),
           },
           {
             path: 'faq',
-            lazy: () => site().then(({ FaqPage }) => ({ Component: FaqPage })),
+            lazy: () =>
+              site().then(async ({ FaqPage, preloadSiteText }) => {
+                await preloadSiteText();
+                return { Component: FaqPage };
+              }),
             handle: titled('faq'),
           },
           {
             path: 'privacy',
-            lazy: () => site().then(({ PrivacyPage }) => ({ Component: PrivacyPage })),
+            lazy: () =>
+              site().then(async ({ PrivacyPage, preloadLegalText }) => {
+                await preloadLegalText();
+                return { Component: PrivacyPage };
+              }),
             handle: titled('privacy'),
           },
           {
             path: 'terms',
-            lazy: () => site().then(({ TermsPage }) => ({ Component: TermsPage })),
+            lazy: () =>
+              site().then(async ({ TermsPage, preloadLegalText }) => {
+                await preloadLegalText();
+                return { Component: TermsPage };
+              }),
             handle: titled('terms'),
           },
         ],

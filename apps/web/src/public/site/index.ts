@@ -6,3 +6,11 @@ export { SiteLayout } from './SiteLayout';
 export { IntroducePage } from './IntroducePage';
 export { FaqPage } from './FaqPage';
 export { PrivacyPage, TermsPage } from './LegalPage';
+
+import { loadLegalText, loadSiteText } from '@sprout/shared/i18n';
+import { preloadPageText } from './usePageText';
+
+/** The landing and help pages' text, fetched beside their code. */
+export const preloadSiteText = () => preloadPageText('site', loadSiteText);
+/** The legal pages' text, fetched beside their code. */
+export const preloadLegalText = () => preloadPageText('legal', loadLegalText);
