@@ -186,10 +186,11 @@ test.describe('before any JavaScript runs', () => {
 
   test('the server draws /introduce’s first screen in the browser’s language, and its links lead on', async ({
     page,
-  }) => {
+  }, info) => {
     await page.goto('/introduce');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les joyeux tracas');
+    await page.screenshot({ path: info.outputPath('first-screen-fr.png') });
     await page.getByRole('link', { name: 'Créer l’album de la famille' }).click();
     await expect(page).toHaveURL(/\/noaccount$/);
   });

@@ -77,8 +77,8 @@ const table: RouteObject[] = [
           {
             path: 'introduce',
             lazy: () =>
-              site().then(async ({ IntroducePage, preloadSiteText }) => {
-                await preloadSiteText();
+              site().then(async ({ IntroducePage, preloadSiteText, preloadSignupMode }) => {
+                await Promise.all([preloadSiteText(), preloadSignupMode()]);
                 return { Component: IntroducePage };
               }),
             handle: titled('introduce'),

@@ -1,9 +1,9 @@
 import { loadSiteText } from '@sprout/shared/i18n';
 import { Link } from 'react-router';
-import { useSignupOpen } from '../useSignupOpen';
 import { FaqList } from './FaqList';
 import { FeatureIcon } from './icons';
 import { PageWaiting } from './PageWaiting';
+import { useSignupMode } from './signupMode';
 import { usePageText, useScrollToHash } from './usePageText';
 
 /**
@@ -13,7 +13,7 @@ import { usePageText, useScrollToHash } from './usePageText';
  */
 export function IntroducePage() {
   const text = usePageText('site', loadSiteText);
-  const signupOpen = useSignupOpen();
+  const signupOpen = useSignupMode();
   useScrollToHash(text !== undefined);
   if (!text) return <PageWaiting />;
   return (

@@ -10,6 +10,8 @@ export { PrivacyPage, TermsPage } from './LegalPage';
 import { loadLegalText, loadSiteText } from '@sprout/shared/i18n';
 import { preloadPageText } from './usePageText';
 
+export { preloadSignupMode } from './signupMode';
+
 /** The landing and help pages' text, fetched beside their code. */
 export const preloadSiteText = () => preloadPageText('site', loadSiteText);
 /** The legal pages' text, fetched beside their code. */
