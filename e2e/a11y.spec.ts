@@ -166,6 +166,8 @@ for (const language of LANGUAGES) {
         '/noaccount',
         '/faq',
         '/introduce',
+        '/privacy',
+        '/terms',
         '/noLoginFeedback',
         '/download',
         '/verify_email?token=not-a-real-token',

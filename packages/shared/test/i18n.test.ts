@@ -39,6 +39,7 @@ const OTHERS = LOCALES.filter((l) => l !== 'en');
 const SAME_IN_TRANSLATION = new Set([
   'common:app.title_suffix',
   'common:app.name',
+  'common:site_footer.contact',
   'common:login.email_placeholder',
   'family:invite.email_placeholder',
   'timeline:age.day_count',

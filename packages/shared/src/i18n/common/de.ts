@@ -40,6 +40,8 @@ export const deCommon: CommonMessages = {
     no_login_feedback: 'Feedback senden',
     faq: 'Hilfe',
     introduce: 'Willkommen',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
     password_forget: 'Passwort vergessen',
     password_set: 'Passwort festlegen',
     add_baby: 'Baby hinzufügen',
@@ -96,6 +98,17 @@ export const deCommon: CommonMessages = {
     input_label: 'Fotos zum Hochladen auswählen',
     panel_label: 'Uploads',
     close: 'Upload-Bereich schließen',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Informationen zur Website',
+    about: 'Über uns',
+    help: 'Hilfe',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
+    license: 'Gewerbeerlaubnis',
+    contact: 'Kontakt',
+    hours: 'Kundenservice: Montag bis Freitag, 9:30–18:30 Uhr',
   },
   notices: {
     noaccount_heading: 'Erstelle dein Konto in der Sprout-App',

@@ -39,6 +39,8 @@ export const enCommon = {
     no_login_feedback: 'Send feedback',
     faq: 'Help',
     introduce: 'Welcome',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
     password_forget: 'Forgot password',
     password_set: 'Set password',
     add_baby: 'Add a baby',
@@ -95,6 +97,17 @@ export const enCommon = {
     input_label: 'Choose photos to upload',
     panel_label: 'Uploads',
     close: 'Close the upload panel',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Site information',
+    about: 'About',
+    help: 'Help',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
+    license: 'Business license',
+    contact: 'Contact',
+    hours: 'Customer service: Monday to Friday, 9:30–18:30',
   },
   notices: {
     noaccount_heading: 'Create your account in the Sprout app',

@@ -40,6 +40,8 @@ export const frCommon: CommonMessages = {
     no_login_feedback: 'Donner votre avis',
     faq: 'Aide',
     introduce: 'Bienvenue',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
     password_forget: 'Mot de passe oublié',
     password_set: 'Définir le mot de passe',
     add_baby: 'Ajouter un bébé',
@@ -96,6 +98,17 @@ export const frCommon: CommonMessages = {
     input_label: 'Choisir des photos à envoyer',
     panel_label: 'Envois',
     close: 'Fermer le panneau d’envoi',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Informations sur le site',
+    about: 'À propos',
+    help: 'Aide',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
+    license: 'Licence commerciale',
+    contact: 'Contact',
+    hours: 'Service client : du lundi au vendredi, de 9 h 30 à 18 h 30',
   },
   notices: {
     noaccount_heading: 'Créez votre compte dans l’application Sprout',

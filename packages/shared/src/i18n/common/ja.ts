@@ -40,6 +40,8 @@ export const jaCommon: CommonMessages = {
     no_login_feedback: 'ご意見を送る',
     faq: 'ヘルプ',
     introduce: 'ようこそ',
+    privacy: 'プライバシーポリシー',
+    terms: '利用規約',
     password_forget: 'パスワードをお忘れの方',
     password_set: 'パスワードの設定',
     add_baby: '赤ちゃんを追加',
@@ -96,6 +98,17 @@ export const jaCommon: CommonMessages = {
     input_label: 'アップロードする写真を選択',
     panel_label: 'アップロード',
     close: 'アップロードパネルを閉じる',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'サイト情報',
+    about: '会社概要',
+    help: 'ヘルプ',
+    privacy: 'プライバシーポリシー',
+    terms: '利用規約',
+    license: '事業者情報',
+    contact: 'お問い合わせ',
+    hours: 'カスタマーサービス：月曜日〜金曜日 9:30〜18:30',
   },
   notices: {
     noaccount_heading: 'アカウントは Sprout アプリで作成してください',

@@ -40,6 +40,8 @@ export const koCommon: CommonMessages = {
     no_login_feedback: '의견 보내기',
     faq: '도움말',
     introduce: '소개',
+    privacy: '개인정보 처리방침',
+    terms: '이용약관',
     password_forget: '비밀번호 찾기',
     password_set: '비밀번호 설정',
     add_baby: '아기 추가',
@@ -96,6 +98,17 @@ export const koCommon: CommonMessages = {
     input_label: '업로드할 사진 선택',
     panel_label: '업로드',
     close: '업로드 창 닫기',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: '사이트 정보',
+    about: '회사 소개',
+    help: '도움말',
+    privacy: '개인정보 처리방침',
+    terms: '이용약관',
+    license: '사업자 정보',
+    contact: '고객센터',
+    hours: '고객센터 운영 시간: 월요일~금요일 9:30~18:30',
   },
   notices: {
     noaccount_heading: 'Sprout 앱에서 계정을 만드세요',

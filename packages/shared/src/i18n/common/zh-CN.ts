@@ -39,6 +39,8 @@ export const zhCNCommon: CommonMessages = {
     no_login_feedback: '意见反馈',
     faq: '帮助',
     introduce: '欢迎',
+    privacy: '隐私政策',
+    terms: '使用条款',
     password_forget: '忘记密码',
     password_set: '设置密码',
     add_baby: '添加宝宝',
@@ -95,6 +97,17 @@ export const zhCNCommon: CommonMessages = {
     input_label: '选择要上传的照片',
     panel_label: '上传',
     close: '关闭上传面板',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: '网站信息',
+    about: '关于我们',
+    help: '帮助',
+    privacy: '隐私政策',
+    terms: '使用条款',
+    license: '营业执照',
+    contact: '联系我们',
+    hours: '客服时间：周一至周五 9:30–18:30',
   },
   notices: {
     noaccount_heading: '请在 Sprout App 中创建账号',

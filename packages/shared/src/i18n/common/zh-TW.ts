@@ -39,6 +39,8 @@ export const zhTWCommon: CommonMessages = {
     no_login_feedback: '意見回饋',
     faq: '說明',
     introduce: '歡迎',
+    privacy: '隱私權政策',
+    terms: '使用條款',
     password_forget: '忘記密碼',
     password_set: '設定密碼',
     add_baby: '新增寶寶',
@@ -95,6 +97,17 @@ export const zhTWCommon: CommonMessages = {
     input_label: '選擇要上傳的相片',
     panel_label: '上傳',
     close: '關閉上傳面板',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: '網站資訊',
+    about: '關於我們',
+    help: '說明',
+    privacy: '隱私權政策',
+    terms: '使用條款',
+    license: '營業登記',
+    contact: '聯絡我們',
+    hours: '客服時間：週一至週五 9:30–18:30',
   },
   notices: {
     noaccount_heading: '請在 Sprout App 中建立帳號',
