@@ -112,6 +112,8 @@ export const RESERVED_PATHS: readonly string[] = [
   'nologinfeedback',
   'faq',
   'introduce',
+  'privacy',
+  'terms',
   'timeline',
   'babyinfo',
   'feedback',
