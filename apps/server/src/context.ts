@@ -51,6 +51,7 @@ import type { UploadStore } from './storage/upload-store.js';
 
 import { makeVapidKeys, PushSender } from './push/push-sender.js';
 import { DigestService } from './services/digest.service.js';
+import { FeedbackService } from './services/feedback.service.js';
 import { NewsService } from './services/news.service.js';
 import { NotificationService } from './services/notification.service.js';
 import { NotificationSettingsService } from './services/notification-settings.service.js';
@@ -199,6 +200,7 @@ function makeServices(
     diary: new DiaryService(repos, events, transact, notifier),
     album: new AlbumService(repos.album, repos.moments, repos.likes),
     tagAttrs,
+    feedback: new FeedbackService(repos, transact, storage, jobs),
   };
 }
 

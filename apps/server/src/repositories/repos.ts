@@ -34,6 +34,7 @@ import { ServerKeysRepo } from './server-keys.repo.js';
 import { BabyVisitsRepo } from './baby-visits.repo.js';
 import { NewsRepo } from './news.repo.js';
 import { DigestsRepo } from './digests.repo.js';
+import { FeedbacksRepo } from './feedbacks.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
@@ -103,6 +104,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     visits: new BabyVisitsRepo(k),
     news: new NewsRepo(k),
     digests: new DigestsRepo(k),
+    feedbacks: new FeedbacksRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -35,3 +35,8 @@ export function babyImageKey(babyId: number, kind: 'profile' | 'background'): st
 export function userImageKey(userId: number): string {
   return `users/${userId}/profile-${randomUUID()}.jpg`;
 }
+
+/** A feedback's screenshot, re-encoded; named before its row exists (the row is written after the bytes). */
+export function feedbackScreenshotKey(): string {
+  return `feedback/${randomUUID()}.jpg`;
+}

@@ -101,5 +101,6 @@ export const enErrors = {
   unsubscribe_invalid: 'This unsubscribe link is not valid.',
   unsubscribe_used: 'This unsubscribe link was already used: that mail is already off.',
   time_zone_invalid: 'This time zone is not known.',
+  too_many_screenshots: 'Up to three screenshots can be sent with one message.',
 };
 export type ErrorMessages = typeof enErrors;

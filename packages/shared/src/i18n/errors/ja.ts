@@ -104,4 +104,5 @@ export const jaErrors: ErrorMessages = {
   unsubscribe_invalid: 'この配信停止リンクは無効です。',
   unsubscribe_used: 'この配信停止リンクはすでに使われています。そのメールはもう届きません。',
   time_zone_invalid: 'このタイムゾーンは認識できません。',
+  too_many_screenshots: 'スクリーンショットは 1 回に 3 枚まで送れます。',
 };

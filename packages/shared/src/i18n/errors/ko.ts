@@ -102,4 +102,5 @@ export const koErrors: ErrorMessages = {
   unsubscribe_invalid: '이 수신 거부 링크는 올바르지 않습니다.',
   unsubscribe_used: '이미 사용한 수신 거부 링크입니다. 해당 메일은 이미 꺼져 있습니다.',
   time_zone_invalid: '알 수 없는 시간대입니다.',
+  too_many_screenshots: '스크린샷은 한 번에 3장까지 보낼 수 있어요.',
 };

@@ -94,4 +94,5 @@ export const zhCNErrors: ErrorMessages = {
   unsubscribe_invalid: '此退订链接无效。',
   unsubscribe_used: '此退订链接已使用过：该邮件已经关闭。',
   time_zone_invalid: '无法识别此时区。',
+  too_many_screenshots: '每条反馈最多可附 3 张截图。',
 };

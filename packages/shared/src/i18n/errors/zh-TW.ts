@@ -94,4 +94,5 @@ export const zhTWErrors: ErrorMessages = {
   unsubscribe_invalid: '此取消訂閱連結無效。',
   unsubscribe_used: '此取消訂閱連結已使用過：該郵件已經關閉。',
   time_zone_invalid: '無法辨識此時區。',
+  too_many_screenshots: '每則意見最多可附 3 張截圖。',
 };

@@ -34,4 +34,8 @@ export const deMail: MailMessages = {
   digest_unsubscribe: 'Diese E-Mails abbestellen',
   digest_settings: 'Wie oft, stellst du in deinem Profil ein',
   digest_footer: 'Sprout, das private Familienalbum',
+  feedback_reply_subject: 'Der Sprout-Support hat auf dein Feedback geantwortet',
+  feedback_reply_body:
+    'Hallo {{name}},\n\ndanke für deine Nachricht. Du hast geschrieben:\n\n{{content}}\n\nUnsere Antwort:\n\n{{reply}}\n\nDu findest sie auch auf der Feedback-Seite von Sprout.\n\nDein Sprout-Support',
+  feedback_reply_no_name: 'zusammen',
 };

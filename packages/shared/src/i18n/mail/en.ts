@@ -37,5 +37,9 @@ export const enMail = {
   digest_unsubscribe: 'Stop these mails',
   digest_settings: 'Choose how often in your profile',
   digest_footer: 'Sprout, the private family album',
+  feedback_reply_subject: 'Sprout support answered your feedback',
+  feedback_reply_body:
+    'Hello {{name}},\n\nThank you for writing to us. You wrote:\n\n{{content}}\n\nOur answer:\n\n{{reply}}\n\nYou can also read it on the Feedback page of Sprout.\n\nSprout support',
+  feedback_reply_no_name: 'there',
 };
 export type MailMessages = typeof enMail;

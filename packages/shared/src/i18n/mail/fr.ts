@@ -35,4 +35,8 @@ export const frMail: MailMessages = {
   digest_unsubscribe: 'Ne plus recevoir ces e-mails',
   digest_settings: 'Choisissez la fréquence dans votre profil',
   digest_footer: 'Sprout, l’album de famille privé',
+  feedback_reply_subject: 'Le support Sprout a répondu à votre message',
+  feedback_reply_body:
+    'Bonjour {{name}},\n\nMerci de nous avoir écrit. Votre message :\n\n{{content}}\n\nNotre réponse :\n\n{{reply}}\n\nVous la retrouvez aussi sur la page Avis et assistance de Sprout.\n\nLe support Sprout',
+  feedback_reply_no_name: 'à vous',
 };

@@ -34,4 +34,8 @@ export const jaMail: MailMessages = {
   digest_unsubscribe: 'このメールを停止する',
   digest_settings: '頻度はプロフィールで変えられます',
   digest_footer: 'Sprout、家族だけのアルバム',
+  feedback_reply_subject: 'Sprout サポートからご意見への回答です',
+  feedback_reply_body:
+    '{{name}}様\n\nご意見をお寄せいただきありがとうございます。お送りいただいた内容:\n\n{{content}}\n\n回答:\n\n{{reply}}\n\nSprout の「ご意見・ご要望」ページでもご覧いただけます。\n\nSprout サポート',
+  feedback_reply_no_name: 'お客',
 };

@@ -34,4 +34,8 @@ export const koMail: MailMessages = {
   digest_unsubscribe: '이 메일 그만 받기',
   digest_settings: '받는 빈도는 프로필에서 정할 수 있어요',
   digest_footer: 'Sprout, 우리 가족만의 앨범',
+  feedback_reply_subject: 'Sprout 고객지원팀이 의견에 답변했어요',
+  feedback_reply_body:
+    '{{name}}님, 안녕하세요.\n\n의견을 보내 주셔서 감사합니다. 보내 주신 내용:\n\n{{content}}\n\n답변:\n\n{{reply}}\n\nSprout의 의견 보내기 페이지에서도 볼 수 있어요.\n\nSprout 고객지원팀',
+  feedback_reply_no_name: '고객',
 };

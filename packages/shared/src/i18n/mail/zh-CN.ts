@@ -34,4 +34,8 @@ export const zhCNMail: MailMessages = {
   digest_unsubscribe: '不再接收这类邮件',
   digest_settings: '可以在个人资料里选择接收频率',
   digest_footer: 'Sprout，私密的家庭相册',
+  feedback_reply_subject: 'Sprout 客服回复了你的反馈',
+  feedback_reply_body:
+    '{{name}}，你好：\n\n感谢你的反馈。你写道：\n\n{{content}}\n\n我们的回复：\n\n{{reply}}\n\n你也可以在 Sprout 的“意见反馈”页面查看。\n\nSprout 客服',
+  feedback_reply_no_name: '用户',
 };

@@ -34,4 +34,8 @@ export const zhTWMail: MailMessages = {
   digest_unsubscribe: '不再接收這類郵件',
   digest_settings: '可以在個人資料中選擇接收頻率',
   digest_footer: 'Sprout，私密的家庭相簿',
+  feedback_reply_subject: 'Sprout 客服回覆了你的意見',
+  feedback_reply_body:
+    '{{name}}，你好：\n\n謝謝你的意見。你寫道：\n\n{{content}}\n\n我們的回覆：\n\n{{reply}}\n\n你也可以在 Sprout 的「意見回饋」頁面查看。\n\nSprout 客服',
+  feedback_reply_no_name: '用戶',
 };
