@@ -54,6 +54,7 @@ export const deCommon: CommonMessages = {
     verify_email: 'E-Mail-Adresse bestätigen',
     auth_callback: 'Anmeldung',
     email_confirm: 'E-Mail-Adresse ändern',
+    support: 'Support-Konsole',
   },
   language: {
     label: 'Sprache',

@@ -53,6 +53,7 @@ export const enCommon = {
     verify_email: 'Confirm email address',
     auth_callback: 'Signing in',
     email_confirm: 'Change email address',
+    support: 'Support console',
   },
   language: {
     label: 'Language',

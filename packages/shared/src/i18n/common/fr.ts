@@ -54,6 +54,7 @@ export const frCommon: CommonMessages = {
     verify_email: "Confirmer l'adresse e-mail",
     auth_callback: 'Connexion',
     email_confirm: 'Changer d’adresse e-mail',
+    support: 'Console d’assistance',
   },
   language: {
     label: 'Langue',

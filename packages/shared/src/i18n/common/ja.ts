@@ -54,6 +54,7 @@ export const jaCommon: CommonMessages = {
     verify_email: 'メールアドレスの確認',
     auth_callback: 'サインイン中',
     email_confirm: 'メールアドレスの変更',
+    support: 'サポートコンソール',
   },
   language: {
     label: '言語',

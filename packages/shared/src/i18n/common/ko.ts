@@ -54,6 +54,7 @@ export const koCommon: CommonMessages = {
     verify_email: '이메일 주소 확인',
     auth_callback: '로그인 중',
     email_confirm: '이메일 주소 변경',
+    support: '고객지원 콘솔',
   },
   language: {
     label: '언어',

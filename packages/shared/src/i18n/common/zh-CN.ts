@@ -53,6 +53,7 @@ export const zhCNCommon: CommonMessages = {
     verify_email: '确认邮箱地址',
     auth_callback: '正在登录',
     email_confirm: '更改邮箱地址',
+    support: '客服控制台',
   },
   language: {
     label: '语言',

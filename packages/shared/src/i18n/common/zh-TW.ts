@@ -53,6 +53,7 @@ export const zhTWCommon: CommonMessages = {
     verify_email: '確認電子郵件地址',
     auth_callback: '正在登入',
     email_confirm: '變更電子郵件地址',
+    support: '客服主控台',
   },
   language: {
     label: '語言',
