@@ -1,9 +1,4 @@
-import type {
-  FeedbackItem,
-  FeedbackListReply,
-  SupportFeedbackItem,
-  SupportFeedbackListReply,
-} from '@sprout/shared';
+import type { FeedbackItem, FeedbackListReply, SupportFeedbackItem, SupportFeedbackListReply } from '@sprout/shared';
 import { apiRequest } from './client';
 
 export interface FeedbackDraft {

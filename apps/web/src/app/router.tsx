@@ -78,7 +78,14 @@ const table: RouteObject[] = [
           {
             lazy: appScope,
             children: [
-              { path: 'noLoginFeedback', lazy: comingSoon(false), handle: titled('no_login_feedback') },
+              {
+                path: 'noLoginFeedback',
+                lazy: () =>
+                  import('../pages/NoLoginFeedbackPage').then(({ NoLoginFeedbackPage }) => ({
+                    Component: NoLoginFeedbackPage,
+                  })),
+                handle: titled('no_login_feedback'),
+              },
               { path: 'faq', lazy: comingSoon(false), handle: titled('faq') },
               { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
               {
@@ -200,7 +207,16 @@ const table: RouteObject[] = [
                   },
                 ],
               },
-              { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
+              {
+                path: 'feedback',
+                lazy: () => import('../pages/FeedbackPage').then(({ FeedbackPage }) => ({ Component: FeedbackPage })),
+                handle: titled('feedback'),
+              },
+              {
+                path: 'support',
+                lazy: () => import('../pages/SupportPage').then(({ SupportPage }) => ({ Component: SupportPage })),
+                handle: titled('support'),
+              },
               {
                 path: 'qr/:key',
                 lazy: () =>

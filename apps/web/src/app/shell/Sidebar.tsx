@@ -11,12 +11,13 @@ import { SidebarTagsLink } from '../../features/tags/SidebarTagsLink';
 import { SidebarDiaryLinks } from '../../features/diary/SidebarDiaryLinks';
 import { SidebarAlbumLink } from '../../features/album/SidebarAlbumLink';
 import { SidebarGrowthLink } from '../../features/growth/SidebarGrowthLink';
+import { SidebarFeedbackLink } from '../../features/feedback/SidebarFeedbackLink';
+import { SidebarSupportLink } from '../../features/support/SidebarSupportLink';
 import { Initial } from '../../components/Initial';
 import { sidebarPageActive } from '../../lib/paths';
 
 const PAGES = [
   { to: '/timeline', key: 'common:sidebar.timeline' },
-  { to: '/feedback', key: 'common:sidebar.feedback' },
   { to: '/babyinfo', key: 'common:sidebar.baby_info' },
 ] as const;
 
@@ -48,6 +49,8 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         ))}
+        <SidebarFeedbackLink onNavigate={onNavigate} />
+        <SidebarSupportLink onNavigate={onNavigate} />
         {active && <SidebarAlbumLink onNavigate={onNavigate} />}
         {active && <SidebarTagsLink babyId={activeId} onNavigate={onNavigate} />}
         {active && <SidebarDiaryLinks canWrite={active.abilities.upload} onNavigate={onNavigate} />}
