@@ -93,12 +93,13 @@ test('feedback with two screenshots is answered from /support, and the family me
   await shoot(page, 'feedback-sent');
 
   // The operator makes a support account with the CLI and answers from /support.
-  const operator = await makeAccount(page.request, 'Sam', 'support');
+  // Signed up from the operator's own browser: a sign-up answer carries its session cookie.
+  const operatorContext = await browser.newContext();
+  const desk = await operatorContext.newPage();
+  const operator = await makeAccount(desk.request, 'Sam', 'support');
   expect(JSON.parse(await cli('user', 'support', '--email', operator.email, '--on'))).toMatchObject({
     user: { support: true },
   });
-  const operatorContext = await browser.newContext();
-  const desk = await operatorContext.newPage();
   await logIn(desk, operator);
   await desk.getByTestId('sidebar-support').click();
   await expect(desk).toHaveURL(/\/support$/);
