@@ -183,7 +183,9 @@ function FeedbackDetail({ id, onBack }: { id: number; onBack: () => void }) {
                   alt={t('account:support.screenshot_alt', { n: index + 1, count: item.screenshots.length })}
                   style={{
                     width: '100%',
-                    height: 'auto',
+                    height: 240,
+                    objectFit: 'contain',
+                    background: 'var(--mantine-color-gray-1)',
                     borderRadius: 6,
                     border: '1px solid var(--mantine-color-gray-3)',
                   }}
