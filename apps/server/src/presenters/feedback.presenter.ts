@@ -1,6 +1,12 @@
 import type { FeedbackItem, SupportFeedbackItem } from '@sprout/shared';
-import type { Feedback } from '../db/schema.js';
-import type { ConsoleFeedback } from '../services/feedback.service.js';
+import type { Feedback, FeedbackScreenshot, User } from '../db/schema.js';
+
+/** A feedback with what the console shows beside it (FeedbackService's ConsoleFeedback). */
+export interface ConsoleFeedbackView {
+  feedback: Feedback;
+  writer: Pick<User, 'id' | 'name' | 'email'> | null;
+  screenshots: FeedbackScreenshot[];
+}
 
 /** Where a screenshot's bytes are served (its writer and support only). */
 export function feedbackScreenshotUrl(id: number): string {
@@ -19,7 +25,7 @@ export function presentFeedback(feedback: Feedback): FeedbackItem {
 }
 
 /** A feedback as the support console shows it. */
-export function presentSupportFeedback({ feedback, writer, screenshots }: ConsoleFeedback): SupportFeedbackItem {
+export function presentSupportFeedback({ feedback, writer, screenshots }: ConsoleFeedbackView): SupportFeedbackItem {
   return {
     ...presentFeedback(feedback),
     contact_email: feedback.contact_email,

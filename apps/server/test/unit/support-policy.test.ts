@@ -19,8 +19,14 @@ function status(fn: () => void): number | 'allowed' {
 describe('support staff and feedback', () => {
   it('opens the console to support staff only, and it does not exist for anyone else', () => {
     for (const action of ['support_console.list', 'support_console.read', 'support_console.reply'] as const) {
-      expect(status(() => authorize(staff, action, CONSOLE)), action).toBe('allowed');
-      expect(status(() => authorize(writer, action, CONSOLE)), action).toBe(404);
+      expect(
+        status(() => authorize(staff, action, CONSOLE)),
+        action,
+      ).toBe('allowed');
+      expect(
+        status(() => authorize(writer, action, CONSOLE)),
+        action,
+      ).toBe(404);
     }
   });
 
