@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendFeedback, sendNoLoginFeedback, type FeedbackDraft } from '../../api/feedback';
 import { useErrorText } from '../../hooks/useErrorText';
+import { askReplyPermission } from './replyNotice';
 
 /**
  * The feedback form (spec §2, §7): text, up to three screenshots and a contact address. Signed in,
@@ -56,6 +57,8 @@ export function FeedbackForm({ accountEmail, onSent }: { accountEmail: string | 
     if (contact !== '' && !isEmail(contact))
       return setProblem({ field: 'email', text: t('account:feedback.email_invalid') });
     setProblem(null);
+    // Signed in, the answer is announced on this device: ask now, while the user is clicking.
+    if (accountEmail !== null) askReplyPermission();
     send.mutate({ content, contactEmail: contact, screenshots: files });
   };
 

@@ -15,6 +15,8 @@ export function FeedbackHistory({ userId }: { userId: number }) {
     queryFn: ({ pageParam, signal }) => fetchFeedbacks(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => last.next_page ?? undefined,
+    // An answer arriving while the page is open shows here too (and so counts as seen).
+    refetchInterval: 60_000,
   });
   const items = history.data?.pages.flatMap((page) => page.list) ?? [];
   const newestAnswered = Math.max(0, ...items.filter((f) => f.reply !== null).map((f) => f.id));

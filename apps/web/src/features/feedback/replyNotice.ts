@@ -32,3 +32,9 @@ export async function announceReply(title: string, body: string, unsupported: ()
     // Chrome on Android allows notifications only from a service worker.
   }
 }
+
+/** Asks for permission while the user sends feedback (a click, which browsers want for the prompt), so the answer can be announced. */
+export function askReplyPermission(): void {
+  if (notificationsSupported() && Notification.permission === 'default')
+    void Notification.requestPermission().catch(() => undefined);
+}
