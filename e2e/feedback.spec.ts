@@ -107,7 +107,9 @@ test('feedback with two screenshots is answered from /support, and the family me
   await expect(listed).toHaveCount(1);
   await axeClean(desk, 'support list');
   await shoot(desk, 'support-list');
-  await listed.click();
+  // By keyboard: the message is a button in the list.
+  await listed.focus();
+  await desk.keyboard.press('Enter');
   await expect(desk.getByTestId('support-content')).toHaveText('The album is slow to open on my tablet.');
   const shots = desk.getByTestId('support-screenshot');
   await expect(shots).toHaveCount(2);
@@ -116,7 +118,9 @@ test('feedback with two screenshots is answered from /support, and the family me
     await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
   await desk.getByTestId('support-reply').fill('Thank you! We made the album open faster; please try again.');
-  await desk.getByTestId('support-reply-send').click();
+  await desk.getByTestId('support-reply').press('Tab');
+  await expect(desk.getByTestId('support-reply-send')).toBeFocused();
+  await desk.keyboard.press('Enter');
   await expect(desk.getByTestId('support-reply-sent')).toContainText(member.email);
   await axeClean(desk, 'support detail');
   await shoot(desk, 'support-answered');
