@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import type {
   SupportFeedbackListReply,
   UserReply,
 } from '@sprout/shared';
+import { sweepOrphans } from '../../src/jobs/handlers/orphan-sweep.js';
 import { FEEDBACK_LIMITS } from '../../src/services/feedback.service.js';
 import { nowSeconds } from '../../src/util/time.js';
 import { makeFamily, makeUser } from '../helpers/family.js';
@@ -18,6 +20,7 @@ import { Client, signIn } from '../helpers/http.js';
 import { serverWithSmtp } from '../helpers/mail-server.js';
 import type { TestServer } from '../helpers/server.js';
 import { mailSubject, mailText } from '../helpers/smtp.js';
+import { storedBytes } from '../helpers/stored.js';
 import { fixture, uploadPicture } from '../helpers/upload.js';
 
 const mailed = serverWithSmtp();
@@ -148,6 +151,30 @@ describe('feedback to support', () => {
     expect((await writer.get(url)).status).toBe(200);
     const stranger = await signIn(server.url, (await makeUser(server.ctx, 'stranger')).email);
     expect((await stranger.get(url)).status).toBe(404);
+  });
+
+  it('sweeps screenshots a cut-short send stored without its row, and keeps those a feedback references', async () => {
+    const writer = await signIn(server.url, (await makeUser(server.ctx, 'sweeper')).email);
+    const sent = await sendFeedback(writer, 'Kept with its picture', [{ bytes: png, name: 'kept.png' }]);
+    const [kept] = await server.ctx.repos.feedbacks.screenshotsOf([sent.body.id]);
+    const stored = storedBytes(server);
+    await stored.ageObject(kept!.storage_key, 2 * 3600);
+    const lost = `feedback/${randomUUID()}.jpg`;
+    const fresh = `feedback/${randomUUID()}.jpg`;
+    await stored.placeObject(lost, png, 2 * 3600);
+    await stored.placeObject(fresh, png, 60);
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const report = await sweepOrphans({
+      orphans: server.ctx.repos.orphans,
+      moments: server.ctx.repos.moments,
+      storage: server.ctx.storage,
+      uploads: server.ctx.uploads,
+      log: quiet,
+    });
+    expect(report.screenshotsRemoved).toBe(1);
+    expect(await stored.hasObject(lost)).toBe(false);
+    expect(await stored.hasObject(fresh)).toBe(true);
+    expect(await stored.hasObject(kept!.storage_key)).toBe(true);
   });
 
   it('refuses empty text and a wrong contact address with stable codes', async () => {
