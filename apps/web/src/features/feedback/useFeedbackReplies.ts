@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchFeedbacks } from '../../api/feedback';
 import { queryKeys } from '../../api/queryKeys';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
-import {
-  lastSeenFeedbackId,
-  markFeedbackNotified,
-  markFeedbackSeen,
-  notifiedFeedbackId,
-  useLastSeenFeedbackId,
-} from './lastSeen';
+import { markFeedbackNotified, markFeedbackSeen, notifiedFeedbackId, useLastSeenFeedbackId } from './lastSeen';
+import { newReplies, noticeBody } from './newReplies';
 import { announceReply } from './replyNotice';
 
 /** How often the sidebar looks for new answers while the app is open. */
@@ -33,22 +28,20 @@ export function useFeedbackReplies(): number {
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
-  const answered = (page.data?.list ?? []).filter((f) => f.reply !== null);
-  const fresh = lastSeen === null ? [] : answered.filter((f) => f.id > lastSeen);
+  const replies = page.data
+    ? newReplies(page.data.list, lastSeen, userId === null ? null : notifiedFeedbackId(userId))
+    : null;
 
   useEffect(() => {
-    if (userId === null || !page.data) return;
-    if (lastSeenFeedbackId(userId) === null) {
-      markFeedbackSeen(userId, Math.max(0, ...answered.map((f) => f.id)));
-      return;
-    }
-    const newest = fresh[0];
-    if (!newest || newest.id <= (notifiedFeedbackId(userId) ?? 0)) return;
+    if (userId === null || !replies) return;
+    if (replies.seenFirst !== null) return markFeedbackSeen(userId, replies.seenFirst);
+    const newest = replies.toAnnounce;
+    if (!newest) return;
     markFeedbackNotified(userId, newest.id);
-    void announceReply(t('account:feedback.notification_title'), newest.reply ?? '', () =>
+    void announceReply(t('account:feedback.notification_title'), noticeBody(newest.reply ?? ''), () =>
       notifications.show({ color: 'yellow', message: t('account:feedback.notifications_unsupported') }),
     );
   });
 
-  return fresh.length;
+  return replies?.fresh.length ?? 0;
 }
