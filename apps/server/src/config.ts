@@ -17,6 +17,8 @@ export interface Config {
   uploadMaxBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** OPERATOR_EMAIL: who the weekly storage check mails when stored objects are missing or changed. */
+  operatorEmail: string | null;
   webDistDir: string;
   logLevel: string;
   /** What this process runs: the API, the job worker, or both (the embedded default). */
@@ -267,6 +269,13 @@ function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+function operatorEmailFrom(value: string): string | null {
+  if (value === '') return null;
+  if (!/^[^\s@]+@[^\s@]+$/.test(value))
+    throw new ConfigError(`OPERATOR_EMAIL must be an e-mail address, got "${value}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000);
   if (port > 65535) throw new ConfigError(`PORT must be between 0 and 65535, got ${port}`);
@@ -297,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom,
+    operatorEmail: operatorEmailFrom(env.OPERATOR_EMAIL?.trim() ?? ''),
     webDistDir: path.resolve(env.WEB_DIST_DIR?.trim() || path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     role: roleFrom(env),

@@ -35,6 +35,7 @@ import { TrashService } from './services/trash.service.js';
 import { TagService } from './services/tag.service.js';
 import { TagAttrService } from './services/tag-attr.service.js';
 import { DiaryService } from './services/diary.service.js';
+import { IntegrityService } from './services/integrity.service.js';
 import { AlbumService } from './services/album.service.js';
 import { PasswordService } from './services/password.service.js';
 import { PuzzleService } from './services/puzzle.service.js';
@@ -99,6 +100,8 @@ export interface AppContext {
   jobs: JobQueue;
   worker: Worker;
   responseCache: ResponseCache;
+  /** Checks stored objects against their checksums (verify, the weekly storage.verify job). */
+  integrity: IntegrityService;
   /** The Prometheus instruments of this process (GET /metrics). */
   metrics: Metrics;
   /** Where this process answers, once it listens (links in mails when PUBLIC_URL is not set). */
@@ -206,10 +209,13 @@ function makeServices(
 
 export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   useAvTools({ ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath });
-  const made = makeStorage(config);
   const caches = makeCaches(db);
   const repos = makeRepos(db.kysely, db, caches);
-  const metrics = new Metrics(() => repos.jobs.countsByKindAndStatus());
+  const made = makeStorage(config, repos.storedObjects);
+  const metrics = new Metrics(
+    () => repos.jobs.countsByKindAndStatus(),
+    () => repos.storedObjects.latestRun(),
+  );
   const storage = new CountedStorage(made.storage, (operation) => metrics.storageErrors.inc({ operation }));
   const uploads = made.uploads;
   const transact: Transact = (fn) => inTransaction(db, caches, fn);
@@ -221,6 +227,14 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
   const address: { listeningAt: string | null } = { listeningAt: null };
   const baseUrl = () => config.publicUrl ?? address.listeningAt ?? `http://localhost:${config.port}`;
   const services = makeServices(repos, transact, storage, uploads, jobs, mailer, config, baseUrl, log);
+  const integrity = new IntegrityService({
+    storage,
+    ledger: repos.storedObjects,
+    users: repos.users,
+    jobs,
+    operatorEmail: config.operatorEmail,
+    log,
+  });
   configureSharp(config.workerConcurrency);
   const registry = jobRegistry({
     moments: repos.moments,
@@ -233,6 +247,7 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     notifications: services.notifications,
     push: services.push,
     digests: services.digests,
+    integrity,
     batchQuietSeconds: config.notify.batchQuietSeconds,
     log,
   });
@@ -251,6 +266,7 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     jobs,
     worker,
     responseCache: new ResponseCache(),
+    integrity,
     metrics,
     get listeningAt() {
       return address.listeningAt;

@@ -8,3 +8,4 @@ export * from './rules.js';
 export * from './recommend-tags.js';
 export * from './growth/index.js';
 export * from './puzzle-proof.js';
+export * from './audience.js';

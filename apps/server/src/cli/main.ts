@@ -7,6 +7,13 @@ import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { JobKind } from '../jobs/kinds.js';
 import { presentSupportFeedback } from '../presenters/feedback.presenter.js';
+import {
+  runStorageCommand,
+  STORAGE_COMMANDS,
+  STORAGE_USAGE,
+  StorageUsageError,
+  type StorageCommand,
+} from './backup-commands.js';
 import { presentUser } from '../presenters/user.presenter.js';
 import { nowSeconds } from '../util/time.js';
 
@@ -21,6 +28,7 @@ const USAGE = `Sprout operator CLI
   npm run cli -- jobs run            run every job that is ready now
   npm run cli -- jobs run KIND       run a recurring job now (orphans.sweep, trash.purge, expired.sweep …),
                                      then every job that is ready; its next run is due a period later
+${STORAGE_USAGE}
 
 Add --json for JSON on stdout. Reads DATA_DIR and DATABASE_URL like the server,
 and works while the server is running.`;
@@ -133,8 +141,13 @@ async function main(argv: string[]): Promise<number> {
       page: { type: 'string' },
       id: { type: 'string' },
       text: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
     },
   });
+  const storageCommand = STORAGE_COMMANDS.find((name) => name === positionals[0] && positionals.length === 1);
+  // These open the database themselves (restore into an empty target must not make one first).
+  if (storageCommand && !values.help) return runStorageCommand(storageCommand as StorageCommand, values, process.env);
   const command = COMMANDS[positionals.slice(0, 2).join(' ')];
   // The one command with an argument after its two words: `jobs run KIND`.
   const extra = positionals.slice(2);
@@ -168,6 +181,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (
       error instanceof UsageError ||
+      error instanceof StorageUsageError ||
       error instanceof StartupError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
     ) {

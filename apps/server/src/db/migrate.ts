@@ -21,7 +21,8 @@ import * as m0018 from './migrations/0018_day_events_and_month_buckets.js';
 import * as m0019 from './migrations/0019_notifications.js';
 import * as m0020 from './migrations/0020_bell_versions.js';
 import * as m0021 from './migrations/0021_measurements_without_photo.js';
-import * as m0022 from './migrations/0022_feedback.js';
+import * as m0022 from './migrations/0022_stored_objects.js';
+import * as m0023 from './migrations/0023_feedback.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -55,7 +56,8 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0019_notifications': m0019,
   '0020_bell_versions': m0020,
   '0021_measurements_without_photo': m0021,
-  '0022_feedback': m0022,
+  '0022_stored_objects': m0022,
+  '0023_feedback': m0023,
 };
 
 /**

@@ -42,11 +42,13 @@ export interface Database {
   server_keys: ServerKeysTable;
   baby_visits: BabyVisitsTable;
   bell_versions: BellVersionsTable;
+  stored_objects: StoredObjectsTable;
+  verify_runs: VerifyRunsTable;
   feedbacks: FeedbacksTable;
   feedback_screenshots: FeedbackScreenshotsTable;
 }
 
-/** One message to support, signed in or from /noLoginFeedback (migration 0022). */
+/** One message to support, signed in or from /noLoginFeedback (migration 0023). */
 export interface FeedbacksTable {
   id: Generated<number>;
   /** The writer; null for feedback sent without an account (or from one since deleted). */
@@ -67,7 +69,7 @@ export interface FeedbacksTable {
   updated_at: number;
 }
 
-/** A picture sent with a feedback, re-encoded as JPEG (migration 0022). */
+/** A picture sent with a feedback, re-encoded as JPEG (migration 0023). */
 export interface FeedbackScreenshotsTable {
   id: Generated<number>;
   feedback_id: number;
@@ -77,6 +79,26 @@ export interface FeedbackScreenshotsTable {
   height: number;
   bytes: number;
   created_at: number;
+}
+
+/** A media object's checksum, recorded when the storage wrote it (migration 0022). */
+export interface StoredObjectsTable {
+  key: string;
+  sha256: string;
+  size: number;
+  stored_at: number;
+}
+
+/** One check of every stored object against its checksum (migration 0022); `problems` is JSON of the keys. */
+export interface VerifyRunsTable {
+  id: Generated<number>;
+  started_at: number;
+  finished_at: number;
+  checked: number;
+  missing: number;
+  changed: number;
+  recorded: number;
+  problems: string;
 }
 
 /** What a notification tells (migration 0019). */
@@ -226,7 +248,7 @@ export interface UsersTable {
   updated_at: number;
   /** A deleted account keeps its row for what it posted; null while the account exists. */
   deleted_at: number | null;
-  /** 1 for the operator's support staff (migration 0022): they answer feedback, and see no album for it. */
+  /** 1 for the operator's support staff (migration 0023): they answer feedback, and see no album for it. */
   support: Generated<number>;
 }
 

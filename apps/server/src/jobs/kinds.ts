@@ -16,6 +16,8 @@ export interface JobPayloads {
   'digest.plan': Record<string, never>;
   /** One member's digest of one baby for one period (`d:`, `w:` or `u:{batch}`); `at` is when it was due. */
   'digest.send': { userId: number; babyId: number; period: string; at: number };
+  /** Reads every stored object back against its checksum, and tells the operator of any missing or changed (ADR 0036). */
+  'storage.verify': Record<string, never>;
 }
 
 /** A mail as the mail job sends it; embedded images are named by their storage key, read when it is sent. */
@@ -39,4 +41,5 @@ export const JOB_KINDS: readonly JobKind[] = [
   'push.send',
   'digest.plan',
   'digest.send',
+  'storage.verify',
 ];

@@ -4,6 +4,7 @@ import type { MomentsRepo } from '../repositories/moments.repo.js';
 import type { OrphansRepo } from '../repositories/orphans.repo.js';
 import type { TrashService } from '../services/trash.service.js';
 import type { DigestService } from '../services/digest.service.js';
+import type { IntegrityService } from '../services/integrity.service.js';
 import type { NotificationService } from '../services/notification.service.js';
 import type { PushService } from '../services/push.service.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -30,6 +31,11 @@ export interface JobDefinition<K extends JobKind> {
    * one forward) and queues the next this many seconds after each run.
    */
   everySeconds?: number;
+  /**
+   * A recurring job too heavy to run at every start (reading every stored object): a starting worker
+   * queues it a period ahead when none is queued, and leaves a queued one where it is.
+   */
+  notAtStart?: boolean;
 }
 export type JobRegistry = { [K in JobKind]: JobDefinition<K> };
 
@@ -44,6 +50,7 @@ export interface JobDeps {
   notifications: Pick<NotificationService, 'finishQuiet' | 'forgetOld'>;
   push: Pick<PushService, 'send'>;
   digests: Pick<DigestService, 'plan' | 'send'>;
+  integrity: Pick<IntegrityService, 'verifyAndReport'>;
   /** BATCH_QUIET_SECONDS: the quiet-batch job runs often enough to finish a batch soon after. */
   batchQuietSeconds: number;
   log: JobLog;
@@ -90,6 +97,15 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
         await deps.digests.send(job);
       },
       leaseSeconds: 120,
+    },
+    // Weekly: reads every byte stored, so not at every start; its lease is renewed while it reads.
+    'storage.verify': {
+      handler: async () => {
+        await deps.integrity.verifyAndReport();
+      },
+      leaseSeconds: 600,
+      everySeconds: 7 * 24 * 3600,
+      notAtStart: true,
     },
   };
 }

@@ -185,7 +185,11 @@ export class Worker {
     } catch (error) {
       this.log.error({ err: error }, 'could not take back interrupted jobs; they run again when their leases end');
     }
-    for (const kind of this.recurringKinds()) await this.scheduleRecurring(kind, RECURRING_START_DELAY_SECONDS, true);
+    for (const kind of this.recurringKinds()) {
+      const definition = this.registry[kind];
+      if (definition.notAtStart) await this.scheduleRecurring(kind, definition.everySeconds ?? 0);
+      else await this.scheduleRecurring(kind, RECURRING_START_DELAY_SECONDS, true);
+    }
   }
 
   /** The kinds that queue their next run after each one (a sweep, the trash purge). */

@@ -23,8 +23,8 @@ export class CountedStorage implements ObjectStorage {
     }
   }
 
-  putFile(key: string, localPath: string): Promise<void> {
-    return this.counted('put', () => this.inner.putFile(key, localPath));
+  putFile(key: string, localPath: string, sha256?: string): Promise<void> {
+    return this.counted('put', () => this.inner.putFile(key, localPath, sha256));
   }
 
   putBuffer(key: string, data: Buffer): Promise<void> {

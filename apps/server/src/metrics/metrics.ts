@@ -2,6 +2,10 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /** What the queue-depth gauge asks the database at each scrape: jobs by kind and state. */
 export type JobCounts = () => Promise<Array<{ kind: string; status: string; n: number }>>;
+/** The latest storage check (verify_runs), read at each scrape; undefined before the first. */
+export type LatestVerify = () => Promise<
+  { finished_at: number; checked: number; missing: number; changed: number } | undefined
+>;
 
 /**
  * The operator's instruments (`GET /metrics`, Prometheus text format). One
@@ -41,8 +45,36 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(jobCounts: JobCounts) {
+  constructor(jobCounts: JobCounts, latestVerify: LatestVerify = async () => undefined) {
     collectDefaultMetrics({ register: this.registry, prefix: 'sprout_' });
+    // From the shared table, like the queue: every instance reports the check whichever worker ran it.
+    new Gauge({
+      name: 'sprout_verify_problems',
+      help: 'Stored objects the latest storage check found missing or changed, by kind (0 before the first check)',
+      labelNames: ['kind'] as const,
+      registers: [this.registry],
+      async collect() {
+        const run = await latestVerify();
+        this.set({ kind: 'missing' }, run?.missing ?? 0);
+        this.set({ kind: 'changed' }, run?.changed ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'sprout_verify_checked_objects',
+      help: 'Stored objects the latest storage check read and compared with their checksums',
+      registers: [this.registry],
+      async collect() {
+        this.set((await latestVerify())?.checked ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'sprout_verify_last_run_timestamp_seconds',
+      help: 'When the latest storage check finished (Unix seconds; 0: never)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await latestVerify())?.finished_at ?? 0);
+      },
+    });
     new Gauge({
       name: 'sprout_jobs',
       help: 'Jobs in the queue by kind and state (queued, running, failed, done), read from the database at each scrape',

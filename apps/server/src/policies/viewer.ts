@@ -1,4 +1,4 @@
-import { NON_CLOSE_RELATIONS, type Permission, type Relation } from '@sprout/shared';
+import type { Permission, Relation } from '@sprout/shared';
 
 /** Who is looking at a baby's album: the user and their membership in that baby's family. */
 export interface Viewer {
@@ -7,12 +7,5 @@ export interface Viewer {
   permission: Permission;
 }
 
-/** Close family by relation alone: every relation but the distant ones (friend, follow, pet, custom). */
-export function isCloseRelation(relation: Relation): boolean {
-  return !NON_CLOSE_RELATIONS.includes(relation);
-}
-
-/** Close family sees `family_only` posts: every close relation, and every Admin. */
-export function isCloseFamily(viewer: Pick<Viewer, 'relation' | 'permission'>): boolean {
-  return viewer.permission === 'can_manage' || isCloseRelation(viewer.relation);
-}
+// The rule is shared with the web's privacy picker, which says whom each choice reaches.
+export { isCloseFamily, isCloseRelation } from '@sprout/shared';

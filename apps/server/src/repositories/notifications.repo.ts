@@ -3,6 +3,7 @@ import type { Database, LikeCommentTarget, Notification, NotificationKind, Notif
 import type { Viewer } from '../policies/viewer.js';
 import type { NotificationRow, VisibleMoments } from '../presenters/notification.presenter.js';
 import { momentVisibleTo } from './visibility.js';
+import type { WriteAwareCache } from './write-aware-cache.js';
 
 export type { NotificationRow, VisibleMoments };
 
@@ -51,9 +52,19 @@ function visibleTo(viewers: ViewersByBaby) {
     );
 }
 
+/** What a member's cached bell answers are keyed by (ADR 0030). */
+export interface BellState {
+  version: number;
+  babies: Array<{ baby_id: number; relation: string; permission: string; timeline_version: number }>;
+}
+
 /** Notifications: written when something happens, read by their recipient through `visibleTo`. */
 export class NotificationsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `bells` keeps each member's BellState (on SQLite); every bump drops the member's. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bells: Pick<WriteAwareCache<BellState>, 'through' | 'invalidate'>,
+  ) {}
 
   /**
    * The recipient's unread notification this one folds into: the same kind, person and subject (for an
@@ -128,6 +139,8 @@ export class NotificationsRepo {
       .values({ user_id: userId, version: 1 })
       .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ version: eb('bell_versions.version', '+', 1) })))
       .execute();
+    // After the write: a lookup under way read the old version and is not kept (in a transaction, again at its end).
+    this.bells.invalidate(String(userId));
   }
 
   /**
@@ -135,10 +148,12 @@ export class NotificationsRepo {
    * belong to their viewer and its timeline_version (a moment trashed, re-audienced or made ready
    * changes what a notification may show).
    */
-  async bellState(userId: number): Promise<{
-    version: number;
-    babies: Array<{ baby_id: number; relation: string; permission: string; timeline_version: number }>;
-  }> {
+  async bellState(userId: number): Promise<BellState> {
+    const state = await this.bells.through(String(userId), 'state', () => this.readBellState(userId));
+    return state ?? { version: 0, babies: [] };
+  }
+
+  private async readBellState(userId: number): Promise<BellState> {
     const [bell, babies] = await Promise.all([
       this.db.selectFrom('bell_versions').select('version').where('user_id', '=', userId).executeTakeFirst(),
       this.db
@@ -293,6 +308,7 @@ export class NotificationsRepo {
       )
       .execute();
     const deleted = await this.db.deleteFrom('notifications').where('updated_at', '<', before).executeTakeFirst();
+    this.bells.invalidate();
     return Number(deleted.numDeletedRows);
   }
 

@@ -27,7 +27,7 @@ import { ChallengesRepo } from './challenges.repo.js';
 import { QrLoginsRepo } from './qr-logins.repo.js';
 import { WebHintsRepo } from './web-hints.repo.js';
 import { IdentitiesRepo } from './identities.repo.js';
-import { NotificationsRepo } from './notifications.repo.js';
+import { NotificationsRepo, type BellState } from './notifications.repo.js';
 import { NotifyPrefsRepo } from './notify-prefs.repo.js';
 import { PushSubscriptionsRepo } from './push-subscriptions.repo.js';
 import { ServerKeysRepo } from './server-keys.repo.js';
@@ -35,29 +35,45 @@ import { BabyVisitsRepo } from './baby-visits.repo.js';
 import { NewsRepo } from './news.repo.js';
 import { DigestsRepo } from './digests.repo.js';
 import { FeedbacksRepo } from './feedbacks.repo.js';
+import { StoredObjectsRepo } from './stored-objects.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
 /** The in-memory copies of rows read on every request's path (ADR 0007). */
 export interface RepoCaches {
   sessions: WriteAwareCache<LiveSession>;
   memberships: WriteAwareCache<MembershipVersion>;
+  bells: WriteAwareCache<BellState>;
 }
 
 export function makeCaches(db: Db): RepoCaches {
   const external = new ExternalWrites(() => db.externalVersion());
+  // The bell's versions are kept in memory on SQLite only, where this process makes every write but
+  // the CLI's (seen within a second, like sessions). On PostgreSQL a member's read through one
+  // instance must show on the next instance's bell at once, without waiting for a notification
+  // (ADR 0030), so there they are read each time: a version that cannot be told keeps nothing.
+  const bells = new WriteAwareCache<BellState>(db.dialect === 'sqlite' ? external : new ExternalWrites(() => null), {
+    ttlMs: 60_000,
+    maxEntries: 50_000,
+  });
   const caches = {
     sessions: new WriteAwareCache<LiveSession>(external, {
       ttlMs: 60_000,
       maxEntries: 10_000,
       expiresAtMs: (live) => live.session.expires_at * 1000,
     }),
-    memberships: new WriteAwareCache<MembershipVersion>(external, { ttlMs: 60_000, maxEntries: 50_000 }),
+    // A bell's state holds the member's memberships and their babies' timeline versions.
+    memberships: new WriteAwareCache<MembershipVersion>(external, {
+      ttlMs: 60_000,
+      maxEntries: 50_000,
+      onInvalidate: () => bells.invalidate(),
+    }),
+    bells,
   };
   // PostgreSQL announces what other instances (and the CLI) change in these rows (ADR 0009).
   db.onExternalChange((change) => {
     const [kind, babyId] = change.split(':');
-    if (kind !== 'm') caches.sessions.invalidate();
-    if (kind !== 's') caches.memberships.invalidate(babyId);
+    if (kind === 's' || kind === '*') caches.sessions.invalidate();
+    if (kind === 'm' || kind === '*') caches.memberships.invalidate(babyId);
   });
   return caches;
 }
@@ -66,6 +82,7 @@ export function makeCaches(db: Db): RepoCaches {
 interface RepoCacheAccess {
   sessions: Pick<WriteAwareCache<LiveSession>, 'through' | 'invalidate'>;
   memberships: Pick<WriteAwareCache<MembershipVersion>, 'through' | 'invalidate'>;
+  bells: Pick<WriteAwareCache<BellState>, 'through' | 'invalidate'>;
 }
 
 /** Every repository, over the database or over one transaction of it. */
@@ -97,7 +114,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     webHints: new WebHintsRepo(k),
     identities: new IdentitiesRepo(k),
     expired: new ExpiredRepo(k),
-    notifications: new NotificationsRepo(k),
+    notifications: new NotificationsRepo(k, caches.bells),
     notifyPrefs: new NotifyPrefsRepo(k),
     pushSubscriptions: new PushSubscriptionsRepo(k),
     serverKeys: new ServerKeysRepo(k),
@@ -105,6 +122,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     news: new NewsRepo(k),
     digests: new DigestsRepo(k),
     feedbacks: new FeedbacksRepo(k),
+    storedObjects: new StoredObjectsRepo(k),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;
@@ -150,11 +168,12 @@ export type Transact = <T>(fn: (work: UnitOfWork) => Promise<T>) => Promise<T>;
 export async function inTransaction<T>(db: Db, caches: RepoCaches, fn: (work: UnitOfWork) => Promise<T>): Promise<T> {
   const sessions = new TransactionCache(caches.sessions);
   const memberships = new TransactionCache(caches.memberships);
+  const bells = new TransactionCache(caches.bells);
   const committed: Array<() => void> = [];
   try {
     const result = await db.kysely.transaction().execute((trx) =>
       fn({
-        repos: makeRepos(trx, db, { sessions, memberships }),
+        repos: makeRepos(trx, db, { sessions, memberships, bells }),
         afterCommit: (run) => committed.push(run),
       }),
     );
@@ -163,5 +182,6 @@ export async function inTransaction<T>(db: Db, caches: RepoCaches, fn: (work: Un
   } finally {
     sessions.settle();
     memberships.settle();
+    bells.settle();
   }
 }

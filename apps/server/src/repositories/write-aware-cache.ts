@@ -40,6 +40,8 @@ export interface WriteAwareCacheOptions<V> {
   maxEntries: number;
   /** An absolute end for a value that expires by itself (a session), in ms. */
   expiresAtMs?: (value: V) => number;
+  /** Runs on every invalidation: a cache whose values were built from these rows drops with them. */
+  onInvalidate?: () => void;
 }
 
 /**
@@ -103,6 +105,7 @@ export class WriteAwareCache<V extends object> {
 
   /** Rows of `group` (or of every group) changed in this process. */
   invalidate(group?: string): void {
+    this.options.onInvalidate?.();
     const lookups = group === undefined ? [...this.pending.values()] : [this.pending.get(group)];
     for (const inGroup of lookups) for (const started of inGroup?.values() ?? []) started.stale = true;
     if (group === undefined) {

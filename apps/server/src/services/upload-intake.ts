@@ -83,7 +83,7 @@ export function withIntake<T>(
     // The hash of what was sent: a client that sends the same HEIC again is told it is a duplicate.
     const digest = await sha256(file);
     const store = (key: string) =>
-      stored === file ? deps.uploads.keep(uploadId, key) : deps.storage.putFile(key, stored);
+      stored === file ? deps.uploads.keep(uploadId, key, digest) : deps.storage.putFile(key, stored);
     return fn({ info, digest, store });
   });
 }

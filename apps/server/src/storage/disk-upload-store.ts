@@ -57,8 +57,8 @@ export class DiskUploadStore implements UploadStore {
   }
 
   /** A hard link into the media folder where both are on one disk (no copy of a 2 GB video). */
-  keep(uploadId: string, key: string): Promise<void> {
-    return this.storage.putFile(key, this.fileOf(uploadId));
+  keep(uploadId: string, key: string, sha256: string): Promise<void> {
+    return this.storage.putFile(key, this.fileOf(uploadId), sha256);
   }
 
   async putFinished(uploadId: string, bytes: Buffer): Promise<void> {

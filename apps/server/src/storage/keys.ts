@@ -40,3 +40,12 @@ export function userImageKey(userId: number): string {
 export function feedbackScreenshotKey(): string {
   return `feedback/${randomUUID()}.jpg`;
 }
+/**
+ * Where media objects live: what a backup copies and verify checks. Uploads in progress (tus/) and the
+ * start-up probe (probe/) are not media.
+ */
+export const MEDIA_PREFIXES = ['originals/', 'derivatives/', 'babies/', 'users/'] as const;
+
+/** A media object, and not a temp file a store is writing through. */
+export const isMediaKey = (key: string) =>
+  MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix)) && !key.endsWith('.tmp');

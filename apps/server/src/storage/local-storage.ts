@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStorage, StoredObject } from './object-storage.js';
+import { sha256OfBuffer, sha256OfFile } from '../util/sha256.js';
+import { isMediaKey } from './keys.js';
+import type { ObjectLedger, ObjectStorage, StoredObject } from './object-storage.js';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
@@ -59,7 +61,11 @@ async function withTemp(temp: string, write: () => Promise<void>): Promise<void>
 }
 
 export class LocalStorage implements ObjectStorage {
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    /** Where each media object's checksum is recorded as it is written (none: the demo's and tools' own stores). */
+    private readonly ledger?: ObjectLedger,
+  ) {}
 
   private pathOf(key: string): string {
     // Keys are made by the server, never by users; this guards against a bug turning into a path traversal.
@@ -72,7 +78,7 @@ export class LocalStorage implements ObjectStorage {
    * video), else a copy; either way the source stays for its owner to remove.
    * Storing the same bytes again under the same key (a retry) is not an error.
    */
-  async putFile(key: string, localPath: string): Promise<void> {
+  async putFile(key: string, localPath: string, sha256?: string): Promise<void> {
     const target = this.pathOf(key);
     await makeDir(path.dirname(target));
     const temp = `${target}.${randomUUID()}.tmp`;
@@ -87,6 +93,10 @@ export class LocalStorage implements ObjectStorage {
       await fsp.rename(temp, target);
     });
     await fsyncFile(target);
+    if (this.ledger && isMediaKey(key)) {
+      const size = (await fsp.stat(target)).size;
+      await this.ledger.stored(key, sha256 ?? (await sha256OfFile(target)).sha256, size);
+    }
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
@@ -98,6 +108,7 @@ export class LocalStorage implements ObjectStorage {
       await fsp.writeFile(temp, data);
       await fsp.rename(temp, target);
     });
+    if (this.ledger && isMediaKey(key)) await this.ledger.stored(key, sha256OfBuffer(data), data.length);
   }
 
   /** The object's own file: nothing to download, nothing to clean up. */
@@ -126,6 +137,7 @@ export class LocalStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+    if (this.ledger && isMediaKey(key)) await this.ledger.removed(key);
   }
 
   async check(): Promise<void> {

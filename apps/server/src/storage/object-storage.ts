@@ -14,9 +14,10 @@ export interface StoredObject {
 export interface ObjectStorage {
   /**
    * Stores a local file under `key`, durably, leaving the source in place
-   * (its owner removes it once the stored object is recorded).
+   * (its owner removes it once the stored object is recorded). `sha256`, when the caller has
+   * already hashed the file, spares reading it again for the checksum ledger.
    */
-  putFile(key: string, localPath: string): Promise<void>;
+  putFile(key: string, localPath: string, sha256?: string): Promise<void>;
   putBuffer(key: string, data: Buffer): Promise<void>;
   /**
    * Runs `fn` with a local file holding the object (a temporary download for
@@ -30,4 +31,13 @@ export interface ObjectStorage {
   list(prefix: string): AsyncIterable<string>;
   /** Resolves when the store answers (for readiness); rejects with the fault otherwise. Cheap: no write. */
   check(): Promise<void>;
+}
+
+/**
+ * Where a storage records the checksum of each media object it writes, and forgets it when it removes
+ * one (stored_objects, ADR 0036). Only keys under MEDIA_PREFIXES are recorded.
+ */
+export interface ObjectLedger {
+  stored(key: string, sha256: string, size: number): Promise<void>;
+  removed(key: string): Promise<void>;
 }

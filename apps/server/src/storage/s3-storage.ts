@@ -15,7 +15,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { storageFault } from '../faults.js';
-import type { ObjectStorage, StoredObject } from './object-storage.js';
+import { sha256OfBuffer, sha256OfFile } from '../util/sha256.js';
+import { isMediaKey } from './keys.js';
+import type { ObjectLedger, ObjectStorage, StoredObject } from './object-storage.js';
 import { bucketKey } from './s3-client.js';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -54,7 +56,13 @@ export class S3Storage implements ObjectStorage {
     readonly client: S3Client,
     readonly bucket: string,
     readonly prefix: string,
+    /** Where each media object's checksum is recorded as it is written. */
+    private readonly ledger?: ObjectLedger,
   ) {}
+
+  private async record(key: string, sha256: string, size: number): Promise<void> {
+    if (this.ledger && isMediaKey(key)) await this.ledger.stored(key, sha256, size);
+  }
 
   /** The bucket key of a Sprout key, refused if a bug ever made one from user input. */
   keyOf(key: string): string {
@@ -63,7 +71,9 @@ export class S3Storage implements ObjectStorage {
   }
 
   /** Streams the file up (in parts past PART_SIZE, so a 2 GB video is never in memory); the source stays. */
-  async putFile(key: string, localPath: string): Promise<void> {
+  async putFile(key: string, localPath: string, sha256?: string): Promise<void> {
+    // Hashed before it is sent (or by the caller): the ledger holds what was meant to be stored.
+    const digest = this.ledger && isMediaKey(key) ? (sha256 ?? (await sha256OfFile(localPath)).sha256) : null;
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: this.keyOf(key), Body: fs.createReadStream(localPath) },
@@ -77,16 +87,22 @@ export class S3Storage implements ObjectStorage {
     } catch (error) {
       throw storageFault(error);
     }
+    if (digest) await this.record(key, digest, (await fsp.stat(localPath)).size);
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: data }));
+    await this.record(key, sha256OfBuffer(data), data.length);
   }
 
-  /** A server-side copy: the bytes never pass through this process. */
-  async copy(fromBucketKey: string, key: string): Promise<void> {
+  /**
+   * A server-side copy: the bytes never pass through this process, so the caller, who hashed them
+   * (the upload's intake), says what they are.
+   */
+  async copy(fromBucketKey: string, key: string, checksum?: { sha256: string; size: number }): Promise<void> {
     const source = `${this.bucket}/${fromBucketKey.split('/').map(encodeURIComponent).join('/')}`;
     await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), CopySource: source }));
+    if (checksum) await this.record(key, checksum.sha256, checksum.size);
   }
 
   /** Downloads the object to a temp file for `fn` (sharp, ffmpeg), and removes it after. */
@@ -143,6 +159,7 @@ export class S3Storage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+    if (this.ledger && isMediaKey(key)) await this.ledger.removed(key);
   }
 
   /** A HEAD of a key that need not exist: "not found" proves the bucket answers and these credentials may read it. */

@@ -65,10 +65,10 @@ export class S3UploadStore implements UploadStore {
   }
 
   /** Copied inside the bucket, so a 2 GB video is not sent up again; past CopyObject's limit, sent from a local copy. */
-  async keep(uploadId: string, key: string): Promise<void> {
+  async keep(uploadId: string, key: string, sha256: string): Promise<void> {
     const size = await this.store.objectSize(checkedUploadId(uploadId));
-    if (size !== null && size <= COPY_MAX_BYTES) return this.storage.copy(this.keyOf(uploadId), key);
-    await this.withLocalFile(uploadId, ({ file }) => this.storage.putFile(key, file));
+    if (size !== null && size <= COPY_MAX_BYTES) return this.storage.copy(this.keyOf(uploadId), key, { sha256, size });
+    await this.withLocalFile(uploadId, ({ file }) => this.storage.putFile(key, file, sha256));
   }
 
   /**

@@ -22,8 +22,11 @@ export interface UploadStore {
    * whatever happens. The files must not be used past `fn`.
    */
   withLocalFile<T>(uploadId: string, fn: (local: LocalUpload) => Promise<T>): Promise<T>;
-  /** Stores the upload's own bytes as object `key`, durably, leaving the upload for `remove`. */
-  keep(uploadId: string, key: string): Promise<void>;
+  /**
+   * Stores the upload's own bytes as object `key`, durably, leaving the upload for `remove`; `sha256`
+   * is their checksum (the intake hashed them), recorded in the ledger.
+   */
+  keep(uploadId: string, key: string, sha256: string): Promise<void>;
   /**
    * Every upload held, by id, with when its bytes last changed (its last
    * PATCH; ms since the epoch). Names that are not upload ids are not ours and are left out.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsReply, NotificationsReply, OnThisDayReply, UnreadCountReply } from '@sprout/shared';
+import { createDb, type Db } from '../../src/db/database.js';
 import { nowSeconds } from '../../src/util/time.js';
 import { makeFamily, PASSWORD } from '../helpers/family.js';
 import { signIn, type Client } from '../helpers/http.js';
@@ -26,6 +27,16 @@ async function family() {
     grandma: await sign(made.members.grandma?.email ?? ''),
     friend: await sign(made.members.friend?.email ?? ''),
   };
+}
+
+/** Writes through a connection of its own, as the CLI or another process would. */
+async function withOtherConnection(write: (other: Db['kysely']) => Promise<void>): Promise<void> {
+  const other = createDb({ databaseUrl: server.env.DATABASE_URL || null, dataDir: server.env.DATA_DIR ?? '' });
+  try {
+    await write(other.kysely);
+  } finally {
+    await other.close();
+  }
 }
 
 /** Until the clock's second changes: news counts what arrived after a visit's second, never in it. */
@@ -272,5 +283,57 @@ describe('the cached bell (ADR 0030)', () => {
     expect((await f.mom.post(`/trash/${momentId}/restore`, {})).status).toBeLessThan(300);
     expect(uploadsOf(await notices(f.grandma))).toHaveLength(1);
     expect(uploadsOf(await notices(f.friend))).toEqual([]);
+  });
+
+  it("renders again when the member's relation changes: what they may hear of moves with it", async () => {
+    const f = await family();
+    await uploadPicture(f.mom, f.baby.id, fixture('photo-exif-gps.jpg'), { privacy: 'family_only' });
+    await server.ctx.worker.drain();
+    await f.mom.put('/moments/finish', { baby_id: f.baby.id });
+    expect(uploadsOf(await notices(f.grandma))).toHaveLength(1);
+    const grandmaId = f.members.grandma?.id ?? 0;
+    const changed = await f.mom.post('/family_relations', {
+      baby_id: f.baby.id,
+      user_id: grandmaId,
+      relation: 'friend',
+    });
+    expect(changed.status).toBe(200);
+    // Now a friend: the family-only photo is no longer hers to hear of.
+    expect(uploadsOf(await notices(f.grandma))).toEqual([]);
+  });
+
+  it('hears a write by another connection to the database (the CLI, another process) within a second', async () => {
+    const f = await family();
+    const before = (await f.grandma.get<UnreadCountReply>('/notifications/unread_count')).body.unread_count;
+    const grandmaId = f.members.grandma?.id ?? 0;
+    const row = {
+      user_id: grandmaId,
+      kind: 'member' as const,
+      actor_id: f.admin.id,
+      baby_id: f.baby.id,
+      event_id: null,
+      target_type: null,
+      target_id: null,
+      count: 1,
+      read_at: null,
+      created_at: nowSeconds(),
+      updated_at: nowSeconds(),
+    };
+    await withOtherConnection(async (other) => {
+      await other.insertInto('notifications').values(row).execute();
+      await other
+        .insertInto('bell_versions')
+        .values({ user_id: grandmaId, version: 1 })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({ version: eb('bell_versions.version', '+', 1) })),
+        )
+        .execute();
+    });
+    await expect
+      .poll(async () => (await f.grandma.get<UnreadCountReply>('/notifications/unread_count')).body.unread_count, {
+        timeout: 5_000,
+        interval: 100,
+      })
+      .toBe(before + 1);
   });
 });

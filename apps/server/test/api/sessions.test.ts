@@ -84,3 +84,39 @@ describe('remember me', () => {
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 });
+
+describe('GET /users/session (the route guard asks it on a visit with nothing stored)', () => {
+  const state = async (headers: Record<string, string> = {}) => {
+    const reply = await fetch(`${server.url}/api/en/users/session`, { headers });
+    return { status: reply.status, body: (await reply.json()) as { signed_in: boolean }, reply };
+  };
+
+  it('answers 200 either way: signed in by cookie or token, or not (no cookie, a wrong one, an ended session)', async () => {
+    const { token } = await signInWith(false);
+    expect(await state({ cookie: `sprout_session=${token}` })).toMatchObject({
+      status: 200,
+      body: { signed_in: true },
+    });
+    expect(await state({ 'x-token': token })).toMatchObject({ status: 200, body: { signed_in: true } });
+    expect(await state()).toMatchObject({ status: 200, body: { signed_in: false } });
+    expect(await state({ cookie: `sprout_session=${'x'.repeat(40)}` })).toMatchObject({
+      status: 200,
+      body: { signed_in: false },
+    });
+    await age(token, now() - 1);
+    expect(await state({ cookie: `sprout_session=${token}` })).toMatchObject({
+      status: 200,
+      body: { signed_in: false },
+    });
+  });
+
+  it('moves a remembered cookie along when its look renews the session, like any signed-in call', async () => {
+    const { token } = await signInWith(true);
+    await age(token, now() + 20 * 86_400);
+    const { reply, body } = await state({ cookie: `sprout_session=${token}` });
+    expect(body.signed_in).toBe(true);
+    const renewed = (await sessionOf(token)).expires_at;
+    const expires = /Expires=([^;]+)/i.exec(reply.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(Math.abs(Date.parse(expires) / 1000 - renewed)).toBeLessThanOrEqual(1);
+  });
+});

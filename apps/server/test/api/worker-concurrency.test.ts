@@ -33,6 +33,7 @@ function registryWith(handler: JobRegistry['mail.send']['handler']): JobRegistry
     notifications: ctx.services.notifications,
     push: ctx.services.push,
     digests: ctx.services.digests,
+    integrity: ctx.integrity,
     batchQuietSeconds: ctx.config.notify.batchQuietSeconds,
     log: silent,
   });

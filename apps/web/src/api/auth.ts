@@ -1,4 +1,4 @@
-import type { CurrentUserReply, PuzzleReply, SignInReply, SignupModeReply } from '@sprout/shared';
+import type { CurrentUserReply, PuzzleReply, SessionStateReply, SignInReply, SignupModeReply } from '@sprout/shared';
 import { cdnsStale } from '../lib/mediaSrc';
 import { rememberCdns, storedCdns } from './cdnStore';
 import { apiRequest } from './client';
@@ -62,6 +62,11 @@ export function fetchPuzzle(signal?: AbortSignal): Promise<PuzzleReply> {
 }
 
 /** Who may create an account here (SIGNUP): `open` shows the web sign-up and first baby, `invite` the spec's notices. */
+/** Whether the session cookie still signs the user in: 200 either way, so a signed-out visit logs no error. */
+export function fetchSessionState(signal?: AbortSignal): Promise<SessionStateReply> {
+  return apiRequest<SessionStateReply>('GET', '/users/session', signal ? { signal } : {});
+}
+
 export function fetchSignupMode(signal?: AbortSignal): Promise<SignupModeReply> {
   return apiRequest<SignupModeReply>('GET', '/users/signup', {
     allowUnauthorized: true,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { fetchUser } from '../api/auth';
+import { fetchSessionState } from '../api/auth';
 import { markSignedInByCookie } from '../api/tokenStore';
 import { useHasToken } from '../hooks/useHasToken';
 import { afterSignIn } from '../lib/nextPath';
@@ -20,8 +20,9 @@ function useSessionCheck(needed: boolean): Check {
   useEffect(() => {
     if (!needed) return undefined;
     const controller = new AbortController();
-    fetchUser({ allowUnauthorized: true, signal: controller.signal }).then(
-      () => !controller.signal.aborted && setCheck({ needed, result: 'confirmed' }),
+    fetchSessionState(controller.signal).then(
+      ({ signed_in }) =>
+        !controller.signal.aborted && setCheck({ needed, result: signed_in ? 'confirmed' : 'refused' }),
       () => !controller.signal.aborted && setCheck({ needed, result: 'refused' }),
     );
     return () => controller.abort();

@@ -87,6 +87,11 @@ export const updateUserForm = z.object({
 /** DELETE /user?password=…: the account's password, as typed. */
 export const deleteUserQuery = z.object({ password: z.string().min(1).max(1024) });
 
+/** GET /users/session: whether the request's cookie or token still signs someone in, 200 either way. */
+export interface SessionStateReply {
+  signed_in: boolean;
+}
+
 /** GET /users/signup: who may create an account (SIGNUP). */
 export interface SignupModeReply {
   mode: 'invite' | 'open';

@@ -7,7 +7,7 @@ import type { Auth } from '../types.js';
 export const SESSION_COOKIE = 'sprout_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function tokenOf(request: FastifyRequest): { token: string; via: Auth['via'] } | null {
+export function tokenOf(request: FastifyRequest): { token: string; via: Auth['via'] } | null {
   const header = request.headers['x-token'];
   if (typeof header === 'string' && header.length > 0) return { token: header, via: 'token' };
   const cookie = request.cookies[SESSION_COOKIE];

@@ -7,10 +7,12 @@ import {
   signUpForm,
   verifyEmailForm,
   type LoginAvailableReply,
+  type SessionStateReply,
   type SignupModeReply,
 } from '@sprout/shared';
 import { baseUrl } from '../base-url.js';
 import { deviceOf } from '../device-cookie.js';
+import { setSessionCookie, tokenOf } from '../plugins/auth.js';
 import { AppError } from '../../errors.js';
 import { parseWith } from '../validate.js';
 import { sendSignedIn } from './session-reply.js';
@@ -74,6 +76,21 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
         request.log.warn({ err: error }, 'verification mail not sent');
       });
     return sendSignedIn(app.ctx, reply, signedIn, 201);
+  });
+
+  /**
+   * Whether the cookie (or token) still signs someone in, answered 200 either way: the web's route
+   * guard asks it on a visit without a stored sign-in, where GET /user's 401 was an error in the
+   * console of every signed-out visitor (issue 23).
+   */
+  app.get('/users/session', async (request, reply) => {
+    const found = tokenOf(request);
+    const live = found ? await services.auth.authenticate(found.token) : undefined;
+    // Renewed by this look: the remembered cookie lives as long again, as on any signed-in call.
+    if (found && live?.renewed && found.via === 'cookie' && live.session.remember)
+      setSessionCookie(app.ctx, reply, found.token, live.session);
+    const body: SessionStateReply = { signed_in: live !== undefined };
+    return reply.send(body);
   });
 
   /** Whether the web offers sign-up and adding a first baby (SIGNUP=open) or the spec's notices (invite). */

@@ -5,6 +5,7 @@ export const deFamily: FamilyMessages = {
   close: 'Schließen',
   save: 'Speichern',
   custom_relation_label: 'Beziehung in eigenen Worten',
+  relation_placeholder: 'Beziehung wählen',
   custom_relation_placeholder: 'z. B. Patentante',
   permission_help: {
     can_manage: 'Alles: Hochladen, Profil, Familienmitglieder und persönliche Adresse.',
@@ -12,6 +13,7 @@ export const deFamily: FamilyMessages = {
     can_view: 'Ansehen, kommentieren und liken.',
   },
   problems: {
+    relation_missing: 'Bitte wähle, wie die Person mit dem Baby verwandt ist.',
     no_baby: 'Bitte wählen Sie mindestens ein Baby.',
     relation_name_missing: 'Bitte beschreiben Sie die Beziehung.',
     relation_name_too_long: 'Bitte höchstens {{max}} Zeichen.',

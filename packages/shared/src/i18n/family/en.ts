@@ -4,6 +4,7 @@ export const enFamily = {
   close: 'Close',
   save: 'Save',
   custom_relation_label: 'Relation in your own words',
+  relation_placeholder: 'Choose a relation',
   custom_relation_placeholder: 'e.g. Godmother',
   permission_help: {
     can_manage: 'Everything: uploads, the profile, family members and the personal domain.',
@@ -11,6 +12,7 @@ export const enFamily = {
     can_view: 'Views, comments and likes.',
   },
   problems: {
+    relation_missing: 'Please choose how they are related to the baby.',
     no_baby: 'Please choose at least one baby.',
     relation_name_missing: 'Please describe the relation.',
     relation_name_too_long: 'At most {{max}} characters, please.',

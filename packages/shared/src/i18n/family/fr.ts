@@ -5,6 +5,7 @@ export const frFamily: FamilyMessages = {
   close: 'Fermer',
   save: 'Enregistrer',
   custom_relation_label: 'Lien, dans vos propres mots',
+  relation_placeholder: 'Choisir un lien',
   custom_relation_placeholder: 'p. ex. Marraine',
   permission_help: {
     can_manage: 'Tout : ajouts, profil, membres de la famille et adresse personnelle.',
@@ -12,6 +13,7 @@ export const frFamily: FamilyMessages = {
     can_view: 'Voir, commenter et aimer.',
   },
   problems: {
+    relation_missing: 'Veuillez choisir le lien de cette personne avec le bébé.',
     no_baby: 'Veuillez choisir au moins un bébé.',
     relation_name_missing: 'Veuillez décrire le lien.',
     relation_name_too_long: 'Au plus {{max}} caractères, s’il vous plaît.',

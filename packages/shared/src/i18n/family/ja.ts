@@ -5,6 +5,7 @@ export const jaFamily: FamilyMessages = {
   close: '閉じる',
   save: '保存',
   custom_relation_label: '関係（自由入力）',
+  relation_placeholder: '関係を選択',
   custom_relation_placeholder: '例：名付け親',
   permission_help: {
     can_manage: 'すべて：アップロード、プロフィール、家族メンバー、個人ドメインの管理。',
@@ -12,6 +13,7 @@ export const jaFamily: FamilyMessages = {
     can_view: '閲覧、コメント、いいね。',
   },
   problems: {
+    relation_missing: '赤ちゃんとの関係を選んでください。',
     no_baby: '赤ちゃんを 1 人以上選んでください。',
     relation_name_missing: '関係を入力してください。',
     relation_name_too_long: '{{max}} 文字以内で入力してください。',

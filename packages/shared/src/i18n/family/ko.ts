@@ -5,6 +5,7 @@ export const koFamily: FamilyMessages = {
   close: '닫기',
   save: '저장',
   custom_relation_label: '직접 입력한 관계',
+  relation_placeholder: '관계 선택',
   custom_relation_placeholder: '예: 대모',
   permission_help: {
     can_manage: '모든 권한: 업로드, 프로필, 가족 구성원, 개인 도메인 관리.',
@@ -12,6 +13,7 @@ export const koFamily: FamilyMessages = {
     can_view: '보기, 댓글, 좋아요.',
   },
   problems: {
+    relation_missing: '아기와 어떤 관계인지 선택해 주세요.',
     no_baby: '아기를 한 명 이상 선택해 주세요.',
     relation_name_missing: '관계를 입력해 주세요.',
     relation_name_too_long: '최대 {{max}}자까지 입력할 수 있습니다.',

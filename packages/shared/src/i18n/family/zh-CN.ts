@@ -5,6 +5,7 @@ export const zhCNFamily: FamilyMessages = {
   close: '关闭',
   save: '保存',
   custom_relation_label: '自定义关系',
+  relation_placeholder: '选择关系',
   custom_relation_placeholder: '例如：干妈',
   permission_help: {
     can_manage: '全部权限：上传、宝宝资料、家庭成员和个性域名。',
@@ -12,6 +13,7 @@ export const zhCNFamily: FamilyMessages = {
     can_view: '查看、评论和点赞。',
   },
   problems: {
+    relation_missing: '请选择对方与宝宝的关系。',
     no_baby: '请至少选择一个宝宝。',
     relation_name_missing: '请填写关系。',
     relation_name_too_long: '最多 {{max}} 个字符。',

@@ -5,6 +5,7 @@ export const zhTWFamily: FamilyMessages = {
   close: '關閉',
   save: '儲存',
   custom_relation_label: '自訂關係',
+  relation_placeholder: '選擇關係',
   custom_relation_placeholder: '例如：乾媽',
   permission_help: {
     can_manage: '所有權限：上傳、寶寶資料、家庭成員和個人網域。',
@@ -12,6 +13,7 @@ export const zhTWFamily: FamilyMessages = {
     can_view: '檢視、留言和按讚。',
   },
   problems: {
+    relation_missing: '請選擇對方與寶寶的關係。',
     no_baby: '請至少選擇一位寶寶。',
     relation_name_missing: '請填寫關係。',
     relation_name_too_long: '最多 {{max}} 個字元。',

@@ -61,6 +61,16 @@ export const deUploads: UploadsMessages = {
     change_label: 'Sichtbarkeit',
     level: 'Sichtbar für: {{level}}',
     members_count: 'Ausgewählte Mitglieder ({{count}})',
+    /** Whom each choice reaches, named (issue 23). */
+    reach: {
+      everyone: 'Die ganze Familie: {{names}}',
+      family_only: 'Eltern, enge Familie und Admins: {{names}}',
+      custom: 'Nur die Mitglieder, die du gewählt hast: {{names}}',
+      private: 'Nur du',
+      nobody: 'Nur du: sonst ist noch niemand aus der Familie dabei',
+      more_one: '{{count}} weitere Person',
+      more_other: '{{count}} weitere Personen',
+    },
   },
   diary_batch_note: 'Für Ihren Tagebucheintrag: Sie erscheinen mit dem Eintrag, für alle, die ihn sehen dürfen.',
 };

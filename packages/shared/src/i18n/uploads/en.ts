@@ -59,6 +59,16 @@ export const enUploads = {
     change_label: 'Who can see this',
     level: 'Visible to: {{level}}',
     members_count: 'Selected members ({{count}})',
+    /** Whom each choice reaches, named (issue 23). */
+    reach: {
+      everyone: 'Everyone in the family: {{names}}',
+      family_only: 'Parents, close family and Admins: {{names}}',
+      custom: 'Only the members you chose: {{names}}',
+      private: 'Only you',
+      nobody: 'Only you: nobody else in the family is included yet',
+      more_one: '{{count}} other',
+      more_other: '{{count}} others',
+    },
   },
   diary_batch_note: 'For your diary entry: these are shown with the entry, to whoever it is for.',
 };

@@ -60,6 +60,16 @@ export const frUploads: UploadsMessages = {
     change_label: 'Visibilité',
     level: 'Visible par : {{level}}',
     members_count: 'Membres choisis ({{count}})',
+    /** Whom each choice reaches, named (issue 23). */
+    reach: {
+      everyone: 'Toute la famille : {{names}}',
+      family_only: 'Parents, famille proche et administrateurs : {{names}}',
+      custom: 'Seulement les membres choisis : {{names}}',
+      private: 'Vous uniquement',
+      nobody: 'Vous uniquement : personne d’autre de la famille pour l’instant',
+      more_one: '{{count}} autre personne',
+      more_other: '{{count}} autres personnes',
+    },
   },
   diary_batch_note: 'Pour votre entrée de journal : elles s’affichent avec l’entrée, pour ceux qui peuvent la voir.',
 };

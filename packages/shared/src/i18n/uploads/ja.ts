@@ -60,6 +60,16 @@ export const jaUploads: UploadsMessages = {
     change_label: '公開範囲',
     level: '公開範囲：{{level}}',
     members_count: '選んだメンバー（{{count}}）',
+    /** Whom each choice reaches, named (issue 23). */
+    reach: {
+      everyone: '家族全員：{{names}}',
+      family_only: '両親・近い家族・管理者：{{names}}',
+      custom: '選んだメンバーだけ：{{names}}',
+      private: '自分だけ',
+      nobody: '自分だけです。ほかに含まれる家族はまだいません',
+      more_one: 'ほか{{count}}人',
+      more_other: 'ほか{{count}}人',
+    },
   },
   diary_batch_note: '日記用です。日記と一緒に、日記を見られる人に表示されます。',
 };

@@ -59,6 +59,16 @@ export const koUploads: UploadsMessages = {
     change_label: '공개 대상',
     level: '공개 대상: {{level}}',
     members_count: '선택한 구성원 ({{count}})',
+    /** Whom each choice reaches, named (issue 23). */
+    reach: {
+      everyone: '가족 모두: {{names}}',
+      family_only: '부모, 가까운 가족, 관리자: {{names}}',
+      custom: '선택한 구성원만: {{names}}',
+      private: '나만',
+      nobody: '나만 볼 수 있어요. 아직 포함된 다른 가족이 없어요',
+      more_one: '그 외 {{count}}명',
+      more_other: '그 외 {{count}}명',
+    },
   },
   diary_batch_note: '일기에 넣을 사진입니다. 일기를 볼 수 있는 사람에게 일기와 함께 보입니다.',
 };

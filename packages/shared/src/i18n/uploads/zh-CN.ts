@@ -59,6 +59,16 @@ export const zhCNUploads: UploadsMessages = {
     change_label: '可见范围',
     level: '可见范围：{{level}}',
     members_count: '指定成员（{{count}}）',
+    /** Whom each choice reaches, named (issue 23). */
+    reach: {
+      everyone: '所有家人：{{names}}',
+      family_only: '父母、近亲和管理员：{{names}}',
+      custom: '仅你选择的成员：{{names}}',
+      private: '仅自己',
+      nobody: '仅自己：目前还没有其他家人包含在内',
+      more_one: '另外 {{count}} 人',
+      more_other: '另外 {{count}} 人',
+    },
   },
   diary_batch_note: '用于日记：将随日记一起显示给能看到这篇日记的人。',
 };

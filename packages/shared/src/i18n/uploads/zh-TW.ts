@@ -59,6 +59,16 @@ export const zhTWUploads: UploadsMessages = {
     change_label: '可見範圍',
     level: '可見範圍：{{level}}',
     members_count: '指定成員（{{count}}）',
+    /** Whom each choice reaches, named (issue 23). */
+    reach: {
+      everyone: '所有家人：{{names}}',
+      family_only: '父母、近親和管理員：{{names}}',
+      custom: '僅你選擇的成員：{{names}}',
+      private: '僅自己',
+      nobody: '僅自己：目前還沒有其他家人包含在內',
+      more_one: '另外 {{count}} 人',
+      more_other: '另外 {{count}} 人',
+    },
   },
   diary_batch_note: '用於日記：會隨日記一起顯示給能看到這篇日記的人。',
 };
