@@ -15,6 +15,8 @@ export interface Config {
   /** Jobs one worker runs at once (WORKER_CONCURRENCY); the number of cores by default, so derivatives use every core. */
   workerConcurrency: number;
   uploadMaxBytes: number;
+  /** The largest album archive the web may upload for import (IMPORT_MAX_BYTES, docs/EXPORT.md). */
+  importMaxBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** OPERATOR_EMAIL: who the weekly storage check mails when stored objects are missing or changed. */
@@ -304,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inProcessWorker: roleFrom(env) !== 'api',
     workerConcurrency,
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
+    importMaxBytes: intFrom(env, 'IMPORT_MAX_BYTES', 20 * 1024 ** 3),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom,
     operatorEmail: operatorEmailFrom(env.OPERATOR_EMAIL?.trim() ?? ''),

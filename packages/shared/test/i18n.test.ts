@@ -135,7 +135,7 @@ describe('the server’s translate', () => {
     expect(translate('de', 'errors.invalid_credentials')).toBe(
       'E-Mail oder Passwort ist falsch! Bitte erneut versuchen.',
     );
-    expect(translate('xx', 'errors.too_fast')).toBe('Your operation is too fast');
+    expect(translate('xx', 'errors.too_fast')).toBe('That was too quick. Please wait a moment and try again.');
     expect(translate('en', 'buckets.months', { from: 3, to: 6 })).toBe('3-6 months');
     // (The mail key this used went with the "added at once" mail: invitations now always mail a link.)
     expect(translate('en', 'errors.invitation_other_account', { email: 'mia@example.com' })).toBe(

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { translate } from '@sprout/shared/i18n/server';
@@ -14,6 +18,8 @@ import {
   StorageUsageError,
   type StorageCommand,
 } from './backup-commands.js';
+import type { User } from '../db/schema.js';
+import type { Viewer } from '../policies/viewer.js';
 import { presentUser } from '../presenters/user.presenter.js';
 import { nowSeconds } from '../util/time.js';
 
@@ -25,6 +31,10 @@ const USAGE = `Sprout operator CLI
   npm run cli -- user support --email E --on|--off   make an account support staff (the /support console) or not
   npm run cli -- feedback list [--unanswered] [--page N]   feedback of every family, newest first
   npm run cli -- feedback reply --id N --text T       the official reply, mailed to the contact address
+  npm run cli -- export --baby ID --out FILE [--as EMAIL]
+                                     the baby as an album archive (docs/EXPORT.md); with --as, that member's view
+  npm run cli -- import --file FILE --owner EMAIL
+                                     an album archive rebuilt as a new baby owned by EMAIL
   npm run cli -- jobs run            run every job that is ready now
   npm run cli -- jobs run KIND       run a recurring job now (orphans.sweep, trash.purge, expired.sweep …),
                                      then every job that is ready; its next run is due a period later
@@ -102,6 +112,29 @@ const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknow
     if (!Number.isInteger(id) || id <= 0) throw new UsageError('--id must be a feedback id');
     return { feedback: presentSupportFeedback(await ctx.services.feedback.operatorReply(id, required(flags, 'text'))) };
   },
+  async export(ctx, flags) {
+    const babyId = Number(required(flags, 'baby'));
+    if (!Number.isInteger(babyId) || babyId <= 0) throw new UsageError('--baby must be a baby id');
+    const out = path.resolve(required(flags, 'out'));
+    let exporter: { user: User | null; viewer: Viewer | null } = { user: null, viewer: null };
+    if (typeof flags.as === 'string') {
+      const user = await ctx.repos.users.findByEmail(flags.as.trim().toLowerCase());
+      if (!user) throw new AppError(404, 'not_found');
+      exporter = { user, viewer: await ctx.actorFor(user).requireMember(babyId) };
+    }
+    const plan = await ctx.services.exports.prepare(babyId, exporter, 'en', nowSeconds());
+    const layout = ctx.services.exports.layout(plan);
+    const partial = `${out}.partial`;
+    await pipeline(Readable.from(layout.bytes()), fs.createWriteStream(partial));
+    await fs.promises.rename(partial, out);
+    return { export: { baby_id: babyId, file: out, bytes: layout.size, originals: plan.originals.length } };
+  },
+  async import(ctx, flags) {
+    const owner = await ctx.repos.users.findByEmail(required(flags, 'owner').trim().toLowerCase());
+    if (!owner) throw new AppError(404, 'not_found');
+    const { baby, moments } = await ctx.services.imports.importFile(path.resolve(required(flags, 'file')), owner);
+    return { baby: { id: baby.id, name: baby.name, owner: owner.email, moments } };
+  },
   async 'jobs run'(ctx, flags) {
     const kind = flags.kind;
     if (typeof kind !== 'string') return { jobs_run: await ctx.worker.drain() };
@@ -143,6 +176,8 @@ async function main(argv: string[]): Promise<number> {
       text: { type: 'string' },
       out: { type: 'string' },
       from: { type: 'string' },
+      file: { type: 'string' },
+      as: { type: 'string' },
     },
   });
   const storageCommand = STORAGE_COMMANDS.find((name) => name === positionals[0] && positionals.length === 1);

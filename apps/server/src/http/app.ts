@@ -17,6 +17,7 @@ import apiDocsRoutes from './routes/api-docs.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
 import babyRoutes from './routes/babies.js';
+import albumArchiveRoutes from './routes/album-archives.js';
 import commentRoutes from './routes/comments.js';
 import eventRoutes from './routes/events.js';
 import likeRoutes from './routes/likes.js';
@@ -141,6 +142,7 @@ export async function buildApp(
           momentTagRoutes,
           babyContentRoutes,
           albumRoutes,
+          albumArchiveRoutes,
           tagAttrRoutes,
           notificationRoutes,
           notificationSettingsRoutes,

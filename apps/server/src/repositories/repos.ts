@@ -18,6 +18,7 @@ import { SessionsRepo, type LiveSession } from './sessions.repo.js';
 import { TagsRepo } from './tags.repo.js';
 import { TagAttrsRepo } from './tag-attrs.repo.js';
 import { AlbumRepo } from './album.repo.js';
+import { AlbumExportRepo } from './album-export.repo.js';
 import { ThrottleRepo } from './throttle.repo.js';
 import { TrashRepo } from './trash.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
@@ -107,6 +108,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     trash: new TrashRepo(k),
     tags: new TagsRepo(k, caches.memberships),
     album: new AlbumRepo(k),
+    albumExport: new AlbumExportRepo(k),
     tagAttrs: new TagAttrsRepo(k, caches.memberships),
     userTokens: new UserTokensRepo(k),
     challenges: new ChallengesRepo(k),

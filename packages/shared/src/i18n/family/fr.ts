@@ -213,4 +213,23 @@ export const frFamily: FamilyMessages = {
       edit_cover: 'Modifier la couverture',
     },
   },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: "Exporter l'album",
+    export_help_whole:
+      "Téléchargez tout l'album en un seul fichier : chaque photo, vidéo et son tels qu'ils ont été envoyés, le journal, les étiquettes, les commentaires et qui peut voir quoi, avec une page qui affiche la chronologie sans Sprout.",
+    export_help_view:
+      "Téléchargez en un seul fichier ce que vous pouvez voir de cet album, avec une page qui l'affiche sans Sprout.",
+    export_button: "Exporter l'album",
+    preparing: "Préparation de l'archive… {{percent}} %",
+    ready: "L'archive est prête et le téléchargement a commencé.",
+    download_again: 'La télécharger à nouveau',
+    failed: "L'archive n'a pas pu être préparée. Réessayez plus tard.",
+    import_heading: 'Importer un album',
+    import_help:
+      'Importez un album exporté depuis Sprout (un fichier .zip). Il devient ici un nouveau bébé, avec sa famille, ses publications et leur confidentialité.',
+    import_button: 'Choisir une archive',
+    importing: "Importation de l'album…",
+    imported: "L'album de {{name}} a été importé. Il apparaît dans votre liste.",
+  },
 };

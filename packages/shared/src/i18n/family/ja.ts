@@ -208,4 +208,23 @@ export const jaFamily: FamilyMessages = {
       edit_cover: 'カバーを編集',
     },
   },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: 'アルバムを書き出す',
+    export_help_whole:
+      'アルバム全体を1つのファイルでダウンロードします。アップロードしたままの写真・動画・音声、日記、タグ、コメント、公開範囲がすべて入り、Sproutなしでタイムラインを見られるページも付きます。',
+    export_help_view:
+      'このアルバムであなたが見られる内容を1つのファイルでダウンロードします。Sproutなしで見られるページも付きます。',
+    export_button: 'アルバムを書き出す',
+    preparing: 'アーカイブを準備しています… {{percent}}%',
+    ready: 'アーカイブの準備ができ、ダウンロードが始まりました。',
+    download_again: 'もう一度ダウンロード',
+    failed: 'アーカイブを準備できませんでした。しばらくしてからもう一度お試しください。',
+    import_heading: 'アルバムを取り込む',
+    import_help:
+      'Sproutから書き出したアルバム（.zipファイル）を取り込みます。家族、投稿、公開範囲ごと新しい赤ちゃんとして作られます。',
+    import_button: 'アーカイブを選ぶ',
+    importing: 'アルバムを取り込んでいます…',
+    imported: '{{name}}のアルバムを取り込みました。一覧に表示されます。',
+  },
 };

@@ -206,4 +206,22 @@ export const koFamily: FamilyMessages = {
       edit_cover: '커버 편집',
     },
   },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: '앨범 내보내기',
+    export_help_whole:
+      '앨범 전체를 파일 하나로 내려받아요. 올린 그대로의 사진·동영상·소리, 일기, 태그, 댓글, 공개 범위가 모두 담기고, Sprout 없이도 타임라인을 볼 수 있는 페이지가 함께 들어 있어요.',
+    export_help_view:
+      '이 앨범에서 내가 볼 수 있는 내용을 파일 하나로 내려받아요. Sprout 없이 볼 수 있는 페이지가 함께 들어 있어요.',
+    export_button: '앨범 내보내기',
+    preparing: '보관 파일을 준비하는 중… {{percent}}%',
+    ready: '보관 파일이 준비되어 내려받기를 시작했어요.',
+    download_again: '다시 내려받기',
+    failed: '보관 파일을 준비하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    import_heading: '앨범 가져오기',
+    import_help: 'Sprout에서 내보낸 앨범(.zip 파일)을 가져와요. 가족, 게시물, 공개 범위와 함께 새 아기로 만들어져요.',
+    import_button: '보관 파일 선택',
+    importing: '앨범을 가져오는 중…',
+    imported: '{{name}}의 앨범을 가져왔어요. 목록에서 볼 수 있어요.',
+  },
 };

@@ -65,4 +65,20 @@ export const deLabels: LabelMessages = {
     joined: '{{name}} ist der Familie als {{relation}} beigetreten',
     someone: 'Jemand',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: 'Album von {{name}}',
+    exported: 'Exportiert am {{date}}',
+    offline_note: 'Diese Seite liest nur die Dateien neben ihr: Sie braucht weder Server noch Netzwerk.',
+    member_view: 'Was {{name}} sehen kann',
+    likes: 'Gefällt {{count}}-mal',
+    comments: 'Kommentare',
+    tags: 'Schlagwörter',
+    place: 'Ort',
+    draft: 'Entwurf',
+    diary: 'Tagebuch',
+    measurements: 'Messwerte',
+    empty: 'Hier ist noch nichts.',
+    by: 'von {{name}}',
+  },
 };

@@ -65,4 +65,20 @@ export const jaLabels: LabelMessages = {
     joined: '{{name}}さんが{{relation}}として家族に加わりました',
     someone: 'だれか',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: '{{name}}のアルバム',
+    exported: '{{date}}に書き出し',
+    offline_note: 'このページは隣にあるファイルだけを読み込みます。サーバーもネットワークも不要です。',
+    member_view: '{{name}}さんが見られる内容',
+    likes: 'いいね {{count}}件',
+    comments: 'コメント',
+    tags: 'タグ',
+    place: '場所',
+    draft: '下書き',
+    diary: '日記',
+    measurements: '成長の記録',
+    empty: 'まだ何もありません。',
+    by: '{{name}}さんの投稿',
+  },
 };

@@ -60,4 +60,20 @@ export const zhTWLabels: LabelMessages = {
     joined: '{{name}}以{{relation}}的身分加入了家庭',
     someone: '有人',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: '{{name}}的相簿',
+    exported: '匯出於 {{date}}',
+    offline_note: '此頁面只讀取旁邊的檔案，不需要伺服器，也不需要網路。',
+    member_view: '{{name}} 可以看到的內容',
+    likes: '{{count}} 個讚',
+    comments: '留言',
+    tags: '標籤',
+    place: '地點',
+    draft: '草稿',
+    diary: '日記',
+    measurements: '成長紀錄',
+    empty: '這裡還沒有任何內容。',
+    by: '{{name}} 發佈',
+  },
 };
