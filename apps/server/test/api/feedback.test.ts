@@ -203,7 +203,10 @@ describe('feedback without an account (/noLoginFeedback)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(FEEDBACK_LIMITS.perEmailHour);
     expect(statuses.filter((s) => s === 429)).toHaveLength(8 - FEEDBACK_LIMITS.perEmailHour);
     const refused = burst.find((r) => r.status === 429)!.body as ErrorBody;
-    expect(refused.error).toEqual({ code: 'too_fast', message: 'Your operation is too fast' });
+    expect(refused.error).toEqual({
+      code: 'too_fast',
+      message: 'That was too quick. Please wait a moment and try again.',
+    });
     // Another client with the same address is held by the address's count.
     expect((await sendAnonymous(freshAddress(), { content: 'Again', contact_email: email })).status).toBe(429);
   });
