@@ -202,7 +202,7 @@ for (const language of LANGUAGES) {
         ['babyinfo', '/babyinfo', 'babyinfo-page'],
         ['babyinfo domain', '/babyinfo/setdomain', 'babyinfo-page'],
         ['babyinfo family', '/babyinfo/setfamily', 'family-panel'],
-        ['feedback', '/feedback', 'coming-soon'],
+        ['feedback', '/feedback', 'feedback-form'],
         ['qr approve', '/qr/not-a-real-key-0000000000000', 'qr-approve-page'],
         ['profile', '/profile', 'profile-page'],
         ['add baby', '/addBaby', 'add-baby-page'],

@@ -55,6 +55,7 @@ import type { UploadStore } from './storage/upload-store.js';
 
 import { makeVapidKeys, PushSender } from './push/push-sender.js';
 import { DigestService } from './services/digest.service.js';
+import { FeedbackService } from './services/feedback.service.js';
 import { NewsService } from './services/news.service.js';
 import { NotificationService } from './services/notification.service.js';
 import { NotificationSettingsService } from './services/notification-settings.service.js';
@@ -209,6 +210,7 @@ function makeServices(
     exportRuns: new ExportRunService({ repos, transact, storage, jobs, exports }),
     imports: new ImportService({ repos, transact, storage, jobs, maxEntryBytes: config.uploadMaxBytes }),
     tagAttrs,
+    feedback: new FeedbackService(repos, transact, storage, jobs),
   };
 }
 

@@ -92,6 +92,7 @@ export const ERROR_CODES = {
   unsubscribeInvalid: 'unsubscribe_invalid',
   unsubscribeUsed: 'unsubscribe_used',
   timeZoneInvalid: 'time_zone_invalid',
+  tooManyScreenshots: 'too_many_screenshots',
   archiveDamaged: 'archive_damaged',
   archiveVersionUnsupported: 'archive_version_unsupported',
   archiveHostile: 'archive_hostile',

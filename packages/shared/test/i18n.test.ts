@@ -49,6 +49,11 @@ const SAME_IN_TRANSLATION = new Set([
   'common:titles.photo',
   'common:titles.feedback',
   'common:sidebar.feedback',
+  // German says Feedback, Screenshots and Support as they are.
+  'account:feedback.heading',
+  'account:feedback.screenshots_label',
+  'account:support.sidebar',
+  'account:support.screenshots',
   'common:titles.download',
   'common:upload.panel_label',
   'timeline:audio.pause',

@@ -10,6 +10,7 @@ import { boot, StartupError } from '../boot.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { JobKind } from '../jobs/kinds.js';
+import { presentSupportFeedback } from '../presenters/feedback.presenter.js';
 import {
   runStorageCommand,
   STORAGE_COMMANDS,
@@ -27,6 +28,9 @@ const USAGE = `Sprout operator CLI
   npm run cli -- user create --email E --password P [--name N]
   npm run cli -- baby create --owner EMAIL --name N --birthday YYYY-MM-DD --gender boy|girl|unknown [--relation mom]
   npm run cli -- family add --baby ID --email E --relation REL --permission can_manage|can_upload|can_view
+  npm run cli -- user support --email E --on|--off   make an account support staff (the /support console) or not
+  npm run cli -- feedback list [--unanswered] [--page N]   feedback of every family, newest first
+  npm run cli -- feedback reply --id N --text T       the official reply, mailed to the contact address
   npm run cli -- export --baby ID --out FILE [--as EMAIL]
                                      the baby as an album archive (docs/EXPORT.md); with --as, that member's view
   npm run cli -- import --file FILE --owner EMAIL
@@ -91,6 +95,23 @@ const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknow
       },
     };
   },
+  async 'user support'(ctx, flags) {
+    if (flags.on === flags.off) throw new UsageError('say --on or --off');
+    const user = await ctx.repos.users.setSupport(required(flags, 'email'), flags.on === true, nowSeconds());
+    if (!user) throw new AppError(404, 'not_found');
+    return { user: { id: user.id, email: user.email, support: user.support === 1 } };
+  },
+  async 'feedback list'(ctx, flags) {
+    const page = typeof flags.page === 'string' ? Number(flags.page) : 1;
+    if (!Number.isInteger(page) || page < 1) throw new UsageError('--page must be a page number from 1');
+    const found = await ctx.services.feedback.operatorList(page, flags.unanswered === true);
+    return { list: found.list.map(presentSupportFeedback), next_page: found.next_page };
+  },
+  async 'feedback reply'(ctx, flags) {
+    const id = Number(required(flags, 'id'));
+    if (!Number.isInteger(id) || id <= 0) throw new UsageError('--id must be a feedback id');
+    return { feedback: presentSupportFeedback(await ctx.services.feedback.operatorReply(id, required(flags, 'text'))) };
+  },
   async export(ctx, flags) {
     const babyId = Number(required(flags, 'baby'));
     if (!Number.isInteger(babyId) || babyId <= 0) throw new UsageError('--baby must be a baby id');
@@ -147,6 +168,12 @@ async function main(argv: string[]): Promise<number> {
       relation: { type: 'string' },
       baby: { type: 'string' },
       permission: { type: 'string' },
+      on: { type: 'boolean' },
+      off: { type: 'boolean' },
+      unanswered: { type: 'boolean' },
+      page: { type: 'string' },
+      id: { type: 'string' },
+      text: { type: 'string' },
       out: { type: 'string' },
       from: { type: 'string' },
       file: { type: 'string' },

@@ -44,6 +44,41 @@ export interface Database {
   bell_versions: BellVersionsTable;
   stored_objects: StoredObjectsTable;
   verify_runs: VerifyRunsTable;
+  feedbacks: FeedbacksTable;
+  feedback_screenshots: FeedbackScreenshotsTable;
+}
+
+/** One message to support, signed in or from /noLoginFeedback (migration 0023). */
+export interface FeedbacksTable {
+  id: Generated<number>;
+  /** The writer; null for feedback sent without an account (or from one since deleted). */
+  user_id: number | null;
+  /** Where the reply is mailed. */
+  contact_email: string;
+  /** The writer's language when they wrote: the reply mail is in it. */
+  locale: string;
+  /** Sent empty by the web (spec §7), kept as sent. */
+  category: string;
+  content: string;
+  /** 1 when the content holds the `[ignore]` marker: kept, never listed to the writer. */
+  ignored: number;
+  reply: string | null;
+  replied_by: number | null;
+  replied_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A picture sent with a feedback, re-encoded as JPEG (migration 0023). */
+export interface FeedbackScreenshotsTable {
+  id: Generated<number>;
+  feedback_id: number;
+  position: number;
+  storage_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: number;
 }
 
 /** A media object's checksum, recorded when the storage wrote it (migration 0022). */
@@ -213,6 +248,8 @@ export interface UsersTable {
   updated_at: number;
   /** A deleted account keeps its row for what it posted; null while the account exists. */
   deleted_at: number | null;
+  /** 1 for the operator's support staff (migration 0023): they answer feedback, and see no album for it. */
+  support: Generated<number>;
 }
 
 /**
@@ -556,3 +593,5 @@ export interface TagAttrsTable {
 }
 
 export type TagAttr = Selectable<TagAttrsTable>;
+export type Feedback = Selectable<FeedbacksTable>;
+export type FeedbackScreenshot = Selectable<FeedbackScreenshotsTable>;

@@ -42,6 +42,8 @@ import webHintRoutes from './routes/web-hints.js';
 import notificationRoutes from './routes/notifications.js';
 import notificationSettingsRoutes from './routes/notification-settings.js';
 import newsRoutes from './routes/news.js';
+import feedbackRoutes, { noLoginFeedbackRoutes } from './routes/feedbacks.js';
+import supportRoutes from './routes/support.js';
 import unsubscribeRoutes from './routes/unsubscribe.js';
 import webRoutes from './routes/web.js';
 import './types.js';
@@ -120,6 +122,8 @@ export async function buildApp(
       await api.register(authenticationRoutes);
       // A digest's unsubscribe link is its own credential (RFC 8058): no session.
       await api.register(unsubscribeRoutes);
+      // /noLoginFeedback: for someone who cannot sign in, throttled by client and address.
+      await api.register(noLoginFeedbackRoutes);
       // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
       await api.register(async (signedIn) => {
         requireSignedIn(signedIn);
@@ -143,6 +147,8 @@ export async function buildApp(
           notificationRoutes,
           notificationSettingsRoutes,
           newsRoutes,
+          feedbackRoutes,
+          supportRoutes,
         ]) {
           await signedIn.register(routes);
         }

@@ -11,6 +11,7 @@ import { momentPolicy } from './moment.policy.js';
 import { personPolicy } from './person.policy.js';
 import { trashPolicy } from './trash.policy.js';
 import { tagPolicy } from './tag.policy.js';
+import { consolePolicy, feedbackPolicy } from './support.policy.js';
 import type { Viewer } from './viewer.js';
 
 /** Why a policy refuses an action the viewer may see: 403 by default, 409 when the family's state forbids it now. */
@@ -42,6 +43,8 @@ const POLICIES = {
   member: memberPolicy,
   invitation: invitationPolicy,
   person: personPolicy,
+  support_console: consolePolicy,
+  feedback: feedbackPolicy,
 };
 type Policies = typeof POLICIES;
 type Resource = keyof Policies;

@@ -35,6 +35,7 @@ import { ServerKeysRepo } from './server-keys.repo.js';
 import { BabyVisitsRepo } from './baby-visits.repo.js';
 import { NewsRepo } from './news.repo.js';
 import { DigestsRepo } from './digests.repo.js';
+import { FeedbacksRepo } from './feedbacks.repo.js';
 import { StoredObjectsRepo } from './stored-objects.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
 
@@ -122,6 +123,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     visits: new BabyVisitsRepo(k),
     news: new NewsRepo(k),
     digests: new DigestsRepo(k),
+    feedbacks: new FeedbacksRepo(k),
     storedObjects: new StoredObjectsRepo(k),
   };
 }

@@ -41,6 +41,10 @@ export function userImageKey(userId: number): string {
   return `users/${userId}/profile-${randomUUID()}.jpg`;
 }
 
+/** A feedback's screenshot, re-encoded; named before its row exists (the row is written after the bytes). */
+export function feedbackScreenshotKey(): string {
+  return `feedback/${randomUUID()}.jpg`;
+}
 /**
  * Where media objects live: what a backup copies and verify checks. Uploads in progress (tus/) and the
  * start-up probe (probe/) are not media.

@@ -25,8 +25,6 @@ const viewerChild: RouteObject = {
   lazy: () => import('../features/viewer/ViewerRoute').then(({ ViewerRoute }) => ({ Component: ViewerRoute })),
   handle: titled('photo'),
 };
-const comingSoon = (signedIn: boolean) => () =>
-  import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
 const babyInfo = () => import('../pages/BabyInfoPage');
 const site = () => import('../public/site');
 
@@ -122,7 +120,14 @@ const table: RouteObject[] = [
           {
             lazy: appScope,
             children: [
-              { path: 'noLoginFeedback', lazy: comingSoon(false), handle: titled('no_login_feedback') },
+              {
+                path: 'noLoginFeedback',
+                lazy: () =>
+                  import('../pages/NoLoginFeedbackPage').then(({ NoLoginFeedbackPage }) => ({
+                    Component: NoLoginFeedbackPage,
+                  })),
+                handle: titled('no_login_feedback'),
+              },
               {
                 path: 'password/:act',
                 lazy: () => import('../pages/PasswordPage').then(({ PasswordPage }) => ({ Component: PasswordPage })),
@@ -242,7 +247,16 @@ const table: RouteObject[] = [
                   },
                 ],
               },
-              { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
+              {
+                path: 'feedback',
+                lazy: () => import('../pages/FeedbackPage').then(({ FeedbackPage }) => ({ Component: FeedbackPage })),
+                handle: titled('feedback'),
+              },
+              {
+                path: 'support',
+                lazy: () => import('../pages/SupportPage').then(({ SupportPage }) => ({ Component: SupportPage })),
+                handle: titled('support'),
+              },
               {
                 path: 'qr/:key',
                 lazy: () =>

@@ -16,12 +16,6 @@ export const deCommon: CommonMessages = {
     back_to_sign_in: 'Zurück zur Anmeldung',
     back_to_timeline: 'Zurück zur Zeitleiste',
   },
-  coming_soon: {
-    label: 'Demnächst verfügbar',
-    body: 'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update.',
-    body_signed_out:
-      'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update. Bis dahin kannst du dich anmelden und deine Zeitleiste ansehen.',
-  },
   titles: {
     unsubscribe: 'Abbestellen',
     login: 'Anmelden',
@@ -56,6 +50,7 @@ export const deCommon: CommonMessages = {
     verify_email: 'E-Mail-Adresse bestätigen',
     auth_callback: 'Anmeldung',
     email_confirm: 'E-Mail-Adresse ändern',
+    support: 'Support-Konsole',
   },
   language: {
     label: 'Sprache',

@@ -15,12 +15,6 @@ export const enCommon = {
     back_to_sign_in: 'Back to sign in',
     back_to_timeline: 'Back to the timeline',
   },
-  coming_soon: {
-    label: 'Coming soon',
-    body: 'This page is not in the web album yet. We are working on it, and it will arrive in a later update.',
-    body_signed_out:
-      'This page is not in the web album yet. We are working on it, and it will arrive in a later update. In the meantime you can sign in and look at your timeline.',
-  },
   titles: {
     unsubscribe: 'Unsubscribe',
     login: 'Sign in',
@@ -55,6 +49,7 @@ export const enCommon = {
     verify_email: 'Confirm email address',
     auth_callback: 'Signing in',
     email_confirm: 'Change email address',
+    support: 'Support console',
   },
   language: {
     label: 'Language',

@@ -16,12 +16,6 @@ export const frCommon: CommonMessages = {
     back_to_sign_in: 'Retour à la connexion',
     back_to_timeline: 'Retour au fil',
   },
-  coming_soon: {
-    label: 'Bientôt disponible',
-    body: 'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour.',
-    body_signed_out:
-      'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour. En attendant, vous pouvez vous connecter pour voir votre fil.',
-  },
   titles: {
     unsubscribe: 'Désabonnement',
     login: 'Connexion',
@@ -56,6 +50,7 @@ export const frCommon: CommonMessages = {
     verify_email: "Confirmer l'adresse e-mail",
     auth_callback: 'Connexion',
     email_confirm: 'Changer d’adresse e-mail',
+    support: 'Console d’assistance',
   },
   language: {
     label: 'Langue',

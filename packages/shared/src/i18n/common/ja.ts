@@ -16,12 +16,6 @@ export const jaCommon: CommonMessages = {
     back_to_sign_in: 'ログイン画面に戻る',
     back_to_timeline: 'タイムラインに戻る',
   },
-  coming_soon: {
-    label: '近日公開',
-    body: 'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。',
-    body_signed_out:
-      'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。それまでは、ログインしてタイムラインをご覧いただけます。',
-  },
   titles: {
     unsubscribe: '配信停止',
     login: 'ログイン',
@@ -56,6 +50,7 @@ export const jaCommon: CommonMessages = {
     verify_email: 'メールアドレスの確認',
     auth_callback: 'サインイン中',
     email_confirm: 'メールアドレスの変更',
+    support: 'サポートコンソール',
   },
   language: {
     label: '言語',

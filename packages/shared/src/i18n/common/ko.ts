@@ -16,12 +16,6 @@ export const koCommon: CommonMessages = {
     back_to_sign_in: '로그인으로 돌아가기',
     back_to_timeline: '타임라인으로 돌아가기',
   },
-  coming_soon: {
-    label: '준비 중',
-    body: '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다.',
-    body_signed_out:
-      '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다. 그동안 로그인하여 타임라인을 보실 수 있습니다.',
-  },
   titles: {
     unsubscribe: '수신 거부',
     login: '로그인',
@@ -56,6 +50,7 @@ export const koCommon: CommonMessages = {
     verify_email: '이메일 주소 확인',
     auth_callback: '로그인 중',
     email_confirm: '이메일 주소 변경',
+    support: '고객지원 콘솔',
   },
   language: {
     label: '언어',

@@ -16,11 +16,6 @@ export const zhCNCommon: CommonMessages = {
     back_to_sign_in: '返回登录',
     back_to_timeline: '返回时间轴',
   },
-  coming_soon: {
-    label: '即将推出',
-    body: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。',
-    body_signed_out: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。在此期间，您可以登录查看时间轴。',
-  },
   titles: {
     unsubscribe: '退订',
     login: '登录',
@@ -55,6 +50,7 @@ export const zhCNCommon: CommonMessages = {
     verify_email: '确认邮箱地址',
     auth_callback: '正在登录',
     email_confirm: '更改邮箱地址',
+    support: '客服控制台',
   },
   language: {
     label: '语言',

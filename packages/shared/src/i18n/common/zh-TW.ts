@@ -16,11 +16,6 @@ export const zhTWCommon: CommonMessages = {
     back_to_sign_in: '返回登入',
     back_to_timeline: '返回時間軸',
   },
-  coming_soon: {
-    label: '即將推出',
-    body: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。',
-    body_signed_out: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。在這之前，您可以登入查看時間軸。',
-  },
   titles: {
     unsubscribe: '取消訂閱',
     login: '登入',
@@ -55,6 +50,7 @@ export const zhTWCommon: CommonMessages = {
     verify_email: '確認電子郵件地址',
     auth_callback: '正在登入',
     email_confirm: '變更電子郵件地址',
+    support: '客服主控台',
   },
   language: {
     label: '語言',

@@ -110,6 +110,7 @@ export const deErrors: ErrorMessages = {
   unsubscribe_invalid: 'Dieser Abmeldelink ist ungültig.',
   unsubscribe_used: 'Dieser Abmeldelink wurde bereits verwendet: Diese E-Mail ist schon abbestellt.',
   time_zone_invalid: 'Diese Zeitzone ist unbekannt.',
+  too_many_screenshots: 'Mit einer Nachricht kannst du höchstens drei Screenshots senden.',
   archive_damaged:
     'Dieses Archiv ist beschädigt oder unvollständig, daher wurde nichts importiert. Bitte exportiere es erneut und versuche es noch einmal.',
   archive_version_unsupported:

@@ -101,6 +101,7 @@ export const enErrors = {
   unsubscribe_invalid: 'This unsubscribe link is not valid.',
   unsubscribe_used: 'This unsubscribe link was already used: that mail is already off.',
   time_zone_invalid: 'This time zone is not known.',
+  too_many_screenshots: 'Up to three screenshots can be sent with one message.',
   archive_damaged: 'This archive is damaged or incomplete, so nothing was imported. Export it again and retry.',
   archive_version_unsupported:
     'This archive comes from a newer Sprout than this one, so it cannot be imported here yet.',

@@ -108,6 +108,7 @@ export const frErrors: ErrorMessages = {
   unsubscribe_invalid: 'Ce lien de désabonnement n’est pas valide.',
   unsubscribe_used: 'Ce lien de désabonnement a déjà servi : cet e-mail est déjà désactivé.',
   time_zone_invalid: 'Ce fuseau horaire est inconnu.',
+  too_many_screenshots: 'Vous pouvez joindre au plus trois captures d’écran à un message.',
   archive_damaged:
     "Cette archive est endommagée ou incomplète : rien n'a été importé. Exportez-la à nouveau puis réessayez.",
   archive_version_unsupported:

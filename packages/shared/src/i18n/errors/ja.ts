@@ -104,6 +104,7 @@ export const jaErrors: ErrorMessages = {
   unsubscribe_invalid: 'この配信停止リンクは無効です。',
   unsubscribe_used: 'この配信停止リンクはすでに使われています。そのメールはもう届きません。',
   time_zone_invalid: 'このタイムゾーンは認識できません。',
+  too_many_screenshots: 'スクリーンショットは 1 回に 3 枚まで送れます。',
   archive_damaged:
     'このアーカイブは壊れているか不完全なため、何も取り込まれませんでした。もう一度書き出してからお試しください。',
   archive_version_unsupported: 'このアーカイブはより新しいSproutで作られたため、ここではまだ取り込めません。',

@@ -102,6 +102,7 @@ export const koErrors: ErrorMessages = {
   unsubscribe_invalid: '이 수신 거부 링크는 올바르지 않습니다.',
   unsubscribe_used: '이미 사용한 수신 거부 링크입니다. 해당 메일은 이미 꺼져 있습니다.',
   time_zone_invalid: '알 수 없는 시간대입니다.',
+  too_many_screenshots: '스크린샷은 한 번에 3장까지 보낼 수 있어요.',
   archive_damaged: '보관 파일이 손상되었거나 완전하지 않아 아무것도 가져오지 않았어요. 다시 내보낸 후 시도해 주세요.',
   archive_version_unsupported: '이 보관 파일은 더 새로운 버전의 Sprout에서 만들어져 아직 여기로 가져올 수 없어요.',
   archive_hostile: '허용되지 않는 파일(앨범 밖을 가리키는 경로나 링크)이 들어 있어 아무것도 가져오지 않았어요.',

@@ -94,6 +94,7 @@ export const zhCNErrors: ErrorMessages = {
   unsubscribe_invalid: '此退订链接无效。',
   unsubscribe_used: '此退订链接已使用过：该邮件已经关闭。',
   time_zone_invalid: '无法识别此时区。',
+  too_many_screenshots: '每条反馈最多可附 3 张截图。',
   archive_damaged: '此归档文件已损坏或不完整，未导入任何内容。请重新导出后再试。',
   archive_version_unsupported: '此归档文件来自更新版本的 Sprout，暂时无法在这里导入。',
   archive_hostile: '此归档文件包含不允许的文件（指向相册之外的路径或链接），未导入任何内容。',

@@ -94,6 +94,7 @@ export const zhTWErrors: ErrorMessages = {
   unsubscribe_invalid: '此取消訂閱連結無效。',
   unsubscribe_used: '此取消訂閱連結已使用過：該郵件已經關閉。',
   time_zone_invalid: '無法辨識此時區。',
+  too_many_screenshots: '每則意見最多可附 3 張截圖。',
   archive_damaged: '此封存檔已損毀或不完整，未匯入任何內容。請重新匯出後再試。',
   archive_version_unsupported: '此封存檔來自較新版本的 Sprout，目前無法在這裡匯入。',
   archive_hostile: '此封存檔含有不允許的檔案（指向相簿以外的路徑或連結），未匯入任何內容。',
