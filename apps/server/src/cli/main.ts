@@ -32,9 +32,11 @@ const USAGE = `Sprout operator CLI
   npm run cli -- feedback list [--unanswered] [--page N]   feedback of every family, newest first
   npm run cli -- feedback reply --id N --text T       the official reply, mailed to the contact address
   npm run cli -- export --baby ID --out FILE [--as EMAIL]
-                                     the baby as an album archive (docs/EXPORT.md); with --as, that member's view
+                                     the whole baby, every privacy, as an album archive (docs/EXPORT.md);
+                                     with --as, exactly that member's view (what the web exports)
   npm run cli -- import --file FILE --owner EMAIL
-                                     an album archive rebuilt as a new baby owned by EMAIL
+                                     an album archive rebuilt as a new baby owned by EMAIL, its members
+                                     matched by address and added to the family (the web invites them)
   npm run cli -- jobs run            run every job that is ready now
   npm run cli -- jobs run KIND       run a recurring job now (orphans.sweep, trash.purge, expired.sweep …),
                                      then every job that is ready; its next run is due a period later
@@ -132,7 +134,12 @@ const COMMANDS: Record<string, (ctx: AppContext, flags: Flags) => Promise<unknow
   async import(ctx, flags) {
     const owner = await ctx.repos.users.findByEmail(required(flags, 'owner').trim().toLowerCase());
     if (!owner) throw new AppError(404, 'not_found');
-    const { baby, moments } = await ctx.services.imports.importFile(path.resolve(required(flags, 'file')), owner);
+    // The operator is trusted: the archive's members are matched by address and added directly.
+    const { baby, moments } = await ctx.services.imports.importFile(
+      path.resolve(required(flags, 'file')),
+      owner,
+      'add',
+    );
     return { baby: { id: baby.id, name: baby.name, owner: owner.email, moments } };
   },
   async 'jobs run'(ctx, flags) {

@@ -8,7 +8,6 @@ import { ZipLayout, type ZipEntry } from '../archive/zip-writer.js';
 import type { User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { permits } from '../policies/authorize.js';
-import { exportScope } from '../policies/export.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 import type { AlbumExportRepo, AlbumRows } from '../repositories/album-export.repo.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -41,9 +40,10 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace(
 
 /**
  * Export (docs/EXPORT.md, ADR 0037): a baby as one ZIP of its document,
- * its originals and an offline timeline. `viewer` null is the whole baby (an
- * Admin's archive, or the operator's); a viewer who is not an Admin gets what
- * their timeline shows them (policies/export.policy.ts).
+ * its originals and an offline timeline. With a viewer (every export started
+ * through HTTP, an Admin's too, and the CLI's --as) the archive is exactly that
+ * member's view, the timeline's own SQL visibility; `viewer` null is the whole
+ * baby, every privacy, which only the operator CLI asks for (issue 21).
  */
 export class ExportService {
   constructor(
@@ -59,8 +59,8 @@ export class ExportService {
     exportedAt: number,
     progress: ExportProgress = () => undefined,
   ): Promise<ExportPlan> {
-    const scope = exporter.viewer ? exportScope(exporter.viewer) : 'whole_baby';
-    const rows = await this.rows.read(babyId, scope === 'whole_baby' ? null : exporter.viewer);
+    const scope = exporter.viewer ? 'member_view' : 'whole_baby';
+    const rows = await this.rows.read(babyId, exporter.viewer);
     if (!rows) throw new AppError(404, 'not_found');
     const media = rows.moments.filter((m) => m.original_key !== null);
     const totalBytes = media.reduce((sum, m) => sum + m.original_bytes, 0);

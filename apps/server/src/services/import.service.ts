@@ -37,6 +37,19 @@ interface Deps {
 }
 
 /**
+ * Who joins an imported baby (issue 21, ADR 0037). `add`: the operator CLI's import, the
+ * archive's members matched by address to accounts here (or given one) and put in the family.
+ * `invite`: any other import (the web's): only the importer is added, nobody is matched or
+ * created, and the members with an address come back as `invitees` to be invited by mail.
+ */
+export type ImportMembers = 'add' | 'invite';
+
+/** A member of an imported archive to invite: their address and what the archive gave them. */
+export type Invitee = Pick<AlbumDocument['members'][number], 'email' | 'relation' | 'relation_name' | 'permission'> & {
+  email: string;
+};
+
+/**
  * Import (docs/EXPORT.md): an archive rebuilt as a new baby owned by `owner`.
  * Everything is checked before anything is kept: the ZIP (zip-reader.ts), the
  * document (its schema and its references), and each original against its
@@ -47,7 +60,11 @@ interface Deps {
 export class ImportService {
   constructor(private readonly d: Deps) {}
 
-  async importFile(file: string, owner: User): Promise<{ baby: Baby; moments: number }> {
+  async importFile(
+    file: string,
+    owner: User,
+    members: ImportMembers,
+  ): Promise<{ baby: Baby; moments: number; invitees: Invitee[] }> {
     let zip: ZipReader;
     try {
       zip = await ZipReader.open(file, {
@@ -63,7 +80,7 @@ export class ImportService {
     try {
       const doc = await this.documentOf(zip);
       const keys = await this.storeOriginals(zip, doc, stored);
-      return await this.write(doc, owner, keys);
+      return await this.write(doc, owner, keys, members);
     } catch (error) {
       for (const key of stored) await this.d.storage.delete(key).catch(() => undefined);
       if (error instanceof ArchiveError) throw refusal(error);
@@ -126,7 +143,12 @@ export class ImportService {
     return keys;
   }
 
-  private write(doc: AlbumDocument, owner: User, keys: Map<number, string>): Promise<{ baby: Baby; moments: number }> {
+  private write(
+    doc: AlbumDocument,
+    owner: User,
+    keys: Map<number, string>,
+    mode: ImportMembers,
+  ): Promise<{ baby: Baby; moments: number; invitees: Invitee[] }> {
     return this.d.transact(async (work) => {
       const { repos } = work;
       const now = nowSeconds();
@@ -146,7 +168,7 @@ export class ImportService {
         created_at: doc.baby.created_at,
         updated_at: now,
       });
-      const users = await this.members(repos, doc, owner, baby.id, now);
+      const { users, invitees } = await this.members(repos, doc, owner, baby.id, now, mode);
       const userOf = (id: number) => users.get(id) ?? owner.id;
       const audienceOf = (ids: readonly number[]) => [
         ...new Set(ids.map((id) => users.get(id)).filter((id): id is number => id !== undefined)),
@@ -314,7 +336,7 @@ export class ImportService {
           l.created_at,
         );
       }
-      return { baby: (await repos.babies.findById(baby.id)) ?? baby, moments: doc.moments.length };
+      return { baby: (await repos.babies.findById(baby.id)) ?? baby, moments: doc.moments.length, invitees };
     });
   }
 
@@ -322,7 +344,10 @@ export class ImportService {
    * The family: the owner as Admin (with their relation in the archive, else the creator's), then
    * every member with an address, matched to this Sprout's account of that address or given an
    * account with no password (its owner sets one by "forgot password", which proves the mailbox).
-   * Answers archive user id → user id here.
+   * That is the operator's import (`add`); any other (`invite`) adds the owner only, and answers
+   * the others with an address as invitees: putting an account in a family, or telling the
+   * uploader which addresses have one here, is for the owner of that address to decide.
+   * Answers archive user id → user id here; whatever is by a member not mapped is the owner's.
    */
   private async members(
     repos: Repos,
@@ -330,8 +355,10 @@ export class ImportService {
     owner: User,
     babyId: number,
     now: number,
-  ): Promise<Map<number, number>> {
+    mode: ImportMembers,
+  ): Promise<{ users: Map<number, number>; invitees: Invitee[] }> {
     const users = new Map<number, number>();
+    const invitees: Invitee[] = [];
     const mine =
       doc.members.find((m) => m.email?.toLowerCase() === owner.email) ??
       doc.members.find((m) => m.user_id === doc.exported_by.user_id) ??
@@ -355,6 +382,11 @@ export class ImportService {
       if (m === mine || !m.email) continue;
       const email = m.email.trim().toLowerCase();
       if (email === owner.email) continue;
+      if (mode === 'invite') {
+        if (!invitees.some((i) => i.email === email))
+          invitees.push({ email, relation: m.relation, relation_name: m.relation_name, permission: m.permission });
+        continue;
+      }
       const user =
         (await repos.users.findByEmail(email)) ??
         (await repos.users.insert({
@@ -374,7 +406,7 @@ export class ImportService {
       users.set(m.user_id, user.id);
       await grant(user.id, m, false);
     }
-    return users;
+    return { users, invitees };
   }
 }
 

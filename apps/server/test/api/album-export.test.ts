@@ -11,6 +11,9 @@ import { ZipReader } from '../../src/archive/zip-reader.js';
 import type { User } from '../../src/db/schema.js';
 import type { Viewer } from '../../src/policies/viewer.js';
 import { makeFamily, makeUser } from '../helpers/family.js';
+import { linkToken } from '../helpers/invitations.js';
+import { serverWithSmtp } from '../helpers/mail-server.js';
+import { waitFor } from '../helpers/wait.js';
 import { signIn, type Client } from '../helpers/http.js';
 import { rawZip } from '../helpers/raw-zip.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -275,7 +278,8 @@ describe('album export and import', () => {
       password: 'correct horse 9',
       name: 'Granny',
     });
-    const { baby } = await target.ctx.services.imports.importFile(first, owner);
+    // The operator's import (the CLI's): the archive's members are matched by address and added.
+    const { baby } = await target.ctx.services.imports.importFile(first, owner, 'add');
     await target.ctx.worker.drain();
     const second = await exportTo(target, baby.id, path.join(dir, 'second.zip'));
     const b = await documentOf(second);
@@ -395,7 +399,19 @@ describe('album archives over HTTP', () => {
   };
 
   it('prepares an export with progress, then downloads it whole and again from where it broke', async () => {
-    const { f, admin, friend } = await richFamily(source);
+    const { f, admin, friend, dad } = await richFamily(source);
+    // Another member's private post: the Admin cannot see it in the app, so not in their archive either.
+    const dadsOwn = await dad.post('/moments', {
+      baby_id: f.baby.id,
+      moment: {
+        type: 'text',
+        content: 'Dad only',
+        taken_at_gmt: TAKEN + 4 * 86_400,
+        privacy: 'private',
+        time_zone_offset: 0,
+      },
+    });
+    expect(dadsOwn.status).toBe(201);
     const started = await admin.post<ExportReply>(`/babies/${f.baby.id}/album_exports`, {});
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ status: 'preparing', download_url: null });
@@ -438,7 +454,17 @@ describe('album archives over HTTP', () => {
     const file = path.join(dir, 'downloaded.zip');
     fs.writeFileSync(file, bytes);
     const { doc } = await documentOf(file);
-    expect(doc.scope).toBe('whole_baby');
+    // Every HTTP export is the requester's view, an Admin's too (issue 21): only the operator CLI takes the whole baby.
+    expect(doc.scope).toBe('member_view');
+    const contents = doc.moments.map((m) => m.content);
+    expect(contents).not.toContain('Dad only');
+    expect(contents).not.toContain('Just for grandma');
+    expect(doc.moments.some((m) => m.privacy === 'custom')).toBe(false);
+    // The Admin's own private post and own draft are theirs to see, so they are in it.
+    const privates = doc.moments.filter((m) => m.privacy === 'private');
+    expect(new Set(privates.map((m) => m.author_id))).toEqual(new Set([f.admin.id]));
+    expect(privates.some((m) => m.type === 'audio')).toBe(true);
+    expect(doc.events.some((e) => e.draft)).toBe(true);
     // Past its download days the daily sweep forgets it: its small files go, and the link answers 404.
     expect(await source.ctx.services.exportRuns.forgetExpired(nowSeconds())).toBe(0);
     expect(await source.ctx.services.exportRuns.forgetExpired(nowSeconds() + 3 * 86_400)).toBeGreaterThanOrEqual(1);
@@ -456,8 +482,19 @@ describe('album archives over HTTP', () => {
       body: form,
     });
     expect(imported.status).toBe(201);
-    const made = (await imported.json()) as { baby_id: number; moments: number };
+    const made = (await imported.json()) as { baby_id: number; moments: number; invited: number };
     expect(made.moments).toBe(doc.moments.length);
+    // The other members are invited by mail, not added: dad, grandma and the friend.
+    expect(made.invited).toBe(3);
+    expect(
+      (
+        await target.ctx.db.kysely
+          .selectFrom('family_members')
+          .select('user_id')
+          .where('baby_id', '=', made.baby_id)
+          .execute()
+      ).map((m) => m.user_id),
+    ).toEqual([owner.id]);
     const list = await uploader.get<{ list: unknown[] }>(`/events?baby_id=${made.baby_id}`);
     expect(list.status).toBe(200);
     expect(list.body.list.length).toBeGreaterThan(0);
@@ -481,6 +518,54 @@ describe('album archives over HTTP', () => {
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('archive_hostile');
     expect(body.error.message).toContain('허용되지 않는');
+  });
+});
+
+describe('an album imported over HTTP', () => {
+  const mailed = serverWithSmtp();
+
+  it('puts nobody but the importer in the family: a member it names is invited by mail and joins by the link', async () => {
+    const { server } = mailed;
+    const f = await makeFamily(server.ctx, { aunt: { relation: 'sister', permission: 'can_upload' } });
+    const aunt = f.members.aunt!;
+    const archive = await exportTo(server, f.baby.id, path.join(dir, `invite-${f.baby.id}.zip`));
+    // Someone else uploads that archive, naming the aunt's existing account.
+    const importer = await signIn(server.url, (await makeUser(server.ctx, 'archive_uploader')).email);
+    const form = new FormData();
+    form.append('archive', new Blob([new Uint8Array(fs.readFileSync(archive))]), 'album.zip');
+    const res = await fetch(`${server.url}/api/en/album_imports`, {
+      method: 'POST',
+      headers: { 'x-token': importer.token! },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as { baby_id: number; invited: number };
+    expect(made.invited).toBe(1);
+    // She is not a member: the new baby does not exist for her.
+    const auntClient = await signIn(server.url, aunt.email);
+    expect((await auntClient.get(`/events?baby_id=${made.baby_id}`)).status).toBe(404);
+    expect((await auntClient.get(`/babies/${made.baby_id}`)).status).toBe(404);
+    // An invitation to her address, mailed to her, as the archive had her (capped at what the importer may grant).
+    const invitation = await server.ctx.db.kysely
+      .selectFrom('family_invitations')
+      .innerJoin('family_invitation_babies', 'family_invitation_babies.invitation_id', 'family_invitations.id')
+      .select(['email', 'accepted_at', 'relation', 'permission'])
+      .where('family_invitation_babies.baby_id', '=', made.baby_id)
+      .execute();
+    expect(invitation).toEqual([
+      { email: aunt.email, accepted_at: null, relation: 'sister', permission: 'can_upload' },
+    ]);
+    await server.ctx.worker.drain();
+    await waitFor(async () => mailed.mails.some((m) => m.to.includes(aunt.email) && linkToken(m.raw) !== ''));
+    const mail = mailed.mails.findLast((m) => m.to.includes(aunt.email))!;
+    // Accepted from the link, she is a member like anyone invited.
+    const accepted = await auntClient.post('/family_invitations/accept', { token: linkToken(mail.raw) });
+    expect(accepted.status).toBe(200);
+    expect((await auntClient.get(`/events?baby_id=${made.baby_id}`)).status).toBe(200);
+    expect(await server.ctx.repos.family.findMembership(made.baby_id, aunt.id)).toMatchObject({
+      relation: 'sister',
+      permission: 'can_upload',
+    });
   });
 });
 
@@ -557,7 +642,7 @@ describe('album import refuses', () => {
     for (const [label, data, status, code] of cases) {
       const file = path.join(dir, `${label}.zip`);
       fs.writeFileSync(file, data);
-      const error = await target.ctx.services.imports.importFile(file, owner).then(
+      const error = await target.ctx.services.imports.importFile(file, owner, 'invite').then(
         () => null,
         (e: { status?: number; code?: string }) => e,
       );
@@ -567,7 +652,7 @@ describe('album import refuses', () => {
     const { rows } = await tamper(archive);
     const file = path.join(dir, 'tampered.zip');
     fs.writeFileSync(file, rows);
-    const error = await target.ctx.services.imports.importFile(file, owner).then(
+    const error = await target.ctx.services.imports.importFile(file, owner, 'invite').then(
       () => null,
       (e: { code?: string }) => e,
     );

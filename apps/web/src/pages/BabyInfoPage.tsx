@@ -53,7 +53,7 @@ export function BabyProfileSection() {
     <Stack gap="lg">
       <ProfileCard relation={relation} />
       <CoverCard babyId={baby.id} babyName={baby.name} editable={relation.abilities.manage} />
-      <ExportCard babyId={baby.id} whole={relation.abilities.manage} />
+      <ExportCard babyId={baby.id} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import type { ExportState } from '../../services/export-runs.service.js';
 import { attachmentDisposition } from '../../util/filename.js';
+import { baseUrl } from '../base-url.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 import { parseRange } from './media.js';
@@ -33,8 +34,9 @@ function presentExport(state: ExportState, locale: string) {
 
 /**
  * Album archives (docs/EXPORT.md, ADR 0037): a member starts an export of a baby
- * (the whole baby for an Admin, their own view for anyone else), polls its progress, and
- * downloads it with Range support; any signed-in user imports an archive as a new baby.
+ * (exactly their own view, an Admin's too: only the operator CLI exports the whole baby),
+ * polls its progress, and downloads it with Range support; any signed-in user imports an
+ * archive as a new baby of their own, and the archive's other members are invited, not added.
  */
 export default async function albumArchiveRoutes(app: FastifyInstance): Promise<void> {
   const { services, config } = app.ctx;
@@ -83,8 +85,16 @@ export default async function albumArchiveRoutes(app: FastifyInstance): Promise<
       if (!part || part.fieldname !== 'archive') throw new AppError(400, 'bad_request');
       await pipeline(part.file, fs.createWriteStream(file));
       if (part.file.truncated) throw new AppError(413, 'archive_too_large');
-      const { baby, moments } = await services.imports.importFile(file, actor.user);
-      return await reply.status(201).send({ baby_id: baby.id, name: baby.name, moments });
+      // Nobody but the importer is put in the new family: the others are invited, and join by the mailed link.
+      const { baby, moments, invitees } = await services.imports.importFile(file, actor.user, 'invite');
+      const invited = await services.invitations.inviteImported(
+        actor,
+        baby.id,
+        invitees,
+        request.locale,
+        baseUrl(request, config.publicUrl),
+      );
+      return await reply.status(201).send({ baby_id: baby.id, name: baby.name, moments, invited });
     } finally {
       await fsp.rm(dir, { recursive: true, force: true });
     }

@@ -7,10 +7,10 @@ import { useErrorText } from '../../hooks/useErrorText';
 
 /**
  * "Export the album" (issue 21): the server prepares the archive, its progress shown here,
- * then the browser downloads it; the link stays for a download that broke. An Admin gets the
- * whole baby, any other member what they can see.
+ * then the browser downloads it; the link stays for a download that broke. Every member, an
+ * Admin too, gets exactly what they can see (ADR 0037); only the operator CLI exports more.
  */
-export function ExportCard({ babyId, whole }: { babyId: number; whole: boolean }) {
+export function ExportCard({ babyId }: { babyId: number }) {
   const { t } = useTranslation(['family']);
   const errorText = useErrorText();
   const [exportId, setExportId] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function ExportCard({ babyId, whole }: { babyId: number; whole: boolean }
         {t('family:archive.export_heading')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {whole ? t('family:archive.export_help_whole') : t('family:archive.export_help_view')}
+        {t('family:archive.export_help_view')}
       </Text>
       <Stack gap="sm">
         <Button

@@ -218,8 +218,6 @@ export const deFamily: FamilyMessages = {
   /** Export and import of an album archive (docs/EXPORT.md). */
   archive: {
     export_heading: 'Album exportieren',
-    export_help_whole:
-      'Lade das ganze Album als eine Datei herunter: jedes Foto, Video und jede Tonaufnahme so, wie sie hochgeladen wurden, das Tagebuch, Schlagwörter, Kommentare und wer was sehen darf, dazu eine Seite, die die Zeitleiste ohne Sprout zeigt.',
     export_help_view:
       'Lade herunter, was du von diesem Album sehen kannst, als eine Datei, mit einer Seite, die es ohne Sprout zeigt.',
     export_button: 'Album exportieren',
@@ -229,7 +227,7 @@ export const deFamily: FamilyMessages = {
     failed: 'Das Archiv konnte nicht vorbereitet werden. Bitte versuche es später noch einmal.',
     import_heading: 'Album importieren',
     import_help:
-      'Hole ein aus Sprout exportiertes Album (eine .zip-Datei) herein. Es wird hier zu einem neuen Baby, mit Familie, Beiträgen und Sichtbarkeit.',
+      'Hole ein aus Sprout exportiertes Album (eine .zip-Datei) herein. Es wird hier zu einem neuen Baby mit Beiträgen und Sichtbarkeit; die Familienmitglieder darin bekommen eine Einladung per E-Mail.',
     import_button: 'Archiv auswählen',
     importing: 'Album wird importiert …',
     imported: 'Das Album von {{name}} wurde importiert und steht in deiner Liste.',

@@ -210,8 +210,6 @@ export const enFamily = {
   /** Export and import of an album archive (docs/EXPORT.md). */
   archive: {
     export_heading: 'Export the album',
-    export_help_whole:
-      'Download the whole album as one file: every photo, video and sound as it was uploaded, the diary, tags, comments and who may see what, with a page that shows the timeline without Sprout.',
     export_help_view: 'Download what you can see of this album as one file, with a page that shows it without Sprout.',
     export_button: 'Export the album',
     preparing: 'Preparing the archive… {{percent}}%',
@@ -220,7 +218,7 @@ export const enFamily = {
     failed: 'The archive could not be prepared. Please try again later.',
     import_heading: 'Import an album',
     import_help:
-      'Bring in an album exported from Sprout (a .zip file). It becomes a new baby here, with its family, posts and privacy.',
+      'Bring in an album exported from Sprout (a .zip file). It becomes a new baby here with its posts and privacy; the family members it lists get an invitation by email.',
     import_button: 'Choose an archive',
     importing: 'Importing the album…',
     imported: '{{name}} was imported. The album is in your list.',

@@ -216,8 +216,6 @@ export const frFamily: FamilyMessages = {
   /** Export and import of an album archive (docs/EXPORT.md). */
   archive: {
     export_heading: "Exporter l'album",
-    export_help_whole:
-      "Téléchargez tout l'album en un seul fichier : chaque photo, vidéo et son tels qu'ils ont été envoyés, le journal, les étiquettes, les commentaires et qui peut voir quoi, avec une page qui affiche la chronologie sans Sprout.",
     export_help_view:
       "Téléchargez en un seul fichier ce que vous pouvez voir de cet album, avec une page qui l'affiche sans Sprout.",
     export_button: "Exporter l'album",
@@ -227,7 +225,7 @@ export const frFamily: FamilyMessages = {
     failed: "L'archive n'a pas pu être préparée. Réessayez plus tard.",
     import_heading: 'Importer un album',
     import_help:
-      'Importez un album exporté depuis Sprout (un fichier .zip). Il devient ici un nouveau bébé, avec sa famille, ses publications et leur confidentialité.',
+      "Importez un album exporté depuis Sprout (un fichier .zip). Il devient ici un nouveau bébé, avec ses publications et leur confidentialité ; les membres de la famille qu'il contient reçoivent une invitation par e-mail.",
     import_button: 'Choisir une archive',
     importing: "Importation de l'album…",
     imported: "L'album de {{name}} a été importé. Il apparaît dans votre liste.",

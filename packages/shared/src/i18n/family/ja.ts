@@ -211,8 +211,6 @@ export const jaFamily: FamilyMessages = {
   /** Export and import of an album archive (docs/EXPORT.md). */
   archive: {
     export_heading: 'アルバムを書き出す',
-    export_help_whole:
-      'アルバム全体を1つのファイルでダウンロードします。アップロードしたままの写真・動画・音声、日記、タグ、コメント、公開範囲がすべて入り、Sproutなしでタイムラインを見られるページも付きます。',
     export_help_view:
       'このアルバムであなたが見られる内容を1つのファイルでダウンロードします。Sproutなしで見られるページも付きます。',
     export_button: 'アルバムを書き出す',
@@ -222,7 +220,7 @@ export const jaFamily: FamilyMessages = {
     failed: 'アーカイブを準備できませんでした。しばらくしてからもう一度お試しください。',
     import_heading: 'アルバムを取り込む',
     import_help:
-      'Sproutから書き出したアルバム（.zipファイル）を取り込みます。家族、投稿、公開範囲ごと新しい赤ちゃんとして作られます。',
+      'Sproutから書き出したアルバム（.zipファイル）を取り込みます。投稿と公開範囲ごと新しい赤ちゃんとして作られ、アルバムにいる家族にはメールで招待が届きます。',
     import_button: 'アーカイブを選ぶ',
     importing: 'アルバムを取り込んでいます…',
     imported: '{{name}}のアルバムを取り込みました。一覧に表示されます。',

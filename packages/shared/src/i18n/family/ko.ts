@@ -209,8 +209,6 @@ export const koFamily: FamilyMessages = {
   /** Export and import of an album archive (docs/EXPORT.md). */
   archive: {
     export_heading: '앨범 내보내기',
-    export_help_whole:
-      '앨범 전체를 파일 하나로 내려받아요. 올린 그대로의 사진·동영상·소리, 일기, 태그, 댓글, 공개 범위가 모두 담기고, Sprout 없이도 타임라인을 볼 수 있는 페이지가 함께 들어 있어요.',
     export_help_view:
       '이 앨범에서 내가 볼 수 있는 내용을 파일 하나로 내려받아요. Sprout 없이 볼 수 있는 페이지가 함께 들어 있어요.',
     export_button: '앨범 내보내기',
@@ -219,7 +217,8 @@ export const koFamily: FamilyMessages = {
     download_again: '다시 내려받기',
     failed: '보관 파일을 준비하지 못했어요. 잠시 후 다시 시도해 주세요.',
     import_heading: '앨범 가져오기',
-    import_help: 'Sprout에서 내보낸 앨범(.zip 파일)을 가져와요. 가족, 게시물, 공개 범위와 함께 새 아기로 만들어져요.',
+    import_help:
+      'Sprout에서 내보낸 앨범(.zip 파일)을 가져와요. 게시물과 공개 범위와 함께 새 아기로 만들어지고, 앨범에 있는 가족에게는 이메일로 초대장이 가요.',
     import_button: '보관 파일 선택',
     importing: '앨범을 가져오는 중…',
     imported: '{{name}}의 앨범을 가져왔어요. 목록에서 볼 수 있어요.',

@@ -207,8 +207,6 @@ export const zhCNFamily: FamilyMessages = {
   /** Export and import of an album archive (docs/EXPORT.md). */
   archive: {
     export_heading: '导出相册',
-    export_help_whole:
-      '将整个相册下载为一个文件：按原样上传的每张照片、每段视频和声音，日记、标签、评论以及谁能看到什么，并附带一个无需 Sprout 即可查看时间轴的页面。',
     export_help_view: '将你在这个相册中能看到的内容下载为一个文件，并附带一个无需 Sprout 即可查看的页面。',
     export_button: '导出相册',
     preparing: '正在准备归档文件… {{percent}}%',
@@ -216,7 +214,8 @@ export const zhCNFamily: FamilyMessages = {
     download_again: '重新下载',
     failed: '无法准备归档文件，请稍后再试。',
     import_heading: '导入相册',
-    import_help: '导入从 Sprout 导出的相册（.zip 文件）。它会连同家人、动态和隐私设置一起，成为这里的一个新宝宝。',
+    import_help:
+      '导入从 Sprout 导出的相册（.zip 文件）。它会连同动态和隐私设置成为这里的一个新宝宝，相册中的家人会收到邮件邀请。',
     import_button: '选择归档文件',
     importing: '正在导入相册…',
     imported: '已导入{{name}}的相册，可在列表中查看。',

@@ -207,8 +207,6 @@ export const zhTWFamily: FamilyMessages = {
   /** Export and import of an album archive (docs/EXPORT.md). */
   archive: {
     export_heading: '匯出相簿',
-    export_help_whole:
-      '將整本相簿下載為一個檔案：依原樣上傳的每張照片、每段影片和聲音，日記、標籤、留言以及誰能看到什麼，並附上一個不需 Sprout 就能瀏覽時間軸的頁面。',
     export_help_view: '將你在這本相簿中能看到的內容下載為一個檔案，並附上一個不需 Sprout 就能瀏覽的頁面。',
     export_button: '匯出相簿',
     preparing: '正在準備封存檔… {{percent}}%',
@@ -216,7 +214,8 @@ export const zhTWFamily: FamilyMessages = {
     download_again: '再次下載',
     failed: '無法準備封存檔，請稍後再試。',
     import_heading: '匯入相簿',
-    import_help: '匯入從 Sprout 匯出的相簿（.zip 檔）。它會連同家人、貼文和隱私設定，成為這裡的一個新寶寶。',
+    import_help:
+      '匯入從 Sprout 匯出的相簿（.zip 檔）。它會連同貼文和隱私設定成為這裡的一個新寶寶，相簿中的家人會收到電子郵件邀請。',
     import_button: '選擇封存檔',
     importing: '正在匯入相簿…',
     imported: '已匯入{{name}}的相簿，可在清單中查看。',
