@@ -44,7 +44,7 @@ test('a forgotten password: the mailed link sets a new one, and the old one stop
   await page.getByTestId('login-email').fill(parent.email);
   await page.getByTestId('login-password').fill(parent.password);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-error')).toHaveText('Email or password is incorrect! Please try again.');
+  await expect(page.getByTestId('login-error')).toHaveText('The email or password is incorrect. Please try again.');
   await logIn(page, { email: parent.email, password: 'fresh-start-42' });
 });
 
@@ -61,17 +61,20 @@ test('where sign-up is open, /noaccount signs up in the web and the new account 
   await page.getByTestId('signup-email').fill('not-an-address');
   await page.getByTestId('signup-password').fill('short');
   await page.getByTestId('signup-submit').click();
-  await expect(page.getByText('Please input correct Email address')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(page.getByText('The password needs at least 8 characters, with letters and numbers.')).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: test.info().outputPath('signup-1024.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('signup-email').fill(taken.email);
+  // Asked as it is typed (GET /users/login_available): said before the form is sent.
+  await expect(page.getByText('Email address is already registered.')).toBeVisible();
   await page.getByTestId('signup-password').fill('  sam-pass-42  ');
   await page.getByTestId('signup-submit').click();
   await expect(page.getByTestId('signup-error')).toHaveText('Email address is already registered.');
   const email = `sam-${Date.now()}@example.com`;
   await page.getByTestId('signup-email').fill(email);
+  await expect(page.getByTestId('signup-email')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('signup-submit').click();
 
   await expect(page).toHaveURL(/\/addBaby$/);
@@ -162,7 +165,7 @@ test('changing the password on the profile page signs other devices out', async 
   // The other browser's next call answers 401: it goes Home.
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/login$/);
-  await expect(otherPage.getByTestId('session-refused')).toHaveText('Verification failed, please Login again.');
+  await expect(otherPage.getByTestId('session-refused')).toHaveText('Your sign-in has ended. Please sign in again.');
   await other.close();
 });
 
@@ -191,7 +194,7 @@ test('after the 3rd wrong password the puzzle appears before the 4th attempt; a 
     await expect(page.getByTestId('puzzle')).toHaveCount(0);
     await page.getByTestId('login-password').fill(`wrong-guess-${i}`);
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('login-error')).toHaveText('Email or password is incorrect! Please try again.');
+    await expect(page.getByTestId('login-error')).toHaveText('The email or password is incorrect. Please try again.');
   }
   // The 3rd failure said the next attempt needs the puzzle: it is there before the 4th, so no attempt is wasted.
   const puzzle = page.getByTestId('puzzle');

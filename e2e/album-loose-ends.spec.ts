@@ -90,7 +90,7 @@ test('another family\'s album, photo, album link and tag say "no permission"; si
   await logIn(page, stranger);
   await page.goto(`/${domain}`);
   await expect(
-    page.getByRole('heading', { level: 1, name: "You don't have permission to view this album" }),
+    page.getByRole('heading', { level: 1, name: "You don't have permission to view this album." }),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${domain}$`));
   await shoot(page, 'loose-no-permission-domain');

@@ -22,7 +22,7 @@ test('writes a diary entry as a draft, publishes it, and the grandparent comment
   const editor = page.getByTestId('diary-editor');
   // No words: refused with the spec's message, nothing sent.
   await editor.getByTestId('diary-save-draft').click();
-  await expect(editor.getByTestId('diary-warning')).toHaveText('Please input some words');
+  await expect(editor.getByTestId('diary-warning')).toHaveText('Please write something first.');
   await editor.getByTestId('diary-text').fill('Mia rolled over for the first time today. 우리 아기!');
   await expect(editor.getByTestId('diary-counter')).toHaveText('12 / 1000 words · length 52');
   await shoot(page, 'diary-edit');

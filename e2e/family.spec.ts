@@ -9,6 +9,7 @@ import {
   solidPng,
   type Parent,
   logIn,
+  shoot,
 } from './family.js';
 
 const PHOTO = path.resolve(import.meta.dirname, '../test-fixtures/photo-exif-gps.jpg');
@@ -221,6 +222,13 @@ test('pending invitations: resend, change the address, cancel', async ({ page, r
   await page.goto('/addFamily');
   await page.getByTestId('invite-email').fill('nobody-yet@example.com');
   await page.getByTestId('invite-permission-can_upload').check();
+  // No relation is assumed: the invitation asks for one (issue 23).
+  await expect(page.getByTestId('invite-relation')).toHaveValue('');
+  await page.getByTestId('invite-submit').click();
+  await expect(page.getByText('Please choose how they are related to the baby.')).toBeVisible();
+  await shoot(page, 'invite-asks-relation');
+  await page.getByTestId('invite-relation').click();
+  await page.getByRole('option', { name: 'Sister', exact: true }).click();
   await page.getByTestId('invite-submit').click();
   await expect(page.getByText('Invitation sent to nobody-yet@example.com.')).toBeVisible();
 

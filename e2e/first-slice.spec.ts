@@ -47,7 +47,7 @@ test('a wrong password shows the message and stays on login', async ({ page, req
   await fromOwnAddress(page);
   const parent = await makeParent(request);
   await logIn(page, { email: parent.email, password: 'not-the-password-1' });
-  await expect(page.getByTestId('login-error')).toHaveText('Email or password is incorrect! Please try again.');
+  await expect(page.getByTestId('login-error')).toHaveText('The email or password is incorrect. Please try again.');
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -23,7 +23,18 @@ test('a signed-out visit logs no error in the console and gets no 4xx from the A
     if (response.url().includes('/api/') && response.status() >= 400)
       problems.push(`${response.status()} ${response.url()}`);
   });
-  for (const path of ['/login', '/timeline', '/babyinfo/setfamily', '/noaccount', '/password/forget', '/download']) {
+  for (const path of [
+    '/login',
+    '/timeline',
+    '/babyinfo/setfamily',
+    '/noaccount',
+    '/password/forget',
+    '/download',
+    '/introduce',
+    '/faq',
+    '/privacy',
+    '/terms',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('login-email').or(page.locator('main')).first()).toBeVisible();
   }

@@ -5,8 +5,20 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-/** The pages a signed-out visitor lands on (an invitation link with a token that need not exist). */
-export const PUBLIC_PAGES = ['/login', '/noaccount', '/invitation/0123456789abcdef0123', '/password/forget'] as const;
+/**
+ * The pages a signed-out visitor lands on (an invitation link with a token that need not exist), the
+ * landing page a search leads to, the help and the legal pages its footer links to (issue 22).
+ */
+export const PUBLIC_PAGES = [
+  '/login',
+  '/noaccount',
+  '/invitation/0123456789abcdef0123',
+  '/password/forget',
+  '/introduce',
+  '/faq',
+  '/privacy',
+  '/terms',
+] as const;
 
 /**
  * The most gzipped JavaScript one of them may load (issue 18, ADR 0027): 142.0 kB measured in English

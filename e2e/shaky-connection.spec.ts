@@ -249,7 +249,7 @@ test('53 files at once: 50 are queued and the message names the 3 left out; a fo
   await signedIn(page, request);
   await page.getByTestId('upload-input').setInputFiles(smallPhotos(53));
   const notice = page.getByTestId('uploads-not-queued');
-  await expect(notice).toContainText('Upload files limit 50 at time');
+  await expect(notice).toContainText('You can upload at most 50 files at a time.');
   await expect(notice).toContainText('Not queued (3). Add these in your next upload:');
   await expect(notice.getByTestId('not-queued-list').getByRole('listitem')).toHaveText([
     'photo-51.png',

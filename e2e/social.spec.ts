@@ -103,7 +103,7 @@ test("linking: a verified address that has an account needs that account's passw
   await expect(form).toContainText(`An account with ${parent.email} already exists.`);
   await page.getByTestId('social-password').fill('not-the-password-1');
   await page.getByTestId('social-submit').click();
-  await expect(page.getByTestId('social-error')).toHaveText('Email or password is incorrect! Please try again.');
+  await expect(page.getByTestId('social-error')).toHaveText('The email or password is incorrect. Please try again.');
   await page.getByTestId('social-password').fill(parent.password);
   await page.getByTestId('social-submit').click();
   await expect(page).toHaveURL(/\/timeline$/);
@@ -130,7 +130,7 @@ test('an unverified address at the provider never links to the account that has 
   ).toBeVisible();
   await page.getByTestId('social-password').fill('mallory-pass-42');
   await page.getByTestId('social-submit').click();
-  await expect(page.getByTestId('social-error')).toHaveText('Email or password is incorrect! Please try again.');
+  await expect(page.getByTestId('social-error')).toHaveText('The email or password is incorrect. Please try again.');
 });
 
 test('an answer whose state is not the one this browser was given is refused', async ({ page }) => {

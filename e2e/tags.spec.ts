@@ -42,19 +42,19 @@ test('tags a photo from the viewer with every rule of the dialog, then opens the
 
   // Nothing chosen: a warning, and nothing sent.
   await dialog.getByTestId('add-tag-confirm').click();
-  await expect(dialog.getByTestId('add-tag-warning')).toHaveText('Please choose at least one tag');
+  await expect(dialog.getByTestId('add-tag-warning')).toHaveText('Please choose at least one tag.');
 
   // The new-tag dialog: an empty name warns "input tag" and sends nothing; cancel closes it.
   await dialog.getByTestId('add-tag-new').click();
   const newTag = page.getByTestId('new-tag-dialog');
   await newTag.getByTestId('new-tag-commit').click();
-  await expect(newTag.getByTestId('new-tag-warning')).toHaveText('Please input tag');
+  await expect(newTag.getByTestId('new-tag-warning')).toHaveText('Please enter a tag name.');
   await newTag.getByTestId('new-tag-input').fill('   ');
   await newTag.getByTestId('new-tag-commit').click();
-  await expect(newTag.getByTestId('new-tag-warning')).toHaveText('Please input tag');
+  await expect(newTag.getByTestId('new-tag-warning')).toHaveText('Please enter a tag name.');
   await newTag.getByTestId('new-tag-input').fill('?!');
   await newTag.getByTestId('new-tag-commit').click();
-  await expect(newTag.getByTestId('new-tag-warning')).toHaveText('Please input one word at least');
+  await expect(newTag.getByTestId('new-tag-warning')).toHaveText('Please enter at least one word.');
   await newTag.getByTestId('new-tag-cancel').click();
   await expect(newTag.getByTestId('new-tag-input')).toBeHidden();
   expect(tagCalls).toEqual([]);
@@ -82,7 +82,7 @@ test('tags a photo from the viewer with every rule of the dialog, then opens the
   const existing = again.locator('[data-testid="add-tag-option"][data-already="true"]');
   await expect(existing).toHaveCount(1);
   await existing.click();
-  await expect(again.getByTestId('add-tag-warning')).toHaveText('This tag has been selected');
+  await expect(again.getByTestId('add-tag-warning')).toHaveText('This tag is already chosen.');
   await again.getByTestId('add-tag-cancel').click();
   await page.getByTestId('viewer-close').click();
 

@@ -53,7 +53,7 @@ test('60 files at once: the first 50 are queued with the limit message, all arri
   const parent = await makeParent(request);
   await logIn(page, parent);
   await page.getByTestId('upload-input').setInputFiles(smallPhotos(60));
-  await expect(page.getByText('Upload files limit 50 at time')).toBeVisible();
+  await expect(page.getByText('You can upload at most 50 files at a time.')).toBeVisible();
   await expect(items(page)).toHaveCount(50);
   await expect(page.locator('[data-testid="upload-item"][data-status="1"]'))
     .toHaveCount(3)
@@ -342,7 +342,7 @@ test('the batch goes up as "Only me", the card shows it, and the poster opens it
   await expect(page.locator('[data-testid="member-choice"][data-me="true"]')).toBeChecked();
   await expect(page.locator('[data-testid="member-choice"][data-me="true"]')).toBeDisabled();
   await page.getByTestId('member-picker-save').click();
-  await expect(page.getByTestId('member-picker-error')).toHaveText('At least one member must be selected');
+  await expect(page.getByTestId('member-picker-error')).toHaveText('Please choose at least one other member.');
   await page.screenshot({ path: shot('uploads-members-1280.png') });
   await page.getByTestId('member-picker').getByRole('button', { name: 'Cancel' }).click();
   await page.getByTestId('viewer-privacy-picker').click();

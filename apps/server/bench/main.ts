@@ -8,7 +8,8 @@
 // Flags: --no-browser, --only-browser (seed, then only the Chromium fast scroll: no load, tags, databases or uploads),
 // --no-databases, --only-databases, --no-uploads, --only-uploads, --no-tags, --only-tags,
 // --only-public (the JavaScript each public page loads, beside its budget; also part of the browser run),
-// --no-notifications, --only-notifications (the digest run for 1,000 members and the bell's load; notifications.ts).
+// --no-notifications, --only-notifications (the digest run for 1,000 members and the bell's load; notifications.ts),
+// --no-export, --only-export (an album of 10,000 moments, 1 GB, exported beside a plain tar; export.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import { buildApp } from '../src/http/app.js';
 import { browserBench } from './browser.js';
 import { publicPagesSection } from './public-pages.js';
 import { compareDatabases } from './databases.js';
+import { exportBench } from './export.js';
 import { load, type LoadResult } from './load.js';
 import { notificationsBench } from './notifications.js';
 import { BENCH_LOGIN, seedLargeFamily } from './seed.js';
@@ -62,6 +64,7 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 async function main(): Promise<void> {
   if (args.has('--only-uploads')) return uploadsBench();
   if (args.has('--only-notifications')) return notificationsBench();
+  if (args.has('--only-export')) return exportBench();
   if (args.has('--only-public')) return publicPagesOnly();
   if (args.has('--only-tags')) return timelineAndBrowser({ tagsOnly: true });
   if (args.has('--only-browser')) return timelineAndBrowser({ tagsOnly: false });
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     await compareDatabases({ events: DB_EVENTS, seconds: SECONDS, connections: DB_CONNECTIONS, rounds: DB_ROUNDS });
   if (!args.has('--no-uploads') && !args.has('--only-databases')) await uploadsBench();
   if (!args.has('--no-notifications') && !args.has('--only-databases')) await notificationsBench();
+  if (!args.has('--no-export') && !args.has('--only-databases')) await exportBench();
 }
 
 async function timelineAndBrowser({ tagsOnly }: { tagsOnly: boolean }): Promise<void> {

@@ -20,6 +20,8 @@ export interface Config {
    * the embedded default) means no limit and no VIP screens, for a family running its own Sprout.
    */
   freeStorageBytes: number | null;
+  /** The largest album archive the web may upload for import (IMPORT_MAX_BYTES, docs/EXPORT.md). */
+  importMaxBytes: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** OPERATOR_EMAIL: who the weekly storage check mails when stored objects are missing or changed. */
@@ -310,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency,
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
     freeStorageBytes: env.FREE_STORAGE_BYTES?.trim() ? intFrom(env, 'FREE_STORAGE_BYTES', 0) : null,
+    importMaxBytes: intFrom(env, 'IMPORT_MAX_BYTES', 20 * 1024 ** 3),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom,
     operatorEmail: operatorEmailFrom(env.OPERATOR_EMAIL?.trim() ?? ''),

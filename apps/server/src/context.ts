@@ -39,6 +39,9 @@ import { TagAttrService } from './services/tag-attr.service.js';
 import { DiaryService } from './services/diary.service.js';
 import { IntegrityService } from './services/integrity.service.js';
 import { AlbumService } from './services/album.service.js';
+import { ExportService } from './services/export.service.js';
+import { ExportRunService } from './services/export-runs.service.js';
+import { ImportService } from './services/import.service.js';
 import { PasswordService } from './services/password.service.js';
 import { PuzzleService } from './services/puzzle.service.js';
 import { QrLoginService } from './services/qr-login.service.js';
@@ -54,6 +57,7 @@ import type { UploadStore } from './storage/upload-store.js';
 
 import { makeVapidKeys, PushSender } from './push/push-sender.js';
 import { DigestService } from './services/digest.service.js';
+import { FeedbackService } from './services/feedback.service.js';
 import { NewsService } from './services/news.service.js';
 import { NotificationService } from './services/notification.service.js';
 import { NotificationSettingsService } from './services/notification-settings.service.js';
@@ -158,6 +162,7 @@ function makeServices(
     config.notify.keepDays,
   );
   const pushSender = pushSenderOf(config, repos);
+  const exports = new ExportService(repos.albumExport, storage);
   return {
     notifier,
     notifications,
@@ -205,7 +210,11 @@ function makeServices(
     tags: new TagService(repos.tags, repos.moments, repos.likes, moments, transact),
     diary: new DiaryService(repos, events, transact, notifier),
     album: new AlbumService(repos.album, repos.moments, repos.likes),
+    exports,
+    exportRuns: new ExportRunService({ repos, transact, storage, jobs, exports }),
+    imports: new ImportService({ repos, transact, storage, jobs, maxEntryBytes: config.uploadMaxBytes }),
     tagAttrs,
+    feedback: new FeedbackService(repos, transact, storage, jobs),
   };
 }
 
@@ -252,6 +261,7 @@ export function createContext(config: Config, db: Db, log: JobLog): AppContext {
     push: services.push,
     digests: services.digests,
     integrity,
+    exportRuns: services.exportRuns,
     batchQuietSeconds: config.notify.batchQuietSeconds,
     log,
   });

@@ -20,7 +20,7 @@ describe('the add-tag dialog rules (spec §5)', () => {
     expect(toggleChoice([birthday], { kind: 'name', name: ' BIRTHDAY ' }, new Set()).chosen).toEqual([]);
   });
 
-  it('warns "This tag has been selected" for a tag the moment has, and keeps the choice as it was', () => {
+  it('warns "This tag is already chosen." for a tag the moment has, and keeps the choice as it was', () => {
     expect(toggleChoice([park], bath, new Set([1]))).toEqual({ chosen: [park], warning: 'already_selected' });
   });
 

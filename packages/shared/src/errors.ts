@@ -97,6 +97,13 @@ export const ERROR_CODES = {
   vipNoQuota: 'vip_no_quota',
   vipAlready: 'vip_already',
   vipGrantFailed: 'vip_grant_failed',
+  tooManyScreenshots: 'too_many_screenshots',
+  archiveDamaged: 'archive_damaged',
+  archiveVersionUnsupported: 'archive_version_unsupported',
+  archiveHostile: 'archive_hostile',
+  archiveTooLarge: 'archive_too_large',
+  exportOriginalMissing: 'export_original_missing',
+  exportNotReady: 'export_not_ready',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

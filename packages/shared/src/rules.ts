@@ -29,14 +29,16 @@ export function isValidDate(value: string): boolean {
 
 /** A relation being chosen or edited: one of the list, or 'custom' with the person's own words. */
 export interface RelationDraft {
-  relation: Relation;
+  /** Null until chosen: an invitation asks for it rather than assuming "Family" (issue 23). */
+  relation: Relation | null;
   relationName: string;
 }
 
-export type RelationProblem = 'relation_name_missing' | 'relation_name_too_long';
+export type RelationProblem = 'relation_missing' | 'relation_name_missing' | 'relation_name_too_long';
 
 /** A custom relation needs its own words, at most RELATION_NAME_MAX characters. */
 export function relationProblem(draft: RelationDraft): RelationProblem | null {
+  if (draft.relation === null) return 'relation_missing';
   if (draft.relation !== 'custom') return null;
   const name = draft.relationName.trim();
   if (name === '') return 'relation_name_missing';
@@ -110,6 +112,8 @@ export const RESERVED_PATHS: readonly string[] = [
   'nologinfeedback',
   'faq',
   'introduce',
+  'privacy',
+  'terms',
   'timeline',
   'babyinfo',
   'feedback',

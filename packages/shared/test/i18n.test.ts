@@ -39,6 +39,7 @@ const OTHERS = LOCALES.filter((l) => l !== 'en');
 const SAME_IN_TRANSLATION = new Set([
   'common:app.title_suffix',
   'common:app.name',
+  'common:site_footer.contact',
   'common:login.email_placeholder',
   'family:invite.email_placeholder',
   'timeline:age.day_count',
@@ -48,6 +49,11 @@ const SAME_IN_TRANSLATION = new Set([
   'common:titles.photo',
   'common:titles.feedback',
   'common:sidebar.feedback',
+  // German says Feedback, Screenshots and Support as they are.
+  'account:feedback.heading',
+  'account:feedback.screenshots_label',
+  'account:support.sidebar',
+  'account:support.screenshots',
   'common:titles.download',
   'common:upload.panel_label',
   'timeline:audio.pause',
@@ -130,7 +136,7 @@ describe('the server’s translate', () => {
     expect(translate('de', 'errors.invalid_credentials')).toBe(
       'E-Mail oder Passwort ist falsch! Bitte erneut versuchen.',
     );
-    expect(translate('xx', 'errors.too_fast')).toBe('Your operation is too fast');
+    expect(translate('xx', 'errors.too_fast')).toBe('That was too quick. Please wait a moment and try again.');
     expect(translate('en', 'buckets.months', { from: 3, to: 6 })).toBe('3-6 months');
     // (The mail key this used went with the "added at once" mail: invitations now always mail a link.)
     expect(translate('en', 'errors.invitation_other_account', { email: 'mia@example.com' })).toBe(

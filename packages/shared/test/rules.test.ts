@@ -105,6 +105,7 @@ describe('a text and a custom audience (diary entries and text moments, web and 
 describe('relation', () => {
   it('needs words for a custom relation only', () => {
     expect(relationProblem({ relation: 'grandma', relationName: '' })).toBeNull();
+    expect(relationProblem({ relation: null, relationName: '' })).toBe('relation_missing');
     expect(relationProblem({ relation: 'custom', relationName: '  ' })).toBe('relation_name_missing');
     expect(relationProblem({ relation: 'custom', relationName: 'x'.repeat(31) })).toBe('relation_name_too_long');
     expect(relationProblem({ relation: 'custom', relationName: 'Godmother' })).toBeNull();

@@ -22,7 +22,8 @@ import * as m0019 from './migrations/0019_notifications.js';
 import * as m0020 from './migrations/0020_bell_versions.js';
 import * as m0021 from './migrations/0021_measurements_without_photo.js';
 import * as m0022 from './migrations/0022_stored_objects.js';
-import * as m0023 from './migrations/0023_vip_storage.js';
+import * as m0023 from './migrations/0023_feedback.js';
+import * as m0024 from './migrations/0024_vip_storage.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -57,7 +58,8 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0020_bell_versions': m0020,
   '0021_measurements_without_photo': m0021,
   '0022_stored_objects': m0022,
-  '0023_vip_storage': m0023,
+  '0023_feedback': m0023,
+  '0024_vip_storage': m0024,
 };
 
 /**

@@ -46,9 +46,11 @@ export interface Database {
   verify_runs: VerifyRunsTable;
   vip_grants: VipGrantsTable;
   operator_settings: OperatorSettingsTable;
+  feedbacks: FeedbacksTable;
+  feedback_screenshots: FeedbackScreenshotsTable;
 }
 
-/** A VIP baby's VIP shared with another baby (migration 0023): `baby_id` is covered while `source_baby_id` is VIP. */
+/** A VIP baby's VIP shared with another baby (migration 0024): `baby_id` is covered while `source_baby_id` is VIP. */
 export interface VipGrantsTable {
   baby_id: number;
   source_baby_id: number;
@@ -56,11 +58,44 @@ export interface VipGrantsTable {
   created_at: number;
 }
 
-/** What the operator announces (migration 0023): `storage_notice` holds the date free storage ends. */
+/** What the operator announces (migration 0024): `storage_notice` holds the date free storage ends. */
 export interface OperatorSettingsTable {
   name: string;
   value: string;
   updated_at: number;
+}
+
+/** One message to support, signed in or from /noLoginFeedback (migration 0023). */
+export interface FeedbacksTable {
+  id: Generated<number>;
+  /** The writer; null for feedback sent without an account (or from one since deleted). */
+  user_id: number | null;
+  /** Where the reply is mailed. */
+  contact_email: string;
+  /** The writer's language when they wrote: the reply mail is in it. */
+  locale: string;
+  /** Sent empty by the web (spec §7), kept as sent. */
+  category: string;
+  content: string;
+  /** 1 when the content holds the `[ignore]` marker: kept, never listed to the writer. */
+  ignored: number;
+  reply: string | null;
+  replied_by: number | null;
+  replied_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A picture sent with a feedback, re-encoded as JPEG (migration 0023). */
+export interface FeedbackScreenshotsTable {
+  id: Generated<number>;
+  feedback_id: number;
+  position: number;
+  storage_key: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: number;
 }
 
 /** A media object's checksum, recorded when the storage wrote it (migration 0022). */
@@ -230,6 +265,8 @@ export interface UsersTable {
   updated_at: number;
   /** A deleted account keeps its row for what it posted; null while the account exists. */
   deleted_at: number | null;
+  /** 1 for the operator's support staff (migration 0023): they answer feedback, and see no album for it. */
+  support: Generated<number>;
 }
 
 /**
@@ -472,7 +509,7 @@ export interface MomentsTable {
   deleted_by: number | null;
   /** When it was deleted for good: its files are gone (or going) and it never comes back. */
   purged_at: number | null;
-  /** Every byte stored for it: original, thumbnail and preview (migration 0023); its baby's storage_bytes sums these. */
+  /** Every byte stored for it: original, thumbnail and preview (migration 0024); its baby's storage_bytes sums these. */
   stored_bytes: Generated<number>;
 }
 
@@ -575,3 +612,5 @@ export interface TagAttrsTable {
 }
 
 export type TagAttr = Selectable<TagAttrsTable>;
+export type Feedback = Selectable<FeedbacksTable>;
+export type FeedbackScreenshot = Selectable<FeedbackScreenshotsTable>;

@@ -17,6 +17,7 @@ import apiDocsRoutes from './routes/api-docs.js';
 import healthRoutes from './routes/health.js';
 import metricsRoutes from './routes/metrics.js';
 import babyRoutes from './routes/babies.js';
+import albumArchiveRoutes from './routes/album-archives.js';
 import commentRoutes from './routes/comments.js';
 import eventRoutes from './routes/events.js';
 import likeRoutes from './routes/likes.js';
@@ -42,6 +43,8 @@ import webHintRoutes from './routes/web-hints.js';
 import notificationRoutes from './routes/notifications.js';
 import notificationSettingsRoutes from './routes/notification-settings.js';
 import newsRoutes from './routes/news.js';
+import feedbackRoutes, { noLoginFeedbackRoutes } from './routes/feedbacks.js';
+import supportRoutes from './routes/support.js';
 import unsubscribeRoutes from './routes/unsubscribe.js';
 import webRoutes from './routes/web.js';
 import './types.js';
@@ -120,6 +123,8 @@ export async function buildApp(
       await api.register(authenticationRoutes);
       // A digest's unsubscribe link is its own credential (RFC 8058): no session.
       await api.register(unsubscribeRoutes);
+      // /noLoginFeedback: for someone who cannot sign in, throttled by client and address.
+      await api.register(noLoginFeedbackRoutes);
       // Every other API route needs a session: one hook for the whole subtree, so no route can forget it.
       await api.register(async (signedIn) => {
         requireSignedIn(signedIn);
@@ -139,10 +144,13 @@ export async function buildApp(
           momentTagRoutes,
           babyContentRoutes,
           albumRoutes,
+          albumArchiveRoutes,
           tagAttrRoutes,
           notificationRoutes,
           notificationSettingsRoutes,
           newsRoutes,
+          feedbackRoutes,
+          supportRoutes,
         ]) {
           await signedIn.register(routes);
         }

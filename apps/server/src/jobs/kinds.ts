@@ -18,6 +18,8 @@ export interface JobPayloads {
   'digest.send': { userId: number; babyId: number; period: string; at: number };
   /** Reads every stored object back against its checksum, and tells the operator of any missing or changed (ADR 0036). */
   'storage.verify': Record<string, never>;
+  /** Prepares an album export a member asked for (docs/EXPORT.md): reads every original once, writes its plan. */
+  'album.export': { exportId: string };
 }
 
 /** A mail as the mail job sends it; embedded images are named by their storage key, read when it is sent. */
@@ -42,4 +44,5 @@ export const JOB_KINDS: readonly JobKind[] = [
   'digest.plan',
   'digest.send',
   'storage.verify',
+  'album.export',
 ];

@@ -5,6 +5,7 @@ import type { OrphansRepo } from '../repositories/orphans.repo.js';
 import type { TrashService } from '../services/trash.service.js';
 import type { DigestService } from '../services/digest.service.js';
 import type { IntegrityService } from '../services/integrity.service.js';
+import type { ExportRunService } from '../services/export-runs.service.js';
 import type { NotificationService } from '../services/notification.service.js';
 import type { PushService } from '../services/push.service.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -53,6 +54,7 @@ export interface JobDeps {
   push: Pick<PushService, 'send'>;
   digests: Pick<DigestService, 'plan' | 'send'>;
   integrity: Pick<IntegrityService, 'verifyAndReport'>;
+  exportRuns: Pick<ExportRunService, 'prepare' | 'forgetExpired'>;
   /** BATCH_QUIET_SECONDS: the quiet-batch job runs often enough to finish a batch soon after. */
   batchQuietSeconds: number;
   log: JobLog;
@@ -109,5 +111,7 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
       everySeconds: 7 * 24 * 3600,
       notAtStart: true,
     },
+    // Reads a whole album once; the lease is renewed while it runs, however long that is.
+    'album.export': { handler: ({ exportId }) => deps.exportRuns.prepare(exportId), leaseSeconds: 600 },
   };
 }

@@ -100,3 +100,18 @@ export async function renderWithin(file: string, size: number, quality = 85): Pr
     .jpeg({ quality, mozjpeg: true })
     .toBuffer();
 }
+
+/** A JPEG fitted within a `size` square, upright, metadata removed, with the size it came out at. */
+export async function renderWithinSized(
+  file: string,
+  size: number,
+  quality = 85,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(file, SHARP_INPUT)
+    .rotate()
+    .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}

@@ -12,6 +12,7 @@ import { personPolicy } from './person.policy.js';
 import { trashPolicy } from './trash.policy.js';
 import { tagPolicy } from './tag.policy.js';
 import { spacePolicy, vipPolicy } from './space.policy.js';
+import { consolePolicy, feedbackPolicy } from './support.policy.js';
 import type { Viewer } from './viewer.js';
 
 /** Why a policy refuses an action the viewer may see: 403 by default, 409 when the family's state forbids it now. */
@@ -45,6 +46,8 @@ const POLICIES = {
   person: personPolicy,
   space: spacePolicy,
   vip: vipPolicy,
+  support_console: consolePolicy,
+  feedback: feedbackPolicy,
 };
 type Policies = typeof POLICIES;
 type Resource = keyof Policies;

@@ -1,5 +1,7 @@
 import type { Gender, UserReply } from '@sprout/shared';
 import type { User } from '../db/schema.js';
+import { permits } from '../policies/authorize.js';
+import { CONSOLE, supportViewerOf } from '../policies/support.policy.js';
 
 /** Where a user's profile picture is served; the version changes with each new picture. */
 export function userImageUrl(userId: number, version: number): string {
@@ -18,5 +20,6 @@ export function presentUser(user: User): UserReply {
     linked_baby_id: user.linked_baby_id,
     family_version: user.family_version,
     locale: user.locale,
+    abilities: { use_support_console: permits(supportViewerOf(user), 'support_console.list', CONSOLE) },
   };
 }

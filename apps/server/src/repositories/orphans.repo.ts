@@ -69,6 +69,20 @@ export class OrphansRepo {
     return out;
   }
 
+  /** Which of `keys` a feedback screenshot row references. */
+  async referencedScreenshots(keys: readonly string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (const batch of batches(keys)) {
+      const rows = await this.db
+        .selectFrom('feedback_screenshots')
+        .select('storage_key')
+        .where('storage_key', 'in', batch)
+        .execute();
+      for (const row of rows) out.add(row.storage_key);
+    }
+    return out;
+  }
+
   /** Moments with an original not yet marked failed, a page at a time. */
   async *momentsWithOriginals(): AsyncGenerator<Moment[]> {
     for (let after = 0; ;) {

@@ -18,6 +18,7 @@ import { SessionsRepo, type LiveSession } from './sessions.repo.js';
 import { TagsRepo } from './tags.repo.js';
 import { TagAttrsRepo } from './tag-attrs.repo.js';
 import { AlbumRepo } from './album.repo.js';
+import { AlbumExportRepo } from './album-export.repo.js';
 import { ThrottleRepo } from './throttle.repo.js';
 import { TrashRepo } from './trash.repo.js';
 import { UploadsRepo } from './uploads.repo.js';
@@ -34,6 +35,7 @@ import { ServerKeysRepo } from './server-keys.repo.js';
 import { BabyVisitsRepo } from './baby-visits.repo.js';
 import { NewsRepo } from './news.repo.js';
 import { DigestsRepo } from './digests.repo.js';
+import { FeedbacksRepo } from './feedbacks.repo.js';
 import { StoredObjectsRepo } from './stored-objects.repo.js';
 import { VipRepo } from './vip.repo.js';
 import { ExternalWrites, WriteAwareCache } from './write-aware-cache.js';
@@ -107,6 +109,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     trash: new TrashRepo(k),
     tags: new TagsRepo(k, caches.memberships),
     album: new AlbumRepo(k),
+    albumExport: new AlbumExportRepo(k),
     tagAttrs: new TagAttrsRepo(k, caches.memberships),
     userTokens: new UserTokensRepo(k),
     challenges: new ChallengesRepo(k),
@@ -121,6 +124,7 @@ export function makeRepos(k: Kysely<Database>, db: Db, caches: RepoCacheAccess) 
     visits: new BabyVisitsRepo(k),
     news: new NewsRepo(k),
     digests: new DigestsRepo(k),
+    feedbacks: new FeedbacksRepo(k),
     storedObjects: new StoredObjectsRepo(k),
     vip: new VipRepo(k),
   };

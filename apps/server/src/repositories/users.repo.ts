@@ -112,4 +112,17 @@ export class UsersRepo {
       .execute();
     this.sessionCache.invalidate();
   }
+
+  /** Makes an account support staff or not (the operator's CLI); answers the account, or undefined if none. */
+  async setSupport(email: string, on: boolean, now: number): Promise<User | undefined> {
+    const user = await this.db
+      .updateTable('users')
+      .set({ support: on ? 1 : 0, updated_at: now })
+      .where('email', '=', email.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    this.sessionCache.invalidate();
+    return user;
+  }
 }

@@ -1,4 +1,12 @@
-import { isEmail, type InvitationPreview, type InvitationReply, type Permission, type Relation } from '@sprout/shared';
+import {
+  isEmail,
+  permissionRank,
+  RELATION_NAME_MAX,
+  type InvitationPreview,
+  type InvitationReply,
+  type Permission,
+  type Relation,
+} from '@sprout/shared';
 import { translate } from '@sprout/shared/i18n/server';
 import type { z } from 'zod';
 import type { inviteBody } from '@sprout/shared';
@@ -6,7 +14,7 @@ import type { Baby, FamilyInvitation, User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { authorize, found } from '../policies/authorize.js';
-import { leavesNoAdmin } from '../policies/family.policy.js';
+import { grantablePermissions, leavesNoAdmin } from '../policies/family.policy.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { InvitationsRepo } from '../repositories/invitations.repo.js';
 import type { ThrottleRepo } from '../repositories/throttle.repo.js';
@@ -117,6 +125,52 @@ export class InvitationService {
     );
     await this.mail(invitation, actor.user, grants, linkTo(baseUrl, token));
     return this.presented(invitation);
+  }
+
+  /**
+   * The members of an archive the actor imported as `babyId` (ADR 0037), each invited to it as
+   * POST /family_invitations would: a mailed link they follow to join. Each keeps the archive's
+   * relation, and its permission capped at the most the actor may grant. An address that cannot
+   * be invited (not an address, or over the mail limit) is skipped. Answers how many were invited.
+   */
+  async inviteImported(
+    actor: Actor,
+    babyId: number,
+    invitees: readonly { email: string; relation: Relation; relation_name: string | null; permission: Permission }[],
+    locale: string,
+    baseUrl: string,
+  ): Promise<number> {
+    const viewer = await actor.requireMember(babyId);
+    const grantable = grantablePermissions(viewer.permission);
+    let invited = 0;
+    for (const person of invitees) {
+      const permission = grantable.filter((p) => permissionRank(p) <= permissionRank(person.permission)).at(-1);
+      if (!permission) continue;
+      try {
+        await this.invite(
+          actor,
+          {
+            email: person.email,
+            babies: [
+              {
+                id: babyId,
+                relation: person.relation,
+                ...(person.relation === 'custom' && person.relation_name
+                  ? { relation_name: person.relation_name.slice(0, RELATION_NAME_MAX) }
+                  : {}),
+                permission,
+              },
+            ],
+          },
+          locale,
+          baseUrl,
+        );
+        invited += 1;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+      }
+    }
+    return invited;
   }
 
   /** Changes the address of a pending invitation and sends it again with a new link; the same address just resends. */

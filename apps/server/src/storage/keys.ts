@@ -13,6 +13,11 @@ export function originalKey(babyId: number, localDay: string, uploadId: string, 
   return `originals/${babyId}/${localDay.slice(0, 4)}/${uploadId}.${ext}`;
 }
 
+/** An original brought in by an album import (docs/EXPORT.md), named by the import and the archive's moment id. */
+export function importedOriginalKey(importId: string, archiveMomentId: number, ext: string): string {
+  return `originals/imported/${importId}/${archiveMomentId}.${ext}`;
+}
+
 /** The same original stored again in another container (a QuickTime video rewrapped as MP4). */
 export function withExtension(key: string, ext: string): string {
   return key.replace(/\.[a-z0-9]+$/i, `.${ext}`);
@@ -36,6 +41,10 @@ export function userImageKey(userId: number): string {
   return `users/${userId}/profile-${randomUUID()}.jpg`;
 }
 
+/** A feedback's screenshot, re-encoded; named before its row exists (the row is written after the bytes). */
+export function feedbackScreenshotKey(): string {
+  return `feedback/${randomUUID()}.jpg`;
+}
 /**
  * Where media objects live: what a backup copies and verify checks. Uploads in progress (tus/) and the
  * start-up probe (probe/) are not media.
@@ -45,3 +54,7 @@ export const MEDIA_PREFIXES = ['originals/', 'derivatives/', 'babies/', 'users/'
 /** A media object, and not a temp file a store is writing through. */
 export const isMediaKey = (key: string) =>
   MEDIA_PREFIXES.some((prefix) => key.startsWith(prefix)) && !key.endsWith('.tmp');
+/** A prepared album export (docs/EXPORT.md): its state (progress) and its plan, under one unguessable id. */
+export function exportKeys(exportId: string): { state: string; plan: string } {
+  return { state: `exports/${exportId}/state.json`, plan: `exports/${exportId}/plan.json` };
+}

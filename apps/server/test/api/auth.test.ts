@@ -56,7 +56,7 @@ describe('sign in', () => {
     });
     expect(en.status).toBe(401);
     expect(en.body).toEqual({
-      error: { code: 'invalid_credentials', message: 'Email or password is incorrect! Please try again.' },
+      error: { code: 'invalid_credentials', message: 'The email or password is incorrect. Please try again.' },
     });
     const ko = await new Client(server.url, null, 'ko').request<{ error: { message: string } }>(
       'POST',
@@ -202,7 +202,7 @@ describe('signup', () => {
       JSON.stringify(statuses),
     ).toHaveLength(6);
     expect(replies.find((r) => r.status === 429)?.body).toEqual({
-      error: { code: 'too_fast', message: 'Your operation is too fast' },
+      error: { code: 'too_fast', message: 'That was too quick. Please wait a moment and try again.' },
     });
     // The refused ones made no account: their addresses are still free.
     const refused = emails.filter((_e, i) => statuses[i] === 429);

@@ -152,7 +152,7 @@ describe('operator CLI', { timeout: 180_000 }, () => {
   it('validates like the API: a correct email and a password of 8 with letters and numbers', async () => {
     const bad = await cli('user', 'create', '--email', 'nope', '--password', 'abcdefg1');
     expect(bad.code).toBe(1);
-    expect(bad.json).toEqual({ error: { code: 'invalid_email', message: 'Please input correct Email address' } });
+    expect(bad.json).toEqual({ error: { code: 'invalid_email', message: 'Please enter a valid email address.' } });
     const weak = await cli('user', 'create', '--email', uniqueEmail('weak'), '--password', '12345678');
     expect((weak.json.error as { code: string }).code).toBe('invalid_password');
     const badDate = await cli(

@@ -125,9 +125,9 @@ describe('diary entries', () => {
   });
 
   it.each([
-    ['en', 'blank', '   ', 'some_words', 'Please input some words'],
+    ['en', 'blank', '   ', 'some_words', 'Please write something first.'],
     ['ko', 'without a word', '!!!', 'some_words', '내용을 입력해 주세요'],
-    ['en', '1001 words', 'word '.repeat(1001), 'too_many_words', 'Limit 1000 words'],
+    ['en', '1001 words', 'word '.repeat(1001), 'too_many_words', 'Please keep it to 1,000 words or fewer.'],
     ['de', '1001 words', 'Wort '.repeat(1001), 'too_many_words', 'Höchstens 1000 Wörter'],
   ])('refuses a text in %s: %s', async (locale, _label, content, code, message) => {
     const { f, as } = await family();
@@ -160,9 +160,9 @@ describe('diary entries', () => {
       visible_for_ids: [String(grandmaUser.id)],
     });
     expect(without.body.error?.code).toBe('must_choose_yourself');
-    expect(without.body.error?.message).toBe('Yourself must choice');
+    expect(without.body.error?.message).toBe('You are always included in your own post.');
     const nobody = await write(dad, { baby_id: String(f.baby.id), content: 'Hello', privacy: 'custom' });
-    expect(nobody.body.error?.message).toBe('At least one member must be selected');
+    expect(nobody.body.error?.message).toBe('Please choose at least one other member.');
   });
 
   it('lets uploaders write, the author or an Admin edit, and the author alone change who sees it', async () => {

@@ -161,7 +161,7 @@ describe('invitations by email', () => {
       babies: [{ id: f.baby.id }],
     });
     expect(denied.status).toBe(403);
-    expect(denied.body.error.message).toBe("You don't have this permission");
+    expect(denied.body.error.message).toBe("You don't have permission to do this.");
     const stranger = await signIn(server.url, (await makeUser(server.ctx, 'stranger')).email);
     expect(
       (await stranger.post('/family_invitations', { email: uniqueEmail('x'), babies: [{ id: f.baby.id }] })).status,

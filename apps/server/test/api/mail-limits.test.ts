@@ -32,7 +32,7 @@ describe('mail a user can make Sprout send', () => {
     expect(count(got, 429)).toBe(20);
     expect(replies.find((r) => r.status === 429)?.body.error).toEqual({
       code: 'too_fast',
-      message: 'Your operation is too fast',
+      message: 'That was too quick. Please wait a moment and try again.',
     });
     // Nothing was written for a refused invitation.
     const rows = await server.ctx.db.kysely

@@ -476,7 +476,12 @@ describe('a path that cannot be decoded', () => {
       expect({ path, status: res.status, body: await res.json() }).toEqual({
         path,
         status: 400,
-        body: { error: { code: 'bad_request', message: 'Something is incorrect! Please check input.' } },
+        body: {
+          error: {
+            code: 'bad_request',
+            message: 'Something in this request is not right. Please check what you entered.',
+          },
+        },
       });
     }
   });

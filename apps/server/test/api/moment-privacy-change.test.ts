@@ -52,12 +52,18 @@ describe("changing one moment's privacy (PUT /moments/{id}, the viewer's picker)
       visible_for_ids: [grandmaId],
     });
     expect(withoutMe.status).toBe(422);
-    expect(withoutMe.body.error).toEqual({ code: 'must_choose_yourself', message: 'Yourself must choice' });
+    expect(withoutMe.body.error).toEqual({
+      code: 'must_choose_yourself',
+      message: 'You are always included in your own post.',
+    });
     const nobody = await mum.put<{ error: { code: string; message: string } }>(`/moments/${moment.id}`, {
       privacy: 'custom',
       visible_for_ids: [],
     });
-    expect(nobody.body.error).toEqual({ code: 'choose_one_member', message: 'At least one member must be selected' });
+    expect(nobody.body.error).toEqual({
+      code: 'choose_one_member',
+      message: 'Please choose at least one other member.',
+    });
 
     const chosen = await mum.put<MomentReply>(`/moments/${moment.id}`, {
       privacy: 'custom',

@@ -6,14 +6,18 @@
  */
 import type { Privacy } from '@sprout/shared';
 
-export const ROLES = ['anonymous', 'stranger', 'can_view', 'can_upload', 'can_manage', 'author'] as const;
+/**
+ * `support` is support staff (users.support, issue 22) in no family: every album route answers them
+ * as it answers a stranger, since being support is not a membership.
+ */
+export const ROLES = ['anonymous', 'stranger', 'support', 'can_view', 'can_upload', 'can_manage', 'author'] as const;
 export type Role = (typeof ROLES)[number];
 export const PRIVACIES: readonly Privacy[] = ['family_and_relatives', 'family_only', 'private', 'custom'];
 export type Outcome = 'allow' | 401 | 403 | 404;
 
 /** Who the roles are in the matrix's family; custom posts are shown to the author and the can_view member. */
 export const CAST: Record<
-  Exclude<Role, 'anonymous' | 'stranger'>,
+  Exclude<Role, 'anonymous' | 'stranger' | 'support'>,
   { relation: string; permission: string; note: string }
 > = {
   can_view: { relation: 'friend', permission: 'can_view', note: 'a friend: not close family' },
@@ -25,7 +29,7 @@ const DISTANT = ['friend', 'follow', 'pet', 'custom'];
 
 /** May this role see a post of this privacy? (spec §3, SPEC-NOTES: Privacy) */
 export function sees(role: Role, privacy: Privacy): boolean {
-  if (role === 'anonymous' || role === 'stranger') return false;
+  if (role === 'anonymous' || role === 'stranger' || role === 'support') return false;
   if (role === 'author') return true;
   switch (privacy) {
     case 'family_and_relatives':
@@ -39,7 +43,7 @@ export function sees(role: Role, privacy: Privacy): boolean {
   }
 }
 
-const member = (role: Role) => role !== 'anonymous' && role !== 'stranger';
+const member = (role: Role) => role !== 'anonymous' && role !== 'stranger' && role !== 'support';
 
 export interface Ids {
   babyId: number;

@@ -61,7 +61,10 @@ describe('remember me', () => {
     await age(token, now() - 1);
     const stale = await new Client(server.url, token).get<{ error: { code: string; message: string } }>('/user');
     expect(stale.status).toBe(401);
-    expect(stale.body.error).toEqual({ code: 'unauthorized', message: 'Verification failed, please Login again.' });
+    expect(stale.body.error).toEqual({
+      code: 'unauthorized',
+      message: 'Your sign-in has ended. Please sign in again.',
+    });
   });
 
   it('with it: 30 days, renewed while used, and the cookie moved along', async () => {

@@ -28,7 +28,7 @@ describe('sign-in: the puzzle after 3 failures, then "too fast"', () => {
     expect(counts[403], JSON.stringify(counts)).toBe(7);
     expect(counts[429], JSON.stringify(counts)).toBe(40);
     expect(replies.find((r) => r.status === 429)?.body).toEqual({
-      error: { code: 'too_fast', message: 'Your operation is too fast' },
+      error: { code: 'too_fast', message: 'That was too quick. Please wait a moment and try again.' },
     });
     expect(replies.find((r) => r.status === 403)?.body).toEqual({
       error: { code: 'puzzle_required', message: 'Please slide the piece into the gap to continue.' },
@@ -111,12 +111,12 @@ describe('sign-in: the puzzle after 3 failures, then "too fast"', () => {
     // The first two say nothing more; the code stays the same on the third.
     for (const early of failures.slice(0, 2))
       expect(early.body).toEqual({
-        error: { code: 'invalid_credentials', message: 'Email or password is incorrect! Please try again.' },
+        error: { code: 'invalid_credentials', message: 'The email or password is incorrect. Please try again.' },
       });
     expect(failures[2]?.body).toEqual({
       error: {
         code: 'invalid_credentials',
-        message: 'Email or password is incorrect! Please try again.',
+        message: 'The email or password is incorrect. Please try again.',
         details: { puzzle_required_next: true },
       },
     });

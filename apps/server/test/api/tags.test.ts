@@ -225,9 +225,9 @@ describe('tags: making and tagging', () => {
   });
 
   it.each([
-    ['en', '', 'tag_name_empty', 'Please input tag'],
+    ['en', '', 'tag_name_empty', 'Please enter a tag name.'],
     ['de', '   ', 'tag_name_empty', 'Bitte geben Sie einen Tag ein'],
-    ['en', '!!! ...', 'one_word_at_least', 'Please input one word at least'],
+    ['en', '!!! ...', 'one_word_at_least', 'Please enter at least one word.'],
     ['fr', '?!', 'one_word_at_least', 'Veuillez saisir au moins un mot'],
     ['en', 'x'.repeat(31), 'tag_name_too_long', 'A tag name can have at most 30 characters.'],
     ['de', 'x'.repeat(31), 'tag_name_too_long', 'Ein Tag-Name darf höchstens 30 Zeichen haben.'],

@@ -107,10 +107,10 @@ describe('text moments (POST /moments type "text")', () => {
     const { f, sister, as } = await family();
     const empty = await postText(sister, f.baby.id, '   ');
     expect(empty.status).toBe(422);
-    expect(empty.body.error).toEqual({ code: 'some_words', message: 'Please input some words' });
+    expect(empty.body.error).toEqual({ code: 'some_words', message: 'Please write something first.' });
     const long = await postText(sister, f.baby.id, 'word '.repeat(1001));
     expect(long.status).toBe(422);
-    expect(long.body.error).toEqual({ code: 'too_many_words', message: 'Limit 1000 words' });
+    expect(long.body.error).toEqual({ code: 'too_many_words', message: 'Please keep it to 1,000 words or fewer.' });
     expect((await postText(sister, f.baby.id, 'word '.repeat(1000))).status).toBe(201);
     const german = await as(f.members.sister?.email, 'de');
     expect((await postText(german, f.baby.id, '')).body.error).toEqual({

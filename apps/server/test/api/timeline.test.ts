@@ -246,7 +246,7 @@ describe('comments', () => {
     const long = await grandma.post<{ error: { message: string } }>(`/moments/${moment.id}/comments`, {
       content: 'word '.repeat(1001),
     });
-    expect(long.body.error.message).toBe('Limit 1000 words');
+    expect(long.body.error.message).toBe('Please keep it to 1,000 words or fewer.');
   });
 
   it('hides comments of posts one may not see', async () => {

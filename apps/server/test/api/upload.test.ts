@@ -256,7 +256,7 @@ describe('refusals', () => {
     const grandma = await signIn(server.url, f.members.grandma?.email ?? '');
     const denied = await grandma.get<{ error: { code: string; message: string } }>(`/moments/new?baby_id=${f.baby.id}`);
     expect(denied.status).toBe(403);
-    expect(denied.body.error.message).toBe("You don't have this permission");
+    expect(denied.body.error.message).toBe("You don't have permission to do this.");
     const uncle = await signIn(server.url, f.members.uncle?.email ?? '');
     const granted = await uncle.get<UploadTokenReply>(`/moments/new?baby_id=${f.baby.id}`);
     expect(granted.status).toBe(200);
@@ -355,7 +355,9 @@ describe('refusals', () => {
       privacy: 'custom',
       visible_for_ids: [f.members.grandma?.id],
     });
-    expect((withoutSelf.body as { error: { message: string } }).error.message).toBe('Yourself must choice');
+    expect((withoutSelf.body as { error: { message: string } }).error.message).toBe(
+      'You are always included in your own post.',
+    );
     const none = await uploadPicture(admin, f.baby.id, fixture('photo-exif-gps.jpg'), {
       privacy: 'custom',
       visible_for_ids: [],

@@ -6,7 +6,7 @@ import type { FamilyRelationsReply, LinkedBaby, UploadTokenReply, VipGrantReply 
 import { translate } from '@sprout/shared/i18n/server';
 import type { Baby, User } from '../../src/db/schema.js';
 import type { Kysely } from 'kysely';
-import { fillStoredBytes } from '../../src/db/migrations/0023_vip_storage.js';
+import { fillStoredBytes } from '../../src/db/migrations/0024_vip_storage.js';
 import { earliestNoticeDate } from '../../src/services/space.service.js';
 import { nowSeconds } from '../../src/util/time.js';
 import { makeFamily, makeUser } from '../helpers/family.js';
@@ -126,7 +126,7 @@ describe('storage count', () => {
   });
 });
 
-describe('migration 0023', () => {
+describe('migration 0024', () => {
   it("fills what moments stored before it from the originals and the ledger's derivative sizes", async () => {
     const f = await makeFamily(server.ctx);
     const admin = await signIn(server.url, f.admin.email);

@@ -35,6 +35,7 @@ function registryWith(handler: JobRegistry['mail.send']['handler']): JobRegistry
     push: ctx.services.push,
     digests: ctx.services.digests,
     integrity: ctx.integrity,
+    exportRuns: ctx.services.exportRuns,
     batchQuietSeconds: ctx.config.notify.batchQuietSeconds,
     log: silent,
   });

@@ -1,4 +1,11 @@
-import type { CurrentUserReply, PuzzleReply, SessionStateReply, SignInReply, SignupModeReply } from '@sprout/shared';
+import type {
+  CurrentUserReply,
+  LoginAvailableReply,
+  PuzzleReply,
+  SessionStateReply,
+  SignInReply,
+  SignupModeReply,
+} from '@sprout/shared';
 import { cdnsStale } from '../lib/mediaSrc';
 import { rememberCdns, storedCdns } from './cdnStore';
 import { apiRequest } from './client';
@@ -65,6 +72,15 @@ export function fetchPuzzle(signal?: AbortSignal): Promise<PuzzleReply> {
 /** Whether the session cookie still signs the user in: 200 either way, so a signed-out visit logs no error. */
 export function fetchSessionState(signal?: AbortSignal): Promise<SessionStateReply> {
   return apiRequest<SessionStateReply>('GET', '/users/session', signal ? { signal } : {});
+}
+
+/** Whether an address can still make an account (spec §7), asked as the sign-up form's address is typed. */
+export function fetchLoginAvailable(login: string, signal?: AbortSignal): Promise<LoginAvailableReply> {
+  return apiRequest<LoginAvailableReply>('GET', '/users/login_available', {
+    query: { login },
+    allowUnauthorized: true,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function fetchSignupMode(signal?: AbortSignal): Promise<SignupModeReply> {

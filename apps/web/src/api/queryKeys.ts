@@ -43,4 +43,11 @@ export const queryKeys = {
   onThisDay: (babyId: number, date: string) => ['on_this_day', babyId, date] as const,
   notificationSettings: ['notification_settings'] as const,
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  /** The user's feedback history; its first page also feeds the sidebar's new-reply counter. */
+  feedbacks: ['feedbacks'] as const,
+  feedbackPage: (page: number) => ['feedbacks', page] as const,
+  /** The support console: its lists and one feedback under one prefix. */
+  support: ['support_feedbacks'] as const,
+  supportList: (unanswered: boolean) => ['support_feedbacks', 'list', unanswered] as const,
+  supportOne: (id: number) => ['support_feedbacks', 'one', id] as const,
 };

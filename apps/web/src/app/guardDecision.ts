@@ -10,6 +10,9 @@ export const PUBLIC_PATHS = [
   '/password/forget',
   '/noaccount',
   '/introduce',
+  // The privacy policy and terms of use the landing page's footer links to (issue 22).
+  '/privacy',
+  '/terms',
   // The page a reset mail links to: its token is the credential (issue 12).
   '/password/set',
   // The page a verification mail links to, whoever is signed in.

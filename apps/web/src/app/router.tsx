@@ -1,8 +1,9 @@
 /**
  * The route table of spec §2. The root route carries the guard and the page
  * title; public pages use the public layout, the rest the signed-in shell.
- * The four pages a visitor lands on before signing in are drawn without
- * Mantine or TanStack Query (public/, ADR 0027); every other route sits under
+ * The pages a visitor lands on before signing in (sign-in, the notices, the
+ * landing, help and legal pages) are drawn without Mantine or TanStack Query
+ * (public/, ADR 0027); every other route sits under
  * AppScope, which brings those, and each screen is loaded when its route is
  * first visited, so /login downloads the sign-in screen and not the album.
  */
@@ -24,9 +25,8 @@ const viewerChild: RouteObject = {
   lazy: () => import('../features/viewer/ViewerRoute').then(({ ViewerRoute }) => ({ Component: ViewerRoute })),
   handle: titled('photo'),
 };
-const comingSoon = (signedIn: boolean) => () =>
-  import('../pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ element: <ComingSoonPage signedIn={signedIn} /> }));
 const babyInfo = () => import('../pages/BabyInfoPage');
+const site = () => import('../public/site');
 
 /** Where nothing else is drawn around a failed route (no layout, or the layout itself failed): the whole page. */
 const wholePageError = <RouteError fullPage />;
@@ -69,6 +69,48 @@ const table: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       {
+        // The landing, help and legal pages (spec §2): no Mantine either, each text a chunk per language.
+        lazy: () => site().then(({ SiteLayout }) => ({ Component: SiteLayout })),
+        children: [
+          {
+            path: 'introduce',
+            lazy: () =>
+              site().then(async ({ IntroducePage, preloadSiteText, preloadSignupMode }) => {
+                await Promise.all([preloadSiteText(), preloadSignupMode()]);
+                return { Component: IntroducePage };
+              }),
+            handle: titled('introduce'),
+          },
+          {
+            path: 'faq',
+            lazy: () =>
+              site().then(async ({ FaqPage, preloadSiteText }) => {
+                await preloadSiteText();
+                return { Component: FaqPage };
+              }),
+            handle: titled('faq'),
+          },
+          {
+            path: 'privacy',
+            lazy: () =>
+              site().then(async ({ PrivacyPage, preloadLegalText }) => {
+                await preloadLegalText();
+                return { Component: PrivacyPage };
+              }),
+            handle: titled('privacy'),
+          },
+          {
+            path: 'terms',
+            lazy: () =>
+              site().then(async ({ TermsPage, preloadLegalText }) => {
+                await preloadLegalText();
+                return { Component: TermsPage };
+              }),
+            handle: titled('terms'),
+          },
+        ],
+      },
+      {
         element: <PublicLayout />,
         children: [
           { path: 'login', Component: LoginPage, handle: titled('login') },
@@ -78,9 +120,14 @@ const table: RouteObject[] = [
           {
             lazy: appScope,
             children: [
-              { path: 'noLoginFeedback', lazy: comingSoon(false), handle: titled('no_login_feedback') },
-              { path: 'faq', lazy: comingSoon(false), handle: titled('faq') },
-              { path: 'introduce', lazy: comingSoon(false), handle: titled('introduce') },
+              {
+                path: 'noLoginFeedback',
+                lazy: () =>
+                  import('../pages/NoLoginFeedbackPage').then(({ NoLoginFeedbackPage }) => ({
+                    Component: NoLoginFeedbackPage,
+                  })),
+                handle: titled('no_login_feedback'),
+              },
               {
                 path: 'password/:act',
                 lazy: () => import('../pages/PasswordPage').then(({ PasswordPage }) => ({ Component: PasswordPage })),
@@ -200,7 +247,16 @@ const table: RouteObject[] = [
                   },
                 ],
               },
-              { path: 'feedback', lazy: comingSoon(true), handle: titled('feedback') },
+              {
+                path: 'feedback',
+                lazy: () => import('../pages/FeedbackPage').then(({ FeedbackPage }) => ({ Component: FeedbackPage })),
+                handle: titled('feedback'),
+              },
+              {
+                path: 'support',
+                lazy: () => import('../pages/SupportPage').then(({ SupportPage }) => ({ Component: SupportPage })),
+                handle: titled('support'),
+              },
               {
                 path: 'qr/:key',
                 lazy: () =>

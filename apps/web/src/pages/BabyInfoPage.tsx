@@ -5,6 +5,7 @@ import { useActiveBaby } from '../features/babies/useActiveBaby';
 import { BabyInfoHeader } from '../features/babyinfo/BabyInfoHeader';
 import { BabyInfoNav } from '../features/babyinfo/BabyInfoNav';
 import { CoverCard } from '../features/babyinfo/CoverCard';
+import { ExportCard } from '../features/babyinfo/ExportCard';
 import { DomainPanel } from '../features/babyinfo/DomainPanel';
 import { ProfileCard } from '../features/babyinfo/ProfileCard';
 import { useBabyInfoRelation } from '../features/babyinfo/useBabyInfoRelation';
@@ -52,6 +53,7 @@ export function BabyProfileSection() {
     <Stack gap="lg">
       <ProfileCard relation={relation} />
       <CoverCard babyId={baby.id} babyName={baby.name} editable={relation.abilities.manage} />
+      <ExportCard babyId={baby.id} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BabyCard } from '../features/babies/BabyCard';
+import { ImportCard } from '../features/babies/ImportCard';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
 import { useBabiesNews } from '../features/babies/useBabiesNews';
 
@@ -67,6 +68,7 @@ export function BabyListPage() {
           ))}
         </SimpleGrid>
       )}
+      <ImportCard />
     </Stack>
   );
 }

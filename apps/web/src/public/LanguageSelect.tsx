@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, useLanguage } from '../hooks/useLanguage';
 
 /** The 7 display languages, each named in itself: a native select, as before. */
-export function PublicLanguageSelect() {
+export function PublicLanguageSelect({ testId = 'language-select' }: { testId?: string }) {
   const { t } = useTranslation(['common']);
   const { locale, setLocale } = useLanguage();
   return (
@@ -11,7 +11,7 @@ export function PublicLanguageSelect() {
       aria-label={t('common:language.label')}
       value={locale}
       onChange={(event) => setLocale(event.currentTarget.value)}
-      data-testid="language-select"
+      data-testid={testId}
     >
       {LANGUAGE_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

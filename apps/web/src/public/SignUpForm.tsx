@@ -8,6 +8,7 @@ import { startSignedIn } from '../lib/appCache';
 import { sessionRefused } from '../lib/session';
 import { signUpProblems } from './signUpProblems';
 import { Alert, Button, PasswordField, TextField } from './ui';
+import { useLoginTaken } from './useLoginAvailable';
 import { useAction } from './useRequest';
 
 /** Signs up and goes on to add the first baby. */
@@ -33,6 +34,9 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
   const problems = attempted ? signUpProblems({ name, email, password }) : {};
+  // Said as soon as it is known, before the form is sent: the address already has an account.
+  const taken = useLoginTaken(email);
+  const emailError = problems.email ? t(`errors:${problems.email}`) : taken ? t('errors:email_taken') : undefined;
   return (
     <form
       noValidate
@@ -65,7 +69,7 @@ export function SignUpForm() {
           required
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          error={problems.email ? t(`errors:${problems.email}`) : undefined}
+          error={emailError}
           data-testid="signup-email"
         />
         <PasswordField

@@ -16,3 +16,4 @@ export * from './tags.js';
 export * from './authentications.js';
 export * from './tag-attrs.js';
 export * from './notifications.js';
+export * from './feedbacks.js';

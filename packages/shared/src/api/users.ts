@@ -52,6 +52,8 @@ export interface UserReply {
   linked_baby_id: number | null;
   family_version: number;
   locale: string;
+  /** What this user may do beyond their families: open the support console (support staff, issue 22). */
+  abilities: { use_support_console: boolean };
 }
 
 export interface SignInReply {

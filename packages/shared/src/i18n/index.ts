@@ -107,3 +107,49 @@ export function pickLocale(languages: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+export type { SiteText } from './site/en.js';
+export type { LegalText } from './legal/en.js';
+
+/**
+ * The landing and help pages' texts in one locale (/introduce, /faq): a chunk per language that
+ * neither the public catalogue nor the signed-in one carries.
+ */
+export async function loadSiteText(locale: Locale): Promise<import('./site/en.js').SiteText> {
+  switch (locale) {
+    case 'en':
+      return (await import('./site/en.js')).enSite;
+    case 'ko':
+      return (await import('./site/ko.js')).koSite;
+    case 'ja':
+      return (await import('./site/ja.js')).jaSite;
+    case 'zh-CN':
+      return (await import('./site/zh-CN.js')).zhCNSite;
+    case 'zh-TW':
+      return (await import('./site/zh-TW.js')).zhTWSite;
+    case 'de':
+      return (await import('./site/de.js')).deSite;
+    case 'fr':
+      return (await import('./site/fr.js')).frSite;
+  }
+}
+
+/** The privacy policy and terms of use in one locale (/privacy, /terms), a chunk per language. */
+export async function loadLegalText(locale: Locale): Promise<import('./legal/en.js').LegalText> {
+  switch (locale) {
+    case 'en':
+      return (await import('./legal/en.js')).enLegal;
+    case 'ko':
+      return (await import('./legal/ko.js')).koLegal;
+    case 'ja':
+      return (await import('./legal/ja.js')).jaLegal;
+    case 'zh-CN':
+      return (await import('./legal/zh-CN.js')).zhCNLegal;
+    case 'zh-TW':
+      return (await import('./legal/zh-TW.js')).zhTWLegal;
+    case 'de':
+      return (await import('./legal/de.js')).deLegal;
+    case 'fr':
+      return (await import('./legal/fr.js')).frLegal;
+  }
+}

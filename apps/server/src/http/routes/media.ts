@@ -64,6 +64,12 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return sendObject(request, reply, await media.ofUser(actorOf(request), id));
   });
 
+  // A feedback's screenshot: its writer and support staff only (support.policy.ts).
+  app.get('/media/feedback_screenshots/:id', async (request, reply) => {
+    const { id } = parseWith(userParams, request.params, 'not_found', 404);
+    return sendObject(request, reply, await app.ctx.services.feedback.screenshot(actorOf(request).user, id));
+  });
+
   app.get('/media/babies/:id/:variant', async (request, reply) => {
     const { id, variant } = parseWith(babyParams, request.params, 'not_found', 404);
     return sendObject(request, reply, await media.ofBaby(actorOf(request), id, variant));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../errors.js';
+import { introduceFirstScreen, withFirstScreen } from '../first-screen.js';
 
 const NOT_SPA = /^\/(api|media|tus)(\/|$)/;
 
@@ -33,6 +34,16 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' || NOT_SPA.test(url) || !hasBuild) throw new AppError(404, 'not_found');
+    // The landing page a search leads to comes with its first screen drawn (issue 22).
+    if (/^\/introduce\/?$/i.test(url)) {
+      const screen = await introduceFirstScreen(request.headers['accept-language'], app.ctx.config.signup === 'open');
+      const html = withFirstScreen(await fs.promises.readFile(index, 'utf8'), screen);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
   });
 }

@@ -1,4 +1,5 @@
 import type { ExpiredRepo } from '../../repositories/expired.repo.js';
+import type { ExportRunService } from '../../services/export-runs.service.js';
 import type { NotificationService } from '../../services/notification.service.js';
 import { nowSeconds } from '../../util/time.js';
 import type { JobLog } from '../worker.js';
@@ -15,20 +16,22 @@ export const THROTTLE_KEPT_SECONDS = 24 * 3600;
 export interface ExpiredSweepDeps {
   expired: Pick<ExpiredRepo, 'deleteEnded'>;
   notifications: Pick<NotificationService, 'forgetOld'>;
+  exportRuns: Pick<ExportRunService, 'forgetExpired'>;
   log: JobLog;
 }
 
 /**
  * Deletes sessions, links, puzzles, QR codes and throttle counters nothing can use any more, and
- * notifications older than NOTIFICATION_KEEP_DAYS.
+ * notifications older than NOTIFICATION_KEEP_DAYS, and album exports past their download days.
  */
 export function expiredSweep(deps: ExpiredSweepDeps) {
   return async (): Promise<void> => {
     const now = nowSeconds();
     const report = await deps.expired.deleteEnded(now - ENDED_KEPT_SECONDS, now - THROTTLE_KEPT_SECONDS);
     const notifications = await deps.notifications.forgetOld(now);
+    const exports = await deps.exportRuns.forgetExpired(now);
     deps.log.info(
-      { ...report, notifications },
+      { ...report, notifications, exports },
       'expired: deleted ended sessions, links, counters and old notifications',
     );
   };

@@ -18,7 +18,7 @@ export const ORIGINAL_GRACE_SECONDS = 3600;
 /** A half-written temp file this old was cut short (a kill mid-write): no store or conversion takes an hour. */
 export const TEMP_GRACE_SECONDS = 3600;
 /** Where stores write through temp files besides originals/ (whose own sweep takes its temp files). */
-const TEMP_PREFIXES = ['derivatives/', 'babies/', 'users/'];
+const TEMP_PREFIXES = ['derivatives/', 'babies/', 'users/', 'feedback/'];
 
 export interface SweepDeps {
   orphans: OrphansRepo;
@@ -34,6 +34,8 @@ export interface SweepReport {
   originalsRemoved: number;
   tempFilesRemoved: number;
   momentsMissingOriginal: number;
+  /** Feedback screenshots stored by a send that never committed its row (ADR 0039). */
+  screenshotsRemoved: number;
 }
 
 const isPending = (upload: UploadState | undefined) =>
@@ -117,6 +119,23 @@ async function sweepTempFiles(deps: SweepDeps, now: number, report: SweepReport)
 }
 
 /**
+ * (e) Feedback screenshots no row references, an hour old or more: their bytes are stored before the
+ * transaction that writes the feedback, so a send cut short between the two leaves them behind.
+ */
+async function sweepScreenshots(deps: SweepDeps, now: number, report: SweepReport): Promise<void> {
+  const keys: string[] = [];
+  for await (const key of deps.storage.list('feedback/')) if (!key.endsWith('.tmp')) keys.push(key);
+  const referenced = await deps.orphans.referencedScreenshots(keys);
+  for (const key of keys.filter((k) => !referenced.has(k))) {
+    const object = await deps.storage.get(key);
+    if (!object || object.modifiedAt >= (now - ORIGINAL_GRACE_SECONDS) * 1000) continue;
+    await deps.storage.delete(key);
+    deps.log.warn({ key, bytes: object.size }, 'sweep: removed a feedback screenshot no feedback references');
+    report.screenshotsRemoved += 1;
+  }
+}
+
+/**
  * (d) Moments whose original is gone: told loudly, and shown as failed rather
  * than forever processing or broken. Rows are never deleted. When the
  * originals folder is empty while moments expect files, it is more likely
@@ -169,10 +188,12 @@ export async function sweepOrphans(deps: SweepDeps): Promise<SweepReport> {
     originalsRemoved: 0,
     tempFilesRemoved: 0,
     momentsMissingOriginal: 0,
+    screenshotsRemoved: 0,
   };
   await sweepUploads(deps, now, report);
   const originals = await sweepOriginals(deps, now, report);
   await sweepTempFiles(deps, now, report);
+  await sweepScreenshots(deps, now, report);
   await checkMoments(deps, originals, now, report);
   deps.log.info({ ...report }, 'sweep: orphans swept');
   return report;

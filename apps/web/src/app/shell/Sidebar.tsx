@@ -11,14 +11,13 @@ import { SidebarTagsLink } from '../../features/tags/SidebarTagsLink';
 import { SidebarDiaryLinks } from '../../features/diary/SidebarDiaryLinks';
 import { SidebarAlbumLink } from '../../features/album/SidebarAlbumLink';
 import { SidebarGrowthLink } from '../../features/growth/SidebarGrowthLink';
+import { SidebarFeedbackLink } from '../../features/feedback/SidebarFeedbackLink';
+import { SidebarSupportLink } from '../../features/support/SidebarSupportLink';
 import { Initial } from '../../components/Initial';
 import { sidebarPageActive } from '../../lib/paths';
 
-const PAGES = [
-  { to: '/timeline', key: 'common:sidebar.timeline' },
-  { to: '/feedback', key: 'common:sidebar.feedback' },
-  { to: '/babyinfo', key: 'common:sidebar.baby_info' },
-] as const;
+const TIMELINE = { to: '/timeline', key: 'common:sidebar.timeline' } as const;
+const BABY_INFO = { to: '/babyinfo', key: 'common:sidebar.baby_info' } as const;
 
 /** Timeline and other pages, the upload button when allowed, and the babies to switch between. */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
@@ -37,17 +36,22 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Stack gap="sm" h="100%" className="sprout-sidebar">
       <nav aria-label={t('common:sidebar.label')}>
-        {PAGES.map((page) => (
-          <NavLink
-            key={page.to}
-            component={Link}
-            to={page.to}
-            label={t(page.key)}
-            active={sidebarPageActive(page.to, pathname)}
-            aria-current={pathname === page.to ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        ))}
+        {[TIMELINE, 'feedback' as const, BABY_INFO].map((page) =>
+          page === 'feedback' ? (
+            <SidebarFeedbackLink key="feedback" onNavigate={onNavigate} />
+          ) : (
+            <NavLink
+              key={page.to}
+              component={Link}
+              to={page.to}
+              label={t(page.key)}
+              active={sidebarPageActive(page.to, pathname)}
+              aria-current={pathname === page.to ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          ),
+        )}
+        <SidebarSupportLink onNavigate={onNavigate} />
         {active && <SidebarAlbumLink onNavigate={onNavigate} />}
         {active && <SidebarTagsLink babyId={activeId} onNavigate={onNavigate} />}
         {active && <SidebarDiaryLinks canWrite={active.abilities.upload} onNavigate={onNavigate} />}
@@ -104,7 +108,8 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             );
           })}
           {babies.length === 0 && (
-            <Text size="sm" c="dimmed" px="sm">
+            // Inside the list, a list item: a support account (issue 22) or a new one has no babies.
+            <Text component="li" size="sm" c="dimmed" px="sm">
               {t('common:sidebar.no_babies')}
             </Text>
           )}

@@ -6,3 +6,4 @@ export { setStoredBabyId } from '../../lib/activeBabyStore';
 export { formatCalendarDate } from './formatDate';
 export { useActiveBaby } from './useActiveBaby';
 export { useBabyScope } from './useBabyScope';
+export { ImportCard } from './ImportCard';

@@ -6,3 +6,4 @@ export { ProfileCard } from './ProfileCard';
 export { dateKindOf, localToday, profileProblems } from './profileForm';
 export type { DateKind, ProfileProblem, ProfileProblems } from './profileForm';
 export { useBabyInfoRelation } from './useBabyInfoRelation';
+export { ExportCard } from './ExportCard';

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { RELATION_NAME_MAX, type Relation, type RelationProblem } from '@sprout/shared';
+import { RELATION_NAME_MAX, type Relation, type RelationDraft, type RelationProblem } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import type { RelationChoice } from '../../api/family';
 
 interface Props {
   /** The relations to offer: the member's `abilities.relations` as the server sends them. */
   relations: readonly Relation[];
-  value: RelationChoice;
+  /** A relation not yet chosen (an invitation) shows the placeholder and, once the form was sent, asks for one. */
+  value: RelationDraft;
   onChange: (value: RelationChoice) => void;
   label: string;
   problem?: RelationProblem | null;
@@ -28,8 +29,10 @@ export function RelationPicker({ relations, value, onChange, label, problem, tes
         label={label}
         data={options}
         value={value.relation}
+        placeholder={t('family:relation_placeholder')}
+        error={problem === 'relation_missing' ? t('family:problems.relation_missing') : undefined}
         onChange={(next) => {
-          if (isOffered(next)) onChange({ ...value, relation: next });
+          if (isOffered(next)) onChange({ relationName: value.relationName, relation: next });
         }}
         allowDeselect={false}
         searchable
@@ -43,8 +46,12 @@ export function RelationPicker({ relations, value, onChange, label, problem, tes
           placeholder={t('family:custom_relation_placeholder')}
           value={value.relationName}
           maxLength={RELATION_NAME_MAX}
-          onChange={(event) => onChange({ ...value, relationName: event.currentTarget.value })}
-          error={problem ? t(`family:problems.${problem}`, { max: RELATION_NAME_MAX }) : undefined}
+          onChange={(event) => onChange({ relation: 'custom', relationName: event.currentTarget.value })}
+          error={
+            problem && problem !== 'relation_missing'
+              ? t(`family:problems.${problem}`, { max: RELATION_NAME_MAX })
+              : undefined
+          }
           required
           data-testid={`${testId}-relation-name`}
         />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isEmail, type InvitationReply, type Permission, relationProblem } from '@sprout/shared';
+import { isEmail, type InvitationReply, type Permission, type RelationDraft, relationProblem } from '@sprout/shared';
 import type { RelationChoice } from '../../api/family';
 import { useErrorText } from '../../hooks/useErrorText';
 import { useInvite } from './useFamilyActions';
@@ -17,7 +17,8 @@ export function inviteProblems(
   };
 }
 
-const EMPTY_RELATION: RelationChoice = { relation: 'family', relationName: '' };
+// No relation is assumed: the inviter says how the newcomer is related (issue 23).
+const EMPTY_RELATION: RelationDraft = { relation: null, relationName: '' };
 
 /** The invite form: email, relation, permission and babies; the server's message when it refuses. */
 export function useInviteForm(
@@ -25,7 +26,7 @@ export function useInviteForm(
   onInvited: (invitation: InvitationReply, email: string) => void,
 ) {
   const [email, setEmail] = useState('');
-  const [relation, setRelation] = useState<RelationChoice>(EMPTY_RELATION);
+  const [relation, setRelation] = useState<RelationDraft>(EMPTY_RELATION);
   const [permission, setPermission] = useState<Permission>('can_view');
   const [babyIds, setBabyIds] = useState<number[]>(initialBabyIds);
   const [attempted, setAttempted] = useState(false);
@@ -38,10 +39,11 @@ export function useInviteForm(
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    if (invite.isPending || problems.email || problems.babies || relationIssue) return;
+    if (invite.isPending || problems.email || problems.babies || relationIssue || relation.relation === null) return;
     const address = email.trim();
+    const chosen: RelationChoice = { relation: relation.relation, relationName: relation.relationName };
     invite.mutate(
-      { email: address, ...relation, permission, babyIds },
+      { email: address, ...chosen, permission, babyIds },
       {
         onSuccess: (invitation) => {
           setEmail('');

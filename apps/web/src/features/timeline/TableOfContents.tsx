@@ -9,11 +9,20 @@ import { useNavigations } from './useNavigations';
 
 /** Entries the list always shows, however full the sidebar (about 2.125rem each). */
 const TOC_MIN_ENTRIES = 4;
+const ENTRY_REM = 2.125;
+/** A year's caption above its months (xs text and its top padding). */
+const CAPTION_REM = 1.5;
 
 /** The year of age of a bucket key from age one ('y02m05' → 2), else null. */
 function yearOf(key: string): number | null {
   const bucket = parseBucketKey(key);
   return bucket?.kind === 'year' ? bucket.year : null;
+}
+
+/** Whether the entry at `i` is the first month of a year of age, drawn under that year's caption. */
+function startsYear(list: ReadonlyArray<{ key: string }>, i: number): boolean {
+  const year = yearOf(list[i]?.key ?? '');
+  return year !== null && yearOf(list[i - 1]?.key ?? '') !== year;
 }
 
 /**
@@ -36,13 +45,18 @@ export function TableOfContents({ onNavigate }: { onNavigate?: () => void }) {
     const entry = current ? box.current?.querySelector<HTMLElement>(`[data-bucket="${CSS.escape(current)}"]`) : null;
     // Only the list's own box scrolls: `nearest` with a box that already shows the entry moves nothing.
     if (entry && box.current) {
-      const { top, bottom } = entry.getBoundingClientRect();
+      // A year's first month keeps its caption in view with it: cut off, "1-2 years" read as a stray line.
+      const caption = entry.previousElementSibling as HTMLElement | null;
+      const top = (caption?.dataset.testid === 'toc-year' ? caption : entry).getBoundingClientRect().top;
+      const { bottom } = entry.getBoundingClientRect();
       const frame = box.current.getBoundingClientRect();
       if (top < frame.top) box.current.scrollTop -= frame.top - top;
       else if (bottom > frame.bottom) box.current.scrollTop += bottom - frame.bottom;
     }
   }, [current, list.length]);
   if (!onTimeline || list.length === 0) return null;
+  const shown = list.slice(0, TOC_MIN_ENTRIES);
+  const captions = shown.filter((_, i) => startsYear(list, i)).length;
   return (
     <>
       <Divider />
@@ -56,11 +70,11 @@ export function TableOfContents({ onNavigate }: { onNavigate?: () => void }) {
         className="sprout-toc"
         p={3}
         data-testid="toc"
-        style={{ minHeight: `${Math.min(list.length, TOC_MIN_ENTRIES) * 2.125 + 0.5}rem` }}
+        style={{ minHeight: `${shown.length * ENTRY_REM + captions * CAPTION_REM + 0.5}rem` }}
       >
         {list.map((entry, i) => {
           const year = yearOf(entry.key);
-          const caption = year !== null && yearOf(list[i - 1]?.key ?? '') !== year;
+          const caption = startsYear(list, i);
           return (
             <Fragment key={entry.key}>
               {caption && year !== null && (

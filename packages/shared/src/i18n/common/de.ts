@@ -16,12 +16,6 @@ export const deCommon: CommonMessages = {
     back_to_sign_in: 'Zurück zur Anmeldung',
     back_to_timeline: 'Zurück zur Zeitleiste',
   },
-  coming_soon: {
-    label: 'Demnächst verfügbar',
-    body: 'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update.',
-    body_signed_out:
-      'Diese Seite gibt es im Web-Album noch nicht. Wir arbeiten daran, sie kommt mit einem späteren Update. Bis dahin kannst du dich anmelden und deine Zeitleiste ansehen.',
-  },
   titles: {
     unsubscribe: 'Abbestellen',
     login: 'Anmelden',
@@ -40,6 +34,8 @@ export const deCommon: CommonMessages = {
     no_login_feedback: 'Feedback senden',
     faq: 'Hilfe',
     introduce: 'Willkommen',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
     password_forget: 'Passwort vergessen',
     password_set: 'Passwort festlegen',
     add_baby: 'Baby hinzufügen',
@@ -54,6 +50,7 @@ export const deCommon: CommonMessages = {
     verify_email: 'E-Mail-Adresse bestätigen',
     auth_callback: 'Anmeldung',
     email_confirm: 'E-Mail-Adresse ändern',
+    support: 'Support-Konsole',
   },
   language: {
     label: 'Sprache',
@@ -96,6 +93,17 @@ export const deCommon: CommonMessages = {
     input_label: 'Fotos zum Hochladen auswählen',
     panel_label: 'Uploads',
     close: 'Upload-Bereich schließen',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Informationen zur Website',
+    about: 'Über uns',
+    help: 'Hilfe',
+    privacy: 'Datenschutzerklärung',
+    terms: 'Nutzungsbedingungen',
+    license: 'Gewerbeerlaubnis',
+    contact: 'Kontakt',
+    hours: 'Kundenservice: Montag bis Freitag, 9:30–18:30 Uhr',
   },
   notices: {
     noaccount_heading: 'Erstelle dein Konto in der Sprout-App',

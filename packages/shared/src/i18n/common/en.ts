@@ -15,12 +15,6 @@ export const enCommon = {
     back_to_sign_in: 'Back to sign in',
     back_to_timeline: 'Back to the timeline',
   },
-  coming_soon: {
-    label: 'Coming soon',
-    body: 'This page is not in the web album yet. We are working on it, and it will arrive in a later update.',
-    body_signed_out:
-      'This page is not in the web album yet. We are working on it, and it will arrive in a later update. In the meantime you can sign in and look at your timeline.',
-  },
   titles: {
     unsubscribe: 'Unsubscribe',
     login: 'Sign in',
@@ -39,6 +33,8 @@ export const enCommon = {
     no_login_feedback: 'Send feedback',
     faq: 'Help',
     introduce: 'Welcome',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
     password_forget: 'Forgot password',
     password_set: 'Set password',
     add_baby: 'Add a baby',
@@ -53,6 +49,7 @@ export const enCommon = {
     verify_email: 'Confirm email address',
     auth_callback: 'Signing in',
     email_confirm: 'Change email address',
+    support: 'Support console',
   },
   language: {
     label: 'Language',
@@ -95,6 +92,17 @@ export const enCommon = {
     input_label: 'Choose photos to upload',
     panel_label: 'Uploads',
     close: 'Close the upload panel',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Site information',
+    about: 'About',
+    help: 'Help',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
+    license: 'Business license',
+    contact: 'Contact',
+    hours: 'Customer service: Monday to Friday, 9:30–18:30',
   },
   notices: {
     noaccount_heading: 'Create your account in the Sprout app',

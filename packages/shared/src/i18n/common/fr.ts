@@ -16,12 +16,6 @@ export const frCommon: CommonMessages = {
     back_to_sign_in: 'Retour à la connexion',
     back_to_timeline: 'Retour au fil',
   },
-  coming_soon: {
-    label: 'Bientôt disponible',
-    body: 'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour.',
-    body_signed_out:
-      'Cette page n’existe pas encore dans l’album web. Nous y travaillons ; elle arrivera dans une prochaine mise à jour. En attendant, vous pouvez vous connecter pour voir votre fil.',
-  },
   titles: {
     unsubscribe: 'Désabonnement',
     login: 'Connexion',
@@ -40,6 +34,8 @@ export const frCommon: CommonMessages = {
     no_login_feedback: 'Donner votre avis',
     faq: 'Aide',
     introduce: 'Bienvenue',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
     password_forget: 'Mot de passe oublié',
     password_set: 'Définir le mot de passe',
     add_baby: 'Ajouter un bébé',
@@ -54,6 +50,7 @@ export const frCommon: CommonMessages = {
     verify_email: "Confirmer l'adresse e-mail",
     auth_callback: 'Connexion',
     email_confirm: 'Changer d’adresse e-mail',
+    support: 'Console d’assistance',
   },
   language: {
     label: 'Langue',
@@ -96,6 +93,17 @@ export const frCommon: CommonMessages = {
     input_label: 'Choisir des photos à envoyer',
     panel_label: 'Envois',
     close: 'Fermer le panneau d’envoi',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'Informations sur le site',
+    about: 'À propos',
+    help: 'Aide',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
+    license: 'Licence commerciale',
+    contact: 'Contact',
+    hours: 'Service client : du lundi au vendredi, de 9 h 30 à 18 h 30',
   },
   notices: {
     noaccount_heading: 'Créez votre compte dans l’application Sprout',

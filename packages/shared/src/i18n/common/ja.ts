@@ -16,12 +16,6 @@ export const jaCommon: CommonMessages = {
     back_to_sign_in: 'ログイン画面に戻る',
     back_to_timeline: 'タイムラインに戻る',
   },
-  coming_soon: {
-    label: '近日公開',
-    body: 'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。',
-    body_signed_out:
-      'このページはまだウェブアルバムにありません。現在準備中で、今後のアップデートで公開予定です。それまでは、ログインしてタイムラインをご覧いただけます。',
-  },
   titles: {
     unsubscribe: '配信停止',
     login: 'ログイン',
@@ -40,6 +34,8 @@ export const jaCommon: CommonMessages = {
     no_login_feedback: 'ご意見を送る',
     faq: 'ヘルプ',
     introduce: 'ようこそ',
+    privacy: 'プライバシーポリシー',
+    terms: '利用規約',
     password_forget: 'パスワードをお忘れの方',
     password_set: 'パスワードの設定',
     add_baby: '赤ちゃんを追加',
@@ -54,6 +50,7 @@ export const jaCommon: CommonMessages = {
     verify_email: 'メールアドレスの確認',
     auth_callback: 'サインイン中',
     email_confirm: 'メールアドレスの変更',
+    support: 'サポートコンソール',
   },
   language: {
     label: '言語',
@@ -96,6 +93,17 @@ export const jaCommon: CommonMessages = {
     input_label: 'アップロードする写真を選択',
     panel_label: 'アップロード',
     close: 'アップロードパネルを閉じる',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: 'サイト情報',
+    about: '会社概要',
+    help: 'ヘルプ',
+    privacy: 'プライバシーポリシー',
+    terms: '利用規約',
+    license: '事業者情報',
+    contact: 'お問い合わせ',
+    hours: 'カスタマーサービス：月曜日〜金曜日 9:30〜18:30',
   },
   notices: {
     noaccount_heading: 'アカウントは Sprout アプリで作成してください',

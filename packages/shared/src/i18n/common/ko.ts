@@ -16,12 +16,6 @@ export const koCommon: CommonMessages = {
     back_to_sign_in: '로그인으로 돌아가기',
     back_to_timeline: '타임라인으로 돌아가기',
   },
-  coming_soon: {
-    label: '준비 중',
-    body: '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다.',
-    body_signed_out:
-      '이 페이지는 아직 웹 앨범에 없습니다. 지금 준비하고 있으며 다음 업데이트에서 만나보실 수 있습니다. 그동안 로그인하여 타임라인을 보실 수 있습니다.',
-  },
   titles: {
     unsubscribe: '수신 거부',
     login: '로그인',
@@ -40,6 +34,8 @@ export const koCommon: CommonMessages = {
     no_login_feedback: '의견 보내기',
     faq: '도움말',
     introduce: '소개',
+    privacy: '개인정보 처리방침',
+    terms: '이용약관',
     password_forget: '비밀번호 찾기',
     password_set: '비밀번호 설정',
     add_baby: '아기 추가',
@@ -54,6 +50,7 @@ export const koCommon: CommonMessages = {
     verify_email: '이메일 주소 확인',
     auth_callback: '로그인 중',
     email_confirm: '이메일 주소 변경',
+    support: '고객지원 콘솔',
   },
   language: {
     label: '언어',
@@ -96,6 +93,17 @@ export const koCommon: CommonMessages = {
     input_label: '업로드할 사진 선택',
     panel_label: '업로드',
     close: '업로드 창 닫기',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: '사이트 정보',
+    about: '회사 소개',
+    help: '도움말',
+    privacy: '개인정보 처리방침',
+    terms: '이용약관',
+    license: '사업자 정보',
+    contact: '고객센터',
+    hours: '고객센터 운영 시간: 월요일~금요일 9:30~18:30',
   },
   notices: {
     noaccount_heading: 'Sprout 앱에서 계정을 만드세요',

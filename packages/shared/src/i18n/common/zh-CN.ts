@@ -16,11 +16,6 @@ export const zhCNCommon: CommonMessages = {
     back_to_sign_in: '返回登录',
     back_to_timeline: '返回时间轴',
   },
-  coming_soon: {
-    label: '即将推出',
-    body: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。',
-    body_signed_out: '网页相册暂时还没有这个页面。我们正在开发中，将在后续更新中推出。在此期间，您可以登录查看时间轴。',
-  },
   titles: {
     unsubscribe: '退订',
     login: '登录',
@@ -39,6 +34,8 @@ export const zhCNCommon: CommonMessages = {
     no_login_feedback: '意见反馈',
     faq: '帮助',
     introduce: '欢迎',
+    privacy: '隐私政策',
+    terms: '使用条款',
     password_forget: '忘记密码',
     password_set: '设置密码',
     add_baby: '添加宝宝',
@@ -53,6 +50,7 @@ export const zhCNCommon: CommonMessages = {
     verify_email: '确认邮箱地址',
     auth_callback: '正在登录',
     email_confirm: '更改邮箱地址',
+    support: '客服控制台',
   },
   language: {
     label: '语言',
@@ -95,6 +93,17 @@ export const zhCNCommon: CommonMessages = {
     input_label: '选择要上传的照片',
     panel_label: '上传',
     close: '关闭上传面板',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: '网站信息',
+    about: '关于我们',
+    help: '帮助',
+    privacy: '隐私政策',
+    terms: '使用条款',
+    license: '营业执照',
+    contact: '联系我们',
+    hours: '客服时间：周一至周五 9:30–18:30',
   },
   notices: {
     noaccount_heading: '请在 Sprout App 中创建账号',

@@ -16,11 +16,6 @@ export const zhTWCommon: CommonMessages = {
     back_to_sign_in: '返回登入',
     back_to_timeline: '返回時間軸',
   },
-  coming_soon: {
-    label: '即將推出',
-    body: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。',
-    body_signed_out: '網頁相簿目前還沒有這個頁面。我們正在開發中，將在之後的更新推出。在這之前，您可以登入查看時間軸。',
-  },
   titles: {
     unsubscribe: '取消訂閱',
     login: '登入',
@@ -39,6 +34,8 @@ export const zhTWCommon: CommonMessages = {
     no_login_feedback: '意見回饋',
     faq: '說明',
     introduce: '歡迎',
+    privacy: '隱私權政策',
+    terms: '使用條款',
     password_forget: '忘記密碼',
     password_set: '設定密碼',
     add_baby: '新增寶寶',
@@ -53,6 +50,7 @@ export const zhTWCommon: CommonMessages = {
     verify_email: '確認電子郵件地址',
     auth_callback: '正在登入',
     email_confirm: '變更電子郵件地址',
+    support: '客服主控台',
   },
   language: {
     label: '語言',
@@ -95,6 +93,17 @@ export const zhTWCommon: CommonMessages = {
     input_label: '選擇要上傳的相片',
     panel_label: '上傳',
     close: '關閉上傳面板',
+  },
+  /** The footer of the landing, help and legal pages (spec §2). */
+  site_footer: {
+    label: '網站資訊',
+    about: '關於我們',
+    help: '說明',
+    privacy: '隱私權政策',
+    terms: '使用條款',
+    license: '營業登記',
+    contact: '聯絡我們',
+    hours: '客服時間：週一至週五 9:30–18:30',
   },
   notices: {
     noaccount_heading: '請在 Sprout App 中建立帳號',

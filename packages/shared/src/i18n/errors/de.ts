@@ -117,4 +117,16 @@ export const deErrors: ErrorMessages = {
   vip_no_quota: 'Kein VIP-Kontingent mehr frei: Ein VIP kann von höchstens 3 Kindern geteilt werden.',
   vip_already: 'Dieses Kind ist bereits VIP.',
   vip_grant_failed: 'VIP konnte nicht vergeben werden: Das Kind, das VIP teilt, braucht selbst ein aktives VIP.',
+  too_many_screenshots: 'Mit einer Nachricht kannst du höchstens drei Screenshots senden.',
+  archive_damaged:
+    'Dieses Archiv ist beschädigt oder unvollständig, daher wurde nichts importiert. Bitte exportiere es erneut und versuche es noch einmal.',
+  archive_version_unsupported:
+    'Dieses Archiv stammt von einer neueren Sprout-Version und kann hier noch nicht importiert werden.',
+  archive_hostile:
+    'Dieses Archiv enthält unzulässige Dateien (Pfade außerhalb des Albums oder Verknüpfungen), daher wurde nichts importiert.',
+  archive_too_large:
+    'Dieses Archiv ist größer als erlaubt oder entpackt sich zu weit mehr als seiner Größe, daher wurde nichts importiert.',
+  export_original_missing:
+    'Eine Originaldatei dieses Albums fehlt im Speicher, daher konnte der Export nicht erstellt werden. Bitte informiere den Betreiber.',
+  export_not_ready: 'Dieser Export ist noch nicht fertig. Bitte warte, bis er vorbereitet ist.',
 };

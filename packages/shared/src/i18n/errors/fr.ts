@@ -115,4 +115,16 @@ export const frErrors: ErrorMessages = {
   vip_no_quota: 'Plus de quota VIP : un VIP peut être partagé par 3 enfants au maximum.',
   vip_already: 'Cet enfant est déjà VIP.',
   vip_grant_failed: "Impossible d'accorder le VIP : l'enfant qui le partage doit avoir un VIP actif.",
+  too_many_screenshots: 'Vous pouvez joindre au plus trois captures d’écran à un message.',
+  archive_damaged:
+    "Cette archive est endommagée ou incomplète : rien n'a été importé. Exportez-la à nouveau puis réessayez.",
+  archive_version_unsupported:
+    "Cette archive vient d'une version plus récente de Sprout et ne peut pas encore être importée ici.",
+  archive_hostile:
+    "Cette archive contient des fichiers interdits (chemins hors de l'album ou liens) : rien n'a été importé.",
+  archive_too_large:
+    "Cette archive dépasse la taille acceptée, ou se décompresse en bien plus que sa taille : rien n'a été importé.",
+  export_original_missing:
+    "Un fichier original de cet album manque dans le stockage : l'export n'a pas pu être créé. Prévenez l'administrateur.",
+  export_not_ready: "Cet export n'est pas encore prêt. Patientez jusqu'à la fin de sa préparation.",
 };

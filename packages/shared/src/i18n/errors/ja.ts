@@ -111,4 +111,15 @@ export const jaErrors: ErrorMessages = {
   vip_no_quota: 'VIP の枠が残っていません。1 つの VIP は最大 3 人の子どもで共有できます。',
   vip_already: 'この子はすでに VIP です。',
   vip_grant_failed: 'VIP を付与できませんでした。共有する側の子の VIP が有効である必要があります。',
+  too_many_screenshots: 'スクリーンショットは 1 回に 3 枚まで送れます。',
+  archive_damaged:
+    'このアーカイブは壊れているか不完全なため、何も取り込まれませんでした。もう一度書き出してからお試しください。',
+  archive_version_unsupported: 'このアーカイブはより新しいSproutで作られたため、ここではまだ取り込めません。',
+  archive_hostile:
+    '許可されていないファイル（アルバムの外を指すパスやリンク）が含まれているため、何も取り込まれませんでした。',
+  archive_too_large:
+    'このアーカイブは受け付けられる大きさを超えているか、展開すると大きくなりすぎるため、何も取り込まれませんでした。',
+  export_original_missing:
+    'このアルバムの元ファイルがストレージに見つからないため、書き出しを作れませんでした。管理者にお知らせください。',
+  export_not_ready: '書き出しはまだ準備中です。準備ができるまでお待ちください。',
 };

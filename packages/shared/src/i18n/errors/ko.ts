@@ -109,4 +109,12 @@ export const koErrors: ErrorMessages = {
   vip_no_quota: '남은 VIP 할당이 없어요. VIP 하나는 최대 3명의 아이가 함께 쓸 수 있어요.',
   vip_already: '이 아이는 이미 VIP예요.',
   vip_grant_failed: 'VIP를 부여하지 못했어요. VIP를 나눠 주는 아이의 VIP가 유효해야 해요.',
+  too_many_screenshots: '스크린샷은 한 번에 3장까지 보낼 수 있어요.',
+  archive_damaged: '보관 파일이 손상되었거나 완전하지 않아 아무것도 가져오지 않았어요. 다시 내보낸 후 시도해 주세요.',
+  archive_version_unsupported: '이 보관 파일은 더 새로운 버전의 Sprout에서 만들어져 아직 여기로 가져올 수 없어요.',
+  archive_hostile: '허용되지 않는 파일(앨범 밖을 가리키는 경로나 링크)이 들어 있어 아무것도 가져오지 않았어요.',
+  archive_too_large: '보관 파일이 허용 크기보다 크거나 압축을 풀면 지나치게 커져서 아무것도 가져오지 않았어요.',
+  export_original_missing:
+    '이 앨범의 원본 파일 하나가 저장소에 없어 내보내기를 만들 수 없어요. 운영자에게 알려 주세요.',
+  export_not_ready: '내보내기가 아직 준비되지 않았어요. 준비가 끝날 때까지 기다려 주세요.',
 };

@@ -99,4 +99,11 @@ export const zhCNErrors: ErrorMessages = {
   vip_no_quota: '没有剩余的 VIP 名额：一个 VIP 最多可由 3 个宝宝共享。',
   vip_already: '这个宝宝已经是 VIP 了。',
   vip_grant_failed: 'VIP 授权失败：分享 VIP 的宝宝必须拥有有效的 VIP。',
+  too_many_screenshots: '每条反馈最多可附 3 张截图。',
+  archive_damaged: '此归档文件已损坏或不完整，未导入任何内容。请重新导出后再试。',
+  archive_version_unsupported: '此归档文件来自更新版本的 Sprout，暂时无法在这里导入。',
+  archive_hostile: '此归档文件包含不允许的文件（指向相册之外的路径或链接），未导入任何内容。',
+  archive_too_large: '此归档文件超出了允许的大小，或解压后远大于其本身，未导入任何内容。',
+  export_original_missing: '此相册的一个原始文件在存储中缺失，无法生成导出。请告知管理员。',
+  export_not_ready: '导出尚未准备好，请等待准备完成。',
 };

@@ -99,4 +99,11 @@ export const zhTWErrors: ErrorMessages = {
   vip_no_quota: '沒有剩餘的 VIP 名額：一個 VIP 最多可由 3 個寶寶共用。',
   vip_already: '這個寶寶已經是 VIP 了。',
   vip_grant_failed: 'VIP 授權失敗：分享 VIP 的寶寶必須擁有有效的 VIP。',
+  too_many_screenshots: '每則意見最多可附 3 張截圖。',
+  archive_damaged: '此封存檔已損毀或不完整，未匯入任何內容。請重新匯出後再試。',
+  archive_version_unsupported: '此封存檔來自較新版本的 Sprout，目前無法在這裡匯入。',
+  archive_hostile: '此封存檔含有不允許的檔案（指向相簿以外的路徑或連結），未匯入任何內容。',
+  archive_too_large: '此封存檔超過允許的大小，或解壓縮後遠大於本身，未匯入任何內容。',
+  export_original_missing: '此相簿的一個原始檔案在儲存空間中遺失，無法產生匯出。請告知管理員。',
+  export_not_ready: '匯出尚未準備好，請等待準備完成。',
 };

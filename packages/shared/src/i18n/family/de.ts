@@ -5,6 +5,7 @@ export const deFamily: FamilyMessages = {
   close: 'Schließen',
   save: 'Speichern',
   custom_relation_label: 'Beziehung in eigenen Worten',
+  relation_placeholder: 'Beziehung wählen',
   custom_relation_placeholder: 'z. B. Patentante',
   permission_help: {
     can_manage: 'Alles: Hochladen, Profil, Familienmitglieder und persönliche Adresse.',
@@ -12,6 +13,7 @@ export const deFamily: FamilyMessages = {
     can_view: 'Ansehen, kommentieren und liken.',
   },
   problems: {
+    relation_missing: 'Bitte wähle, wie die Person mit dem Baby verwandt ist.',
     no_baby: 'Bitte wählen Sie mindestens ein Baby.',
     relation_name_missing: 'Bitte beschreiben Sie die Beziehung.',
     relation_name_too_long: 'Bitte höchstens {{max}} Zeichen.',
@@ -212,5 +214,22 @@ export const deFamily: FamilyMessages = {
       family_count: 'Familienmitglieder: {{count}}',
       edit_cover: 'Titelbild bearbeiten',
     },
+  },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: 'Album exportieren',
+    export_help_view:
+      'Lade herunter, was du von diesem Album sehen kannst, als eine Datei, mit einer Seite, die es ohne Sprout zeigt.',
+    export_button: 'Album exportieren',
+    preparing: 'Archiv wird vorbereitet … {{percent}} %',
+    ready: 'Das Archiv ist fertig und der Download hat begonnen.',
+    download_again: 'Erneut herunterladen',
+    failed: 'Das Archiv konnte nicht vorbereitet werden. Bitte versuche es später noch einmal.',
+    import_heading: 'Album importieren',
+    import_help:
+      'Hole ein aus Sprout exportiertes Album (eine .zip-Datei) herein. Es wird hier zu einem neuen Baby mit Beiträgen und Sichtbarkeit; die Familienmitglieder darin bekommen eine Einladung per E-Mail.',
+    import_button: 'Archiv auswählen',
+    importing: 'Album wird importiert …',
+    imported: 'Das Album von {{name}} wurde importiert und steht in deiner Liste.',
   },
 };

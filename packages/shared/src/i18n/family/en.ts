@@ -4,6 +4,7 @@ export const enFamily = {
   close: 'Close',
   save: 'Save',
   custom_relation_label: 'Relation in your own words',
+  relation_placeholder: 'Choose a relation',
   custom_relation_placeholder: 'e.g. Godmother',
   permission_help: {
     can_manage: 'Everything: uploads, the profile, family members and the personal domain.',
@@ -11,6 +12,7 @@ export const enFamily = {
     can_view: 'Views, comments and likes.',
   },
   problems: {
+    relation_missing: 'Please choose how they are related to the baby.',
     no_baby: 'Please choose at least one baby.',
     relation_name_missing: 'Please describe the relation.',
     relation_name_too_long: 'At most {{max}} characters, please.',
@@ -204,6 +206,22 @@ export const enFamily = {
       family_count: 'Family members: {{count}}',
       edit_cover: 'Edit cover',
     },
+  },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: 'Export the album',
+    export_help_view: 'Download what you can see of this album as one file, with a page that shows it without Sprout.',
+    export_button: 'Export the album',
+    preparing: 'Preparing the archive… {{percent}}%',
+    ready: 'The archive is ready and the download has started.',
+    download_again: 'Download it again',
+    failed: 'The archive could not be prepared. Please try again later.',
+    import_heading: 'Import an album',
+    import_help:
+      'Bring in an album exported from Sprout (a .zip file). It becomes a new baby here with its posts and privacy; the family members it lists get an invitation by email.',
+    import_button: 'Choose an archive',
+    importing: 'Importing the album…',
+    imported: '{{name}} was imported. The album is in your list.',
   },
 };
 export type FamilyMessages = typeof enFamily;

@@ -5,6 +5,7 @@ export const frFamily: FamilyMessages = {
   close: 'Fermer',
   save: 'Enregistrer',
   custom_relation_label: 'Lien, dans vos propres mots',
+  relation_placeholder: 'Choisir un lien',
   custom_relation_placeholder: 'p. ex. Marraine',
   permission_help: {
     can_manage: 'Tout : ajouts, profil, membres de la famille et adresse personnelle.',
@@ -12,6 +13,7 @@ export const frFamily: FamilyMessages = {
     can_view: 'Voir, commenter et aimer.',
   },
   problems: {
+    relation_missing: 'Veuillez choisir le lien de cette personne avec le bébé.',
     no_baby: 'Veuillez choisir au moins un bébé.',
     relation_name_missing: 'Veuillez décrire le lien.',
     relation_name_too_long: 'Au plus {{max}} caractères, s’il vous plaît.',
@@ -210,5 +212,22 @@ export const frFamily: FamilyMessages = {
       family_count: 'Membres de la famille : {{count}}',
       edit_cover: 'Modifier la couverture',
     },
+  },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: "Exporter l'album",
+    export_help_view:
+      "Téléchargez en un seul fichier ce que vous pouvez voir de cet album, avec une page qui l'affiche sans Sprout.",
+    export_button: "Exporter l'album",
+    preparing: "Préparation de l'archive… {{percent}} %",
+    ready: "L'archive est prête et le téléchargement a commencé.",
+    download_again: 'La télécharger à nouveau',
+    failed: "L'archive n'a pas pu être préparée. Réessayez plus tard.",
+    import_heading: 'Importer un album',
+    import_help:
+      "Importez un album exporté depuis Sprout (un fichier .zip). Il devient ici un nouveau bébé, avec ses publications et leur confidentialité ; les membres de la famille qu'il contient reçoivent une invitation par e-mail.",
+    import_button: 'Choisir une archive',
+    importing: "Importation de l'album…",
+    imported: "L'album de {{name}} a été importé. Il apparaît dans votre liste.",
   },
 };

@@ -5,6 +5,7 @@ export const jaFamily: FamilyMessages = {
   close: '閉じる',
   save: '保存',
   custom_relation_label: '関係（自由入力）',
+  relation_placeholder: '関係を選択',
   custom_relation_placeholder: '例：名付け親',
   permission_help: {
     can_manage: 'すべて：アップロード、プロフィール、家族メンバー、個人ドメインの管理。',
@@ -12,6 +13,7 @@ export const jaFamily: FamilyMessages = {
     can_view: '閲覧、コメント、いいね。',
   },
   problems: {
+    relation_missing: '赤ちゃんとの関係を選んでください。',
     no_baby: '赤ちゃんを 1 人以上選んでください。',
     relation_name_missing: '関係を入力してください。',
     relation_name_too_long: '{{max}} 文字以内で入力してください。',
@@ -205,5 +207,22 @@ export const jaFamily: FamilyMessages = {
       family_count: '家族メンバー：{{count}} 人',
       edit_cover: 'カバーを編集',
     },
+  },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: 'アルバムを書き出す',
+    export_help_view:
+      'このアルバムであなたが見られる内容を1つのファイルでダウンロードします。Sproutなしで見られるページも付きます。',
+    export_button: 'アルバムを書き出す',
+    preparing: 'アーカイブを準備しています… {{percent}}%',
+    ready: 'アーカイブの準備ができ、ダウンロードが始まりました。',
+    download_again: 'もう一度ダウンロード',
+    failed: 'アーカイブを準備できませんでした。しばらくしてからもう一度お試しください。',
+    import_heading: 'アルバムを取り込む',
+    import_help:
+      'Sproutから書き出したアルバム（.zipファイル）を取り込みます。投稿と公開範囲ごと新しい赤ちゃんとして作られ、アルバムにいる家族にはメールで招待が届きます。',
+    import_button: 'アーカイブを選ぶ',
+    importing: 'アルバムを取り込んでいます…',
+    imported: '{{name}}のアルバムを取り込みました。一覧に表示されます。',
   },
 };

@@ -5,6 +5,7 @@ export const koFamily: FamilyMessages = {
   close: '닫기',
   save: '저장',
   custom_relation_label: '직접 입력한 관계',
+  relation_placeholder: '관계 선택',
   custom_relation_placeholder: '예: 대모',
   permission_help: {
     can_manage: '모든 권한: 업로드, 프로필, 가족 구성원, 개인 도메인 관리.',
@@ -12,6 +13,7 @@ export const koFamily: FamilyMessages = {
     can_view: '보기, 댓글, 좋아요.',
   },
   problems: {
+    relation_missing: '아기와 어떤 관계인지 선택해 주세요.',
     no_baby: '아기를 한 명 이상 선택해 주세요.',
     relation_name_missing: '관계를 입력해 주세요.',
     relation_name_too_long: '최대 {{max}}자까지 입력할 수 있습니다.',
@@ -203,5 +205,22 @@ export const koFamily: FamilyMessages = {
       family_count: '가족 구성원: {{count}}명',
       edit_cover: '커버 편집',
     },
+  },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: '앨범 내보내기',
+    export_help_view:
+      '이 앨범에서 내가 볼 수 있는 내용을 파일 하나로 내려받아요. Sprout 없이 볼 수 있는 페이지가 함께 들어 있어요.',
+    export_button: '앨범 내보내기',
+    preparing: '보관 파일을 준비하는 중… {{percent}}%',
+    ready: '보관 파일이 준비되어 내려받기를 시작했어요.',
+    download_again: '다시 내려받기',
+    failed: '보관 파일을 준비하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    import_heading: '앨범 가져오기',
+    import_help:
+      'Sprout에서 내보낸 앨범(.zip 파일)을 가져와요. 게시물과 공개 범위와 함께 새 아기로 만들어지고, 앨범에 있는 가족에게는 이메일로 초대장이 가요.',
+    import_button: '보관 파일 선택',
+    importing: '앨범을 가져오는 중…',
+    imported: '{{name}}의 앨범을 가져왔어요. 목록에서 볼 수 있어요.',
   },
 };

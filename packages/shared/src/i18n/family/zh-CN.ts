@@ -5,6 +5,7 @@ export const zhCNFamily: FamilyMessages = {
   close: '关闭',
   save: '保存',
   custom_relation_label: '自定义关系',
+  relation_placeholder: '选择关系',
   custom_relation_placeholder: '例如：干妈',
   permission_help: {
     can_manage: '全部权限：上传、宝宝资料、家庭成员和个性域名。',
@@ -12,6 +13,7 @@ export const zhCNFamily: FamilyMessages = {
     can_view: '查看、评论和点赞。',
   },
   problems: {
+    relation_missing: '请选择对方与宝宝的关系。',
     no_baby: '请至少选择一个宝宝。',
     relation_name_missing: '请填写关系。',
     relation_name_too_long: '最多 {{max}} 个字符。',
@@ -201,5 +203,21 @@ export const zhCNFamily: FamilyMessages = {
       family_count: '家庭成员：{{count}} 人',
       edit_cover: '编辑封面',
     },
+  },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: '导出相册',
+    export_help_view: '将你在这个相册中能看到的内容下载为一个文件，并附带一个无需 Sprout 即可查看的页面。',
+    export_button: '导出相册',
+    preparing: '正在准备归档文件… {{percent}}%',
+    ready: '归档文件已准备好，下载已开始。',
+    download_again: '重新下载',
+    failed: '无法准备归档文件，请稍后再试。',
+    import_heading: '导入相册',
+    import_help:
+      '导入从 Sprout 导出的相册（.zip 文件）。它会连同动态和隐私设置成为这里的一个新宝宝，相册中的家人会收到邮件邀请。',
+    import_button: '选择归档文件',
+    importing: '正在导入相册…',
+    imported: '已导入{{name}}的相册，可在列表中查看。',
   },
 };

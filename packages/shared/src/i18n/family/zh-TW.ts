@@ -5,6 +5,7 @@ export const zhTWFamily: FamilyMessages = {
   close: '關閉',
   save: '儲存',
   custom_relation_label: '自訂關係',
+  relation_placeholder: '選擇關係',
   custom_relation_placeholder: '例如：乾媽',
   permission_help: {
     can_manage: '所有權限：上傳、寶寶資料、家庭成員和個人網域。',
@@ -12,6 +13,7 @@ export const zhTWFamily: FamilyMessages = {
     can_view: '檢視、留言和按讚。',
   },
   problems: {
+    relation_missing: '請選擇對方與寶寶的關係。',
     no_baby: '請至少選擇一位寶寶。',
     relation_name_missing: '請填寫關係。',
     relation_name_too_long: '最多 {{max}} 個字元。',
@@ -201,5 +203,21 @@ export const zhTWFamily: FamilyMessages = {
       family_count: '家庭成員：{{count}} 人',
       edit_cover: '編輯封面',
     },
+  },
+  /** Export and import of an album archive (docs/EXPORT.md). */
+  archive: {
+    export_heading: '匯出相簿',
+    export_help_view: '將你在這本相簿中能看到的內容下載為一個檔案，並附上一個不需 Sprout 就能瀏覽的頁面。',
+    export_button: '匯出相簿',
+    preparing: '正在準備封存檔… {{percent}}%',
+    ready: '封存檔已準備好，已開始下載。',
+    download_again: '再次下載',
+    failed: '無法準備封存檔，請稍後再試。',
+    import_heading: '匯入相簿',
+    import_help:
+      '匯入從 Sprout 匯出的相簿（.zip 檔）。它會連同貼文和隱私設定成為這裡的一個新寶寶，相簿中的家人會收到電子郵件邀請。',
+    import_button: '選擇封存檔',
+    importing: '正在匯入相簿…',
+    imported: '已匯入{{name}}的相簿，可在清單中查看。',
   },
 };

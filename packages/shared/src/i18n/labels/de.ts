@@ -69,4 +69,20 @@ export const deLabels: LabelMessages = {
     granted: 'VIP vergeben: {{name}} teilt jetzt dieses VIP.',
     revoked: 'VIP von {{name}} zurückgenommen.',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: 'Album von {{name}}',
+    exported: 'Exportiert am {{date}}',
+    offline_note: 'Diese Seite liest nur die Dateien neben ihr: Sie braucht weder Server noch Netzwerk.',
+    member_view: 'Was {{name}} sehen kann',
+    likes: 'Gefällt {{count}}-mal',
+    comments: 'Kommentare',
+    tags: 'Schlagwörter',
+    place: 'Ort',
+    draft: 'Entwurf',
+    diary: 'Tagebuch',
+    measurements: 'Messwerte',
+    empty: 'Hier ist noch nichts.',
+    by: 'von {{name}}',
+  },
 };

@@ -68,5 +68,21 @@ export const enLabels = {
     granted: 'VIP granted: {{name}} now shares this VIP.',
     revoked: 'VIP taken back from {{name}}.',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: "{{name}}'s album",
+    exported: 'Exported on {{date}}',
+    offline_note: 'This page reads only the files beside it: it needs no server and no network.',
+    member_view: 'What {{name}} can see',
+    likes: 'Likes: {{count}}',
+    comments: 'Comments',
+    tags: 'Tags',
+    place: 'Place',
+    draft: 'Draft',
+    diary: 'Diary',
+    measurements: 'Measurements',
+    empty: 'Nothing here yet.',
+    by: 'by {{name}}',
+  },
 };
 export type LabelMessages = typeof enLabels;

@@ -69,4 +69,20 @@ export const frLabels: LabelMessages = {
     granted: 'VIP accordé : {{name}} partage désormais ce VIP.',
     revoked: 'VIP retiré à {{name}}.',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: 'Album de {{name}}',
+    exported: 'Exporté le {{date}}',
+    offline_note: 'Cette page ne lit que les fichiers posés à côté : ni serveur ni réseau.',
+    member_view: 'Ce que {{name}} peut voir',
+    likes: "J'aime : {{count}}",
+    comments: 'Commentaires',
+    tags: 'Étiquettes',
+    place: 'Lieu',
+    draft: 'Brouillon',
+    diary: 'Journal',
+    measurements: 'Mesures',
+    empty: "Rien ici pour l'instant.",
+    by: 'par {{name}}',
+  },
 };

@@ -69,4 +69,20 @@ export const jaLabels: LabelMessages = {
     granted: 'VIP を付与しました。{{name}} もこの VIP を共有します。',
     revoked: '{{name}} の VIP を取り消しました。',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: '{{name}}のアルバム',
+    exported: '{{date}}に書き出し',
+    offline_note: 'このページは隣にあるファイルだけを読み込みます。サーバーもネットワークも不要です。',
+    member_view: '{{name}}さんが見られる内容',
+    likes: 'いいね {{count}}件',
+    comments: 'コメント',
+    tags: 'タグ',
+    place: '場所',
+    draft: '下書き',
+    diary: '日記',
+    measurements: '成長の記録',
+    empty: 'まだ何もありません。',
+    by: '{{name}}さんの投稿',
+  },
 };

@@ -64,4 +64,20 @@ export const koLabels: LabelMessages = {
     granted: 'VIP를 부여했어요. 이제 {{name}}도 이 VIP를 함께 써요.',
     revoked: '{{name}}에게서 VIP를 거두었어요.',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: '{{name}}의 앨범',
+    exported: '{{date}}에 내보냄',
+    offline_note: '이 페이지는 옆에 있는 파일만 읽어요. 서버도 인터넷도 필요 없어요.',
+    member_view: '{{name}} 님이 볼 수 있는 내용',
+    likes: '좋아요 {{count}}개',
+    comments: '댓글',
+    tags: '태그',
+    place: '장소',
+    draft: '임시 저장',
+    diary: '일기',
+    measurements: '성장 기록',
+    empty: '아직 아무것도 없어요.',
+    by: '{{name}} 님이 올림',
+  },
 };

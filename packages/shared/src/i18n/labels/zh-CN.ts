@@ -64,4 +64,20 @@ export const zhCNLabels: LabelMessages = {
     granted: 'VIP 授权成功：{{name}} 现在共享这个 VIP。',
     revoked: '已收回 {{name}} 的 VIP。',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: '{{name}}的相册',
+    exported: '导出于 {{date}}',
+    offline_note: '此页面只读取旁边的文件，无需服务器，也无需网络。',
+    member_view: '{{name}} 可以看到的内容',
+    likes: '{{count}} 个赞',
+    comments: '评论',
+    tags: '标签',
+    place: '地点',
+    draft: '草稿',
+    diary: '日记',
+    measurements: '成长记录',
+    empty: '这里还什么都没有。',
+    by: '{{name}} 发布',
+  },
 };

@@ -64,4 +64,20 @@ export const zhTWLabels: LabelMessages = {
     granted: 'VIP 授權成功：{{name}} 現在共用這個 VIP。',
     revoked: '已收回 {{name}} 的 VIP。',
   },
+  /** The offline timeline of an exported album (docs/EXPORT.md). */
+  archive: {
+    title: '{{name}}的相簿',
+    exported: '匯出於 {{date}}',
+    offline_note: '此頁面只讀取旁邊的檔案，不需要伺服器，也不需要網路。',
+    member_view: '{{name}} 可以看到的內容',
+    likes: '{{count}} 個讚',
+    comments: '留言',
+    tags: '標籤',
+    place: '地點',
+    draft: '草稿',
+    diary: '日記',
+    measurements: '成長紀錄',
+    empty: '這裡還沒有任何內容。',
+    by: '{{name}} 發佈',
+  },
 };

@@ -34,6 +34,10 @@ export const deMail: MailMessages = {
   digest_unsubscribe: 'Diese E-Mails abbestellen',
   digest_settings: 'Wie oft, stellst du in deinem Profil ein',
   digest_footer: 'Sprout, das private Familienalbum',
+  feedback_reply_subject: 'Der Sprout-Support hat auf dein Feedback geantwortet',
+  feedback_reply_body:
+    'Hallo {{name}},\n\ndanke für deine Nachricht. Du hast geschrieben:\n\n{{content}}\n\nUnsere Antwort:\n\n{{reply}}\n\nDu findest sie auch auf der Feedback-Seite von Sprout.\n\nDein Sprout-Support',
+  feedback_reply_no_name: 'zusammen',
   verify_problems_subject: 'Sprout: gespeicherte Dateien fehlen oder haben sich verändert',
   verify_problems_body:
     'Hallo,\n\nDie wöchentliche Prüfung der in Sprout gespeicherten Dateien hat Probleme gefunden: {{missing}} fehlen, {{changed}} haben sich verändert ({{checked}} Dateien gelesen).\n\nFehlend:\n{{missing_list}}\n\nVerändert:\n{{changed_list}}\n\nStelle diese Dateien aus der letzten Sicherung wieder her (docs/OPERATIONS.md, „Backups“) und führe danach `npm run cli -- verify` noch einmal aus.\n\nSprout',

@@ -37,6 +37,10 @@ export const enMail = {
   digest_unsubscribe: 'Stop these mails',
   digest_settings: 'Choose how often in your profile',
   digest_footer: 'Sprout, the private family album',
+  feedback_reply_subject: 'Sprout support answered your feedback',
+  feedback_reply_body:
+    'Hello {{name}},\n\nThank you for writing to us. You wrote:\n\n{{content}}\n\nOur answer:\n\n{{reply}}\n\nYou can also read it on the Feedback page of Sprout.\n\nSprout support',
+  feedback_reply_no_name: 'there',
   verify_problems_subject: 'Sprout: stored files are missing or changed',
   verify_problems_body:
     'Hello,\n\nThe weekly check of Sprout\'s stored files found problems: {{missing}} missing and {{changed}} changed ({{checked}} files read).\n\nMissing:\n{{missing_list}}\n\nChanged:\n{{changed_list}}\n\nRestore these files from your latest backup (docs/OPERATIONS.md, "Backups"), then run `npm run cli -- verify` again.\n\nSprout',

@@ -35,6 +35,10 @@ export const frMail: MailMessages = {
   digest_unsubscribe: 'Ne plus recevoir ces e-mails',
   digest_settings: 'Choisissez la fréquence dans votre profil',
   digest_footer: 'Sprout, l’album de famille privé',
+  feedback_reply_subject: 'Le support Sprout a répondu à votre message',
+  feedback_reply_body:
+    'Bonjour {{name}},\n\nMerci de nous avoir écrit. Votre message :\n\n{{content}}\n\nNotre réponse :\n\n{{reply}}\n\nVous la retrouvez aussi sur la page Avis et assistance de Sprout.\n\nLe support Sprout',
+  feedback_reply_no_name: 'à vous',
   verify_problems_subject: 'Sprout : des fichiers enregistrés manquent ou ont changé',
   verify_problems_body:
     'Bonjour,\n\nLa vérification hebdomadaire des fichiers enregistrés par Sprout a trouvé des problèmes : {{missing}} manquants et {{changed}} modifiés ({{checked}} fichiers lus).\n\nManquants :\n{{missing_list}}\n\nModifiés :\n{{changed_list}}\n\nRestaurez ces fichiers depuis votre dernière sauvegarde (docs/OPERATIONS.md, « Backups »), puis relancez `npm run cli -- verify`.\n\nSprout',

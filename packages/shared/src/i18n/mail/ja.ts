@@ -34,6 +34,10 @@ export const jaMail: MailMessages = {
   digest_unsubscribe: 'このメールを停止する',
   digest_settings: '頻度はプロフィールで変えられます',
   digest_footer: 'Sprout、家族だけのアルバム',
+  feedback_reply_subject: 'Sprout サポートからご意見への回答です',
+  feedback_reply_body:
+    '{{name}}様\n\nご意見をお寄せいただきありがとうございます。お送りいただいた内容:\n\n{{content}}\n\n回答:\n\n{{reply}}\n\nSprout の「ご意見・ご要望」ページでもご覧いただけます。\n\nSprout サポート',
+  feedback_reply_no_name: 'お客',
   verify_problems_subject: 'Sprout：保存したファイルが見つからないか、変わっています',
   verify_problems_body:
     'こんにちは。\n\nSprout に保存したファイルの毎週の確認で問題が見つかりました。見つからないファイルが {{missing}} 件、内容が変わったファイルが {{changed}} 件です（読んだファイルは {{checked}} 件）。\n\n見つからないファイル：\n{{missing_list}}\n\n変わったファイル：\n{{changed_list}}\n\n最新のバックアップからこれらのファイルを戻し（docs/OPERATIONS.md の「Backups」）、もう一度 `npm run cli -- verify` を実行してください。\n\nSprout',

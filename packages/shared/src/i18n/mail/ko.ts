@@ -34,6 +34,10 @@ export const koMail: MailMessages = {
   digest_unsubscribe: '이 메일 그만 받기',
   digest_settings: '받는 빈도는 프로필에서 정할 수 있어요',
   digest_footer: 'Sprout, 우리 가족만의 앨범',
+  feedback_reply_subject: 'Sprout 고객지원팀이 의견에 답변했어요',
+  feedback_reply_body:
+    '{{name}}님, 안녕하세요.\n\n의견을 보내 주셔서 감사합니다. 보내 주신 내용:\n\n{{content}}\n\n답변:\n\n{{reply}}\n\nSprout의 의견 보내기 페이지에서도 볼 수 있어요.\n\nSprout 고객지원팀',
+  feedback_reply_no_name: '고객',
   verify_problems_subject: 'Sprout: 저장된 파일이 없어졌거나 바뀌었어요',
   verify_problems_body:
     '안녕하세요,\n\nSprout에 저장된 파일을 매주 확인하다가 문제를 찾았어요. 없어진 파일 {{missing}}개, 바뀐 파일 {{changed}}개예요 (읽은 파일 {{checked}}개).\n\n없어진 파일:\n{{missing_list}}\n\n바뀐 파일:\n{{changed_list}}\n\n가장 최근 백업에서 이 파일들을 복원한 뒤(docs/OPERATIONS.md의 "Backups") `npm run cli -- verify`를 다시 실행해 주세요.\n\nSprout',

@@ -34,6 +34,10 @@ export const zhCNMail: MailMessages = {
   digest_unsubscribe: '不再接收这类邮件',
   digest_settings: '可以在个人资料里选择接收频率',
   digest_footer: 'Sprout，私密的家庭相册',
+  feedback_reply_subject: 'Sprout 客服回复了你的反馈',
+  feedback_reply_body:
+    '{{name}}，你好：\n\n感谢你的反馈。你写道：\n\n{{content}}\n\n我们的回复：\n\n{{reply}}\n\n你也可以在 Sprout 的“意见反馈”页面查看。\n\nSprout 客服',
+  feedback_reply_no_name: '用户',
   verify_problems_subject: 'Sprout：有已存储的文件丢失或被改动',
   verify_problems_body:
     '你好，\n\nSprout 每周检查已存储的文件时发现了问题：丢失 {{missing}} 个，被改动 {{changed}} 个（共读取 {{checked}} 个文件）。\n\n丢失的文件：\n{{missing_list}}\n\n被改动的文件：\n{{changed_list}}\n\n请从最近的备份中恢复这些文件（见 docs/OPERATIONS.md 的“Backups”），然后再运行一次 `npm run cli -- verify`。\n\nSprout',

@@ -34,6 +34,10 @@ export const zhTWMail: MailMessages = {
   digest_unsubscribe: '不再接收這類郵件',
   digest_settings: '可以在個人資料中選擇接收頻率',
   digest_footer: 'Sprout，私密的家庭相簿',
+  feedback_reply_subject: 'Sprout 客服回覆了你的意見',
+  feedback_reply_body:
+    '{{name}}，你好：\n\n謝謝你的意見。你寫道：\n\n{{content}}\n\n我們的回覆：\n\n{{reply}}\n\n你也可以在 Sprout 的「意見回饋」頁面查看。\n\nSprout 客服',
+  feedback_reply_no_name: '用戶',
   verify_problems_subject: 'Sprout：有已儲存的檔案遺失或被更動',
   verify_problems_body:
     '你好，\n\nSprout 每週檢查已儲存的檔案時發現了問題：遺失 {{missing}} 個，被更動 {{changed}} 個（共讀取 {{checked}} 個檔案）。\n\n遺失的檔案：\n{{missing_list}}\n\n被更動的檔案：\n{{changed_list}}\n\n請從最近的備份還原這些檔案（見 docs/OPERATIONS.md 的「Backups」），然後再執行一次 `npm run cli -- verify`。\n\nSprout',
