@@ -16,7 +16,7 @@ export interface Config {
   workerConcurrency: number;
   uploadMaxBytes: number;
   /**
-   * FREE_STORAGE_BYTES: each baby's free space; over it, uploads need VIP (ADR XXXX). Null (unset, as in
+   * FREE_STORAGE_BYTES: each baby's free space; over it, uploads need VIP (ADR 0040). Null (unset, as in
    * the embedded default) means no limit and no VIP screens, for a family running its own Sprout.
    */
   freeStorageBytes: number | null;

@@ -17,7 +17,7 @@ export function babyImageUrl(babyId: number, variant: 'profile' | 'background', 
  * In the spec's model a baby is itself a "user" of the family; `with_user` is
  * that baby, and `timeline_family_ids` lists the babies whose timelines one sees.
  */
-/** What a baby's space shows: its storage against the free limit and the VIP in force (ADR XXXX). */
+/** What a baby's space shows: its storage against the free limit and the VIP in force (ADR 0040). */
 export type SpaceFields = Pick<
   LinkedBaby,
   'space_overflow' | 'vip_expiration' | 'storage_bytes' | 'free_storage_bytes' | 'vip_from_baby_id'

@@ -32,7 +32,7 @@ export function earliestNoticeDate(now: number): string {
 }
 
 /**
- * A baby's space (ADR XXXX): what it stores against the free limit, its VIP (own or shared within a quota
+ * A baby's space (ADR 0040): what it stores against the free limit, its VIP (own or shared within a quota
  * of 3), the upload check, and the operator's notice that free storage ends. Nothing here deletes or hides
  * what is stored.
  */

@@ -89,7 +89,7 @@ export class UploadTokenService {
   ): Promise<void> {
     const grant = await this.verify(authorization);
     if (size === undefined) throw new AppError(400, 'bad_request');
-    // The free storage and VIP check (ADR XXXX): refused before a byte is sent.
+    // The free storage and VIP check (ADR 0040): refused before a byte is sent.
     const member = await this.familyRepo.findMembership(grant.babyId, grant.userId);
     await this.space.checkUpload(
       member

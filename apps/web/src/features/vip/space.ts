@@ -1,7 +1,7 @@
 import type { LinkedBaby } from '@sprout/shared';
 import { formatBytes } from '../upload';
 
-/** The codes an upload is refused with when a baby's free storage is used up (ADR XXXX). */
+/** The codes an upload is refused with when a baby's free storage is used up (ADR 0040). */
 export const STORAGE_REFUSALS = ['free_storage_used_up', 'vip_expired'] as const;
 export type StorageRefusal = (typeof STORAGE_REFUSALS)[number];
 export const isStorageRefusal = (code: string): code is StorageRefusal =>
