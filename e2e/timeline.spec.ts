@@ -92,7 +92,7 @@ test('comments: add one, see it on the card, delete it', async ({ page, request 
 
   // The 1000-word limit is enforced before sending.
   await page.getByTestId('comment-input').fill(Array.from({ length: 1001 }, () => 'word').join(' '));
-  await expect(page.getByText('Please keep it to 1,000 words or fewer.. Please shorten your comment.')).toBeVisible();
+  await expect(page.getByText('A comment can have at most 1,000 words. Please shorten it.')).toBeVisible();
   await expect(page.getByTestId('comment-send')).toBeDisabled();
   await page.getByTestId('comment-input').fill('');
 

@@ -2,7 +2,7 @@ import type { Refusal } from './authorize.js';
 import { babyAbilities } from './baby.policy.js';
 import type { Viewer } from './viewer.js';
 
-/** A baby's space as the storage rules read it (spec §1, §4; ADR XXXX). */
+/** A baby's space as the storage rules read it (spec §1, §4; ADR 0040). */
 export interface SpaceFacts {
   /** Every byte stored for the baby's moments. */
   storageBytes: number;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { solveProof } from '@sprout/shared';
 import { fetchPuzzle } from '../api/auth';
 import { useLoad } from './useRequest';
 
@@ -23,7 +22,11 @@ export function usePuzzle(needed: boolean) {
   useEffect(() => {
     if (!data) return undefined;
     const controller = new AbortController();
-    const nonce = solveProof(data.id, data.proof_bits, { signal: controller.signal });
+    // Its hashing code is loaded with the first puzzle: most sign-ins never see one, and every public
+    // page's first download stays within its budget (e2e/public-pages.spec.ts).
+    const nonce = import('@sprout/shared/puzzle-proof').then(({ solveProof }) =>
+      solveProof(data.id, data.proof_bits, { signal: controller.signal }),
+    );
     // An abandoned puzzle's work ends with an abort nobody waits for.
     nonce.catch(() => undefined);
     proof.current = { id: data.id, nonce };

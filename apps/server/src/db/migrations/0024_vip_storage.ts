@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /**
- * VIP storage (issue 22, ADR XXXX).
+ * VIP storage (issue 22, ADR 0040).
  * - `moments.stored_bytes`: every byte stored for a moment (original, thumbnail, preview); the baby's
  *   `storage_bytes` is the sum over its moments not yet purged. Filled from the sizes the object ledger
  *   recorded (migration 0022).

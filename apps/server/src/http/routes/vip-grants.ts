@@ -7,7 +7,7 @@ import { parseWith } from '../validate.js';
 const babyParams = z.object({ baby_id: z.coerce.number().int().positive() });
 
 /**
- * Sharing VIP (spec §6, ADR XXXX): an Admin of a VIP baby grants it to another baby they administer,
+ * Sharing VIP (spec §6, ADR 0040): an Admin of a VIP baby grants it to another baby they administer,
  * one VIP covering up to 3 babies, and takes it back. Purchases happen in the app.
  */
 export default async function vipGrantRoutes(app: FastifyInstance): Promise<void> {

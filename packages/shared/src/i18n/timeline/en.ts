@@ -89,7 +89,7 @@ export const enTimeline = {
     placeholder: 'Write something kind…',
     send: 'Send',
     words: '{{count}} / {{max}} words',
-    too_many_words: 'Limit 1000 words. Please shorten your comment.',
+    too_many_words: 'A comment can have at most 1,000 words. Please shorten it.',
     delete: 'Delete comment',
     delete_confirm: 'Delete this comment? This cannot be undone.',
     deleted: 'Comment deleted.',
