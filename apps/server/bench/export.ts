@@ -15,25 +15,12 @@ import { boot } from '../src/boot.js';
 import { inTransaction } from '../src/repositories/repos.js';
 import { MomentWriter } from '../src/services/moment-writer.js';
 import { nowSeconds } from '../src/util/time.js';
+import { peakRss } from './peak-rss.js';
 
 const MOMENTS = Number(process.env.BENCH_EXPORT_MOMENTS ?? 10_000);
 const MEGABYTES = Number(process.env.BENCH_EXPORT_MB ?? 1024);
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
-
-/** The highest RSS seen while `run` works, sampled every 50 ms. */
-async function peakRss<T>(run: () => Promise<T>): Promise<{ result: T; peak: number }> {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  try {
-    const result = await run();
-    return { result, peak: Math.max(peak, process.memoryUsage().rss) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 export async function exportBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sprout-bench-export-'));

@@ -13,6 +13,7 @@ import { buildApp } from '../src/http/app.js';
 import { demoPhoto } from '../src/demo/photos.js';
 import { inTransaction } from '../src/repositories/repos.js';
 import { load, type LoadResult } from './load.js';
+import { peakRss } from './peak-rss.js';
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 200);
 const MEMBERS = Number(process.env.BENCH_FAMILY_MEMBERS ?? 5);
@@ -44,20 +45,6 @@ async function countingSmtp(): Promise<{ url: string; received: () => number; cl
     received: () => received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** The highest RSS seen while `run` works, sampled every 50 ms. */
-async function peakRss<T>(run: () => Promise<T>): Promise<{ result: T; peak: number }> {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  try {
-    const result = await run();
-    return { result, peak: Math.max(peak, process.memoryUsage().rss) };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 export async function notificationsBench(): Promise<void> {
