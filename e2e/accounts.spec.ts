@@ -124,6 +124,26 @@ test('the profile page changes the name and the language, from the header', asyn
   expect(await me.json()).toMatchObject({ name: 'Alex Kim', locale: 'ko' });
 });
 
+test('the profile takes a phone number: a wrong one says so, one without "+" is read as +86', async ({
+  page,
+  request,
+}) => {
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  await page.goto('/profile');
+  await page.getByTestId('profile-phone').fill('12345');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByRole('alert')).toContainText('Please enter a correct phone number.');
+  await page.getByTestId('profile-phone').fill('139 1234 5678');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByTestId('profile-saved')).toHaveText('Saved.');
+  await page.screenshot({ path: 'test-results/profile-phone.png', fullPage: true });
+  await page.reload();
+  await expect(page.getByTestId('profile-phone')).toHaveValue('+8613912345678');
+  const me = await request.get('/api/en/user', { headers: { 'x-token': parent.token } });
+  expect(await me.json()).toMatchObject({ phone: '+8613912345678' });
+});
+
 test('the profile page changes the email address by a link mailed to the new one', async ({ page, request }) => {
   await fromOwnAddress(page);
   const parent = await makeParent(request);

@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   invalidEmail: 'invalid_email',
   invalidPassword: 'invalid_password',
   invalidName: 'invalid_name',
+  invalidPhone: 'invalid_phone',
   emailTaken: 'email_taken',
   uploadTokenMissing: 'upload_token_missing',
   uploadTokenInvalid: 'upload_token_invalid',

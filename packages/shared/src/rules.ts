@@ -198,3 +198,6 @@ export function audienceProblem(
 export function localDay(takenAtGmt: number, timeZoneOffset: number): string {
   return new Date((takenAtGmt - timeZoneOffset * 60) * 1000).toISOString().slice(0, 10);
 }
+
+/** Longest phone number text accepted before parsing: E.164 is 15 digits, the rest is room for spaces and dashes. */
+export const PHONE_TEXT_MAX = 40;

@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_measurements_without_photo.js';
 import * as m0022 from './migrations/0022_stored_objects.js';
 import * as m0023 from './migrations/0023_feedback.js';
 import * as m0024 from './migrations/0024_vip_storage.js';
+import * as m0025 from './migrations/0025_user_phone.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -60,6 +61,7 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0022_stored_objects': m0022,
   '0023_feedback': m0023,
   '0024_vip_storage': m0024,
+  '0025_user_phone': m0025,
 };
 
 /**

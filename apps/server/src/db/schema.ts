@@ -267,6 +267,8 @@ export interface UsersTable {
   deleted_at: number | null;
   /** 1 for the operator's support staff (migration 0023): they answer feedback, and see no album for it. */
   support: Generated<number>;
+  /** Their own phone number in E.164 (migration 0025), shown to no one else. */
+  phone: Generated<string | null>;
 }
 
 /**

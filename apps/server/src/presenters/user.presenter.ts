@@ -20,6 +20,7 @@ export function presentUser(user: User): UserReply {
     linked_baby_id: user.linked_baby_id,
     family_version: user.family_version,
     locale: user.locale,
+    phone: user.phone,
     abilities: { use_support_console: permits(supportViewerOf(user), 'support_console.list', CONSOLE) },
   };
 }

@@ -33,7 +33,7 @@ export class UsersRepo {
 
   async update(
     userId: number,
-    patch: Partial<Pick<User, 'name' | 'gender' | 'locale' | 'profile_picture' | 'time_zone'>>,
+    patch: Partial<Pick<User, 'name' | 'gender' | 'locale' | 'profile_picture' | 'time_zone' | 'phone'>>,
     now: number,
   ): Promise<User> {
     const user = await this.db

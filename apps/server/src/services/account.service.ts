@@ -1,5 +1,6 @@
 import { EMAIL_CHANGE_SECONDS, GENDERS, isEmail, isLocale, isValidName, type Gender } from '@sprout/shared';
 import { translate } from '@sprout/shared/i18n/server';
+import { normalizePhone } from '@sprout/shared/phone';
 import type { User } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -23,6 +24,8 @@ export interface ProfileChange {
   name?: string | undefined;
   gender?: string | undefined;
   locale?: string | undefined;
+  /** As typed; empty removes it. */
+  phone?: string | undefined;
   /** A local file the route saved from the upload. */
   profilePicture?: string | undefined;
 }
@@ -56,7 +59,7 @@ export class AccountService {
 
   /** PATCH /user: name (trimmed, spec §5), gender, language, profile picture. */
   async update(user: User, change: ProfileChange): Promise<User> {
-    const patch: Partial<Pick<User, 'name' | 'gender' | 'locale' | 'profile_picture'>> = {};
+    const patch: Partial<Pick<User, 'name' | 'gender' | 'locale' | 'profile_picture' | 'phone'>> = {};
     if (change.name !== undefined) {
       const name = change.name.trim();
       if (!isValidName(name)) throw new AppError(422, 'invalid_name');
@@ -69,6 +72,12 @@ export class AccountService {
     if (change.locale !== undefined) {
       if (!isLocale(change.locale)) throw new AppError(422, 'bad_request');
       patch.locale = change.locale;
+    }
+    if (change.phone !== undefined) {
+      // Empty removes the number; anything else must be one that can be dialled.
+      const phone = change.phone.trim() === '' ? null : normalizePhone(change.phone);
+      if (phone === null && change.phone.trim() !== '') throw new AppError(422, 'invalid_phone');
+      patch.phone = phone;
     }
     if (change.profilePicture) {
       await inspectPicture(change.profilePicture);

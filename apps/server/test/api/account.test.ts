@@ -49,6 +49,46 @@ describe('the profile', () => {
     expect((await client.request<ErrorBody>('PATCH', '/user', { form: { name: '   ' } })).status).toBe(400);
   });
 
+  it('keeps a phone number in E.164, reading one without "+" as Chinese (+86), refusing what cannot be dialled', async () => {
+    const f = await makeFamily(server.ctx, { grandpa: { relation: 'grandpa', permission: 'can_view' } });
+    const admin = await signIn(server.url, f.admin.email);
+    expect((await admin.get<UserReply>('/user')).body.phone).toBeNull();
+    const local = await admin.request<UserReply>('PATCH', '/user', { form: { phone: ' 139 1234 5678 ' } });
+    expect(local.status).toBe(200);
+    expect(local.body.phone).toBe('+8613912345678');
+    const german = await admin.request<UserReply>('PATCH', '/user', { json: { phone: '+49 30 12345678' } });
+    expect(german.body.phone).toBe('+493012345678');
+
+    for (const bad of ['12345', 'call me', '+49 1', '+1 000 000 0000']) {
+      const refused = await fetch(`${server.url}/api/fr/user`, {
+        method: 'PATCH',
+        headers: { 'x-token': admin.token ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: bad }),
+      });
+      expect(refused.status, bad).toBe(422);
+      const body = (await refused.json()) as ErrorBody;
+      expect(body.error.code, bad).toBe('invalid_phone');
+      expect(body.error.message, bad).toContain('numéro de téléphone');
+    }
+    expect((await admin.request<ErrorBody>('PATCH', '/user', { json: { phone: '1'.repeat(41) } })).status).toBe(400);
+    // A refused number leaves the stored one as it was.
+    expect((await admin.get<UserReply>('/user')).body.phone).toBe('+493012345678');
+
+    // It is the user's own: a relative reading their family sees no phone number anywhere.
+    const grandpa = await signIn(server.url, f.members.grandpa?.email ?? '');
+    for (const path of [
+      '/family_relations',
+      `/family_relations/user_info?user_id=${f.admin.id}&baby_id=${f.baby.id}`,
+    ]) {
+      const seen = await grandpa.get(path);
+      expect(seen.status, path).toBe(200);
+      expect(JSON.stringify(seen.body), path).not.toContain('12345678');
+    }
+
+    const cleared = await admin.request<UserReply>('PATCH', '/user', { form: { phone: '' } });
+    expect(cleared.body.phone).toBeNull();
+  });
+
   it('takes a profile picture that the family sees and strangers do not', async () => {
     const f = await makeFamily(server.ctx, { grandpa: { relation: 'grandpa', permission: 'can_view' } });
     const admin = await signIn(server.url, f.admin.email);

@@ -5,6 +5,8 @@ export interface ProfileFields {
   name?: string;
   gender?: string;
   locale?: string;
+  /** As typed; the server keeps it in E.164 and answers invalid_phone for one that cannot be dialled. */
+  phone?: string;
 }
 
 /** PATCH /user (form): the name is trimmed (spec §5). */
@@ -13,6 +15,7 @@ export function updateProfile(fields: ProfileFields): Promise<UserReply> {
   if (fields.name !== undefined) form.name = fields.name.trim();
   if (fields.gender !== undefined) form.gender = fields.gender;
   if (fields.locale !== undefined) form.locale = fields.locale;
+  if (fields.phone !== undefined) form.phone = fields.phone.trim();
   return apiRequest<UserReply>('PATCH', '/user', { form });
 }
 

@@ -1,7 +1,7 @@
 /** Sign-in, sign-up and the signed-in user (/users, /sessions). */
 import { z } from 'zod';
 import type { Gender } from '../enums.js';
-import { NAME_MAX } from '../rules.js';
+import { NAME_MAX, PHONE_TEXT_MAX } from '../rules.js';
 import { WEB_HINTS, type WebHint } from '../constants.js';
 
 export const signInForm = z.object({
@@ -52,6 +52,8 @@ export interface UserReply {
   linked_baby_id: number | null;
   family_version: number;
   locale: string;
+  /** Their own phone number in E.164, shown only to them; null when none is given. */
+  phone: string | null;
   /** What this user may do beyond their families: open the support console (support staff, issue 22). */
   abilities: { use_support_console: boolean };
 }
@@ -82,6 +84,8 @@ export const updateUserForm = z.object({
   name: z.string().trim().min(1).max(NAME_MAX).optional(),
   gender: z.enum(['boy', 'girl', 'unknown']).optional(),
   locale: z.string().max(10).optional(),
+  /** As typed; the server keeps it in E.164 (see phone.ts), and an empty one removes it. */
+  phone: z.string().max(PHONE_TEXT_MAX).optional(),
 });
 
 /** DELETE /user?password=…: the account's password, as typed. */

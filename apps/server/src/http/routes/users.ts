@@ -26,13 +26,13 @@ import { actorOf, authOf } from '../types.js';
 import { cdnConfig } from './session-reply.js';
 import { parseWith } from '../validate.js';
 
-const TEXT_FIELDS = ['name', 'gender', 'locale'] as const;
+const TEXT_FIELDS = ['name', 'gender', 'locale', 'phone'] as const;
 
 /** PATCH /user as a form, JSON or multipart; a picture comes as the file `profile_picture`, saved into `dir`. */
 async function readProfileChange(request: FastifyRequest, dir: string): Promise<ProfileChange> {
   if (!request.isMultipart()) {
     const form = parseWith(updateUserForm, request.body ?? {});
-    return { name: form.name, gender: form.gender, locale: form.locale };
+    return { name: form.name, gender: form.gender, locale: form.locale, phone: form.phone };
   }
   return readingForm(async () => {
     const fields: Record<string, string> = {};
@@ -51,7 +51,7 @@ async function readProfileChange(request: FastifyRequest, dir: string): Promise<
       }
     }
     const form = parseWith(updateUserForm, fields);
-    return { name: form.name, gender: form.gender, locale: form.locale, profilePicture };
+    return { name: form.name, gender: form.gender, locale: form.locale, phone: form.phone, profilePicture };
   });
 }
 

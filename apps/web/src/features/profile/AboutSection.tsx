@@ -23,6 +23,7 @@ export function AboutSection({ user }: { user: UserReply }) {
   const { fields, picture } = useSaveProfile();
   const [name, setName] = useState(user.name);
   const [gender, setGender] = useState(user.gender ?? 'unknown');
+  const [phone, setPhone] = useState(user.phone ?? '');
   const failed = fields.error ?? picture.error;
   return (
     <Stack gap="md">
@@ -53,7 +54,7 @@ export function AboutSection({ user }: { user: UserReply }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          fields.mutate({ name, gender });
+          fields.mutate({ name, gender, phone });
         }}
       >
         <Stack gap="sm">
@@ -63,6 +64,15 @@ export function AboutSection({ user }: { user: UserReply }) {
             onChange={(event) => setName(event.currentTarget.value)}
             autoComplete="name"
             data-testid="profile-name"
+          />
+          <TextInput
+            label={t('account:profile.phone')}
+            description={t('account:profile.phone_hint')}
+            type="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+            autoComplete="tel"
+            data-testid="profile-phone"
           />
           <div>
             <Text size="sm" fw={500} mb={4}>

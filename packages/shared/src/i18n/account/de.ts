@@ -35,6 +35,8 @@ export const deAccount: AccountMessages = {
     gender_boy: 'Männlich',
     gender_girl: 'Weiblich',
     gender_unknown: 'Keine Angabe',
+    phone: 'Telefonnummer',
+    phone_hint: 'Nur Sie sehen sie. Ohne vorangestelltes „+“ gilt sie als Nummer in China (+86).',
     save: 'Speichern',
     saved: 'Gespeichert.',
     photo: 'Profilbild',

@@ -33,6 +33,8 @@ export const enAccount = {
     gender_boy: 'Male',
     gender_girl: 'Female',
     gender_unknown: 'Not said',
+    phone: 'Phone number',
+    phone_hint: 'Only you see it. Without a leading “+”, it is read as a number in China (+86).',
     save: 'Save',
     saved: 'Saved.',
     photo: 'Profile picture',

@@ -35,6 +35,8 @@ export const frAccount: AccountMessages = {
     gender_boy: 'Homme',
     gender_girl: 'Femme',
     gender_unknown: 'Non précisé',
+    phone: 'Numéro de téléphone',
+    phone_hint: 'Vous seul le voyez. Sans « + » au début, il est lu comme un numéro en Chine (+86).',
     save: 'Enregistrer',
     saved: 'Enregistré.',
     photo: 'Photo de profil',

@@ -34,6 +34,8 @@ export const jaAccount: AccountMessages = {
     gender_boy: '男性',
     gender_girl: '女性',
     gender_unknown: '回答しない',
+    phone: '電話番号',
+    phone_hint: 'あなただけに表示されます。先頭に「+」がない場合は中国（+86）の番号として扱います。',
     save: '保存',
     saved: '保存しました。',
     photo: 'プロフィール写真',

@@ -33,6 +33,8 @@ export const koAccount: AccountMessages = {
     gender_boy: '남성',
     gender_girl: '여성',
     gender_unknown: '밝히지 않음',
+    phone: '전화번호',
+    phone_hint: '본인에게만 보입니다. 앞에 “+”가 없으면 중국(+86) 번호로 처리됩니다.',
     save: '저장',
     saved: '저장했습니다.',
     photo: '프로필 사진',

@@ -33,6 +33,8 @@ export const zhCNAccount: AccountMessages = {
     gender_boy: '男',
     gender_girl: '女',
     gender_unknown: '不透露',
+    phone: '手机号码',
+    phone_hint: '仅你自己可见。开头没有“+”时，按中国（+86）号码处理。',
     save: '保存',
     saved: '已保存。',
     photo: '头像',

@@ -33,6 +33,8 @@ export const zhTWAccount: AccountMessages = {
     gender_boy: '男',
     gender_girl: '女',
     gender_unknown: '不透露',
+    phone: '電話號碼',
+    phone_hint: '只有你看得到。開頭沒有「+」時，會當作中國（+86）的號碼。',
     save: '儲存',
     saved: '已儲存。',
     photo: '大頭貼',

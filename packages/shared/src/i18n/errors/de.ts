@@ -19,6 +19,8 @@ export const deErrors: ErrorMessages = {
   invalid_email: 'Bitte eine gültige E-Mail-Adresse eingeben',
   invalid_password: 'Das Passwort braucht mindestens 8 Zeichen mit Buchstaben und Zahlen.',
   invalid_name: 'Der Name muss aus normalen Wörtern bestehen',
+  invalid_phone:
+    'Bitte gib eine gültige Telefonnummer ein. Ohne vorangestelltes „+“ gilt sie als Nummer in China (+86).',
   email_taken: 'Diese E-Mail-Adresse ist bereits registriert.',
   upload_token_missing: 'Das Hochladen ist nicht autorisiert. Bitte den Upload neu starten.',
   upload_token_invalid: 'Die Upload-Berechtigung ist abgelaufen. Bitte den Upload neu starten.',

@@ -18,6 +18,7 @@ export const enErrors = {
   invalid_email: 'Please enter a valid email address.',
   invalid_password: 'The password needs at least 8 characters, with letters and numbers.',
   invalid_name: 'Please use only letters, numbers, spaces and simple punctuation in a name (at most 60 characters).',
+  invalid_phone: 'Please enter a correct phone number. Without a leading "+", it is read as a number in China (+86).',
   email_taken: 'Email address is already registered.',
   upload_token_missing: 'The upload is not authorized. Please start the upload again.',
   upload_token_invalid: 'The upload authorization has expired. Please start the upload again.',

@@ -19,6 +19,8 @@ export const frErrors: ErrorMessages = {
   invalid_email: 'Veuillez saisir une adresse e-mail valide',
   invalid_password: 'Le mot de passe doit comporter au moins 8 caractères, avec des lettres et des chiffres.',
   invalid_name: 'Le nom doit être composé de mots usuels',
+  invalid_phone:
+    'Veuillez saisir un numéro de téléphone valide. Sans « + » au début, il est lu comme un numéro en Chine (+86).',
   email_taken: 'Cette adresse e-mail est déjà enregistrée.',
   upload_token_missing: 'L’envoi n’est pas autorisé. Veuillez le relancer.',
   upload_token_invalid: 'L’autorisation d’envoi a expiré. Veuillez relancer l’envoi.',

@@ -19,6 +19,7 @@ export const jaErrors: ErrorMessages = {
   invalid_email: '正しいメールアドレスを入力してください',
   invalid_password: 'パスワードは英字と数字を含む 8 文字以上にしてください。',
   invalid_name: '名前には一般的な文字を使ってください',
+  invalid_phone: '正しい電話番号を入力してください。先頭に「+」がない場合は中国（+86）の番号として扱います。',
   email_taken: 'このメールアドレスはすでに登録されています。',
   upload_token_missing: 'アップロードが許可されていません。もう一度アップロードを始めてください。',
   upload_token_invalid: 'アップロードの許可が期限切れです。もう一度アップロードを始めてください。',

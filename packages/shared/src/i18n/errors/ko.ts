@@ -19,6 +19,7 @@ export const koErrors: ErrorMessages = {
   invalid_email: '올바른 이메일 주소를 입력해 주세요',
   invalid_password: '비밀번호는 문자와 숫자를 포함해 8자 이상이어야 합니다.',
   invalid_name: '이름은 일반적인 단어여야 합니다',
+  invalid_phone: '올바른 전화번호를 입력해 주세요. 앞에 "+"가 없으면 중국(+86) 번호로 처리됩니다.',
   email_taken: '이미 등록된 이메일 주소입니다.',
   upload_token_missing: '업로드 권한이 없습니다. 업로드를 다시 시작해 주세요.',
   upload_token_invalid: '업로드 권한이 만료되었습니다. 업로드를 다시 시작해 주세요.',

@@ -19,6 +19,7 @@ export const zhCNErrors: ErrorMessages = {
   invalid_email: '请输入正确的邮箱地址',
   invalid_password: '密码至少 8 位，且须包含字母和数字。',
   invalid_name: '名字须为规范文字',
+  invalid_phone: '请输入正确的手机号码。开头没有“+”时，按中国（+86）号码处理。',
   email_taken: '该邮箱已被注册。',
   upload_token_missing: '上传未获授权，请重新开始上传。',
   upload_token_invalid: '上传授权已过期，请重新开始上传。',

@@ -19,6 +19,7 @@ export const zhTWErrors: ErrorMessages = {
   invalid_email: '請輸入正確的電子郵件地址',
   invalid_password: '密碼至少 8 個字元，且須包含字母與數字。',
   invalid_name: '名字須為規範文字',
+  invalid_phone: '請輸入正確的電話號碼。開頭沒有「+」時，會當作中國（+86）的號碼。',
   email_taken: '此電子郵件已被註冊。',
   upload_token_missing: '上傳未獲授權，請重新開始上傳。',
   upload_token_invalid: '上傳授權已過期，請重新開始上傳。',
