@@ -121,6 +121,25 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   await grandmaPage.context().close();
 });
 
+test("opening the timeline again asks the spec's PUT /family_relations/refresh for the family list", async ({
+  page,
+  request,
+}) => {
+  const parent = await makeParent(request, 'Mia');
+  await logIn(page, parent);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await page.getByTestId('sidebar-feedback').click();
+  await expect(page).toHaveURL(/\/feedback$/);
+  // The list the page holds grows older than the few seconds after which the timeline asks again.
+  await page.waitForTimeout(5_500);
+  const refreshed = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith('/family_relations/refresh'),
+  );
+  await page.locator('.sprout-sidebar').getByRole('link', { name: 'Timeline', exact: true }).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByTestId('active-baby-name')).toHaveText("Mia's Album");
+});
+
 test("an invitation mail's link makes a new account in Korean and opens the baby's timeline", async ({
   browser,
   request,

@@ -12,6 +12,11 @@ export function fetchFamilyRelations(signal?: AbortSignal): Promise<FamilyRelati
   return apiRequest<FamilyRelationsReply>('GET', '/family_relations', { signal });
 }
 
+/** PUT /family_relations/refresh: the same list, asked for when the timeline opens (spec §7). */
+export function refreshFamilyRelations(): Promise<FamilyRelationsReply> {
+  return apiRequest<FamilyRelationsReply>('PUT', '/family_relations/refresh');
+}
+
 /** A baby's family: in the spec's model the baby is a "user", so its id goes in `user_id`. */
 export function fetchFamilyMembers(babyId: number, signal?: AbortSignal): Promise<FamilyMembersReply> {
   return apiRequest<FamilyMembersReply>('GET', '/family_relations', { query: { user_id: babyId }, signal });

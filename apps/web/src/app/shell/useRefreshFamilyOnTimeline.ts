@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { refreshFamilyRelations } from '../../api/family';
 import { queryKeys } from '../../api/queryKeys';
 
 /** How old the family list may be when the timeline opens before it is asked for again. */
 const TIMELINE_REFRESH_AFTER_MS = 5_000;
 
-/** Refreshes the family list each time the timeline is opened (not more than every few seconds). */
+/** Refreshes the family list (PUT /family_relations/refresh) each time the timeline is opened, not more than every few seconds. */
 export function useRefreshFamilyOnTimeline(): void {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -19,7 +20,11 @@ export function useRefreshFamilyOnTimeline(): void {
       state.fetchStatus === 'idle' &&
       Date.now() - state.dataUpdatedAt > TIMELINE_REFRESH_AFTER_MS
     ) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.family });
+      // The spec's own call for this moment; a failure leaves the list as it was, to be asked again on focus.
+      refreshFamilyRelations().then(
+        (relations) => queryClient.setQueryData(queryKeys.family, relations),
+        () => undefined,
+      );
     }
   }, [onTimeline, queryClient]);
 }
