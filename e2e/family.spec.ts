@@ -109,6 +109,10 @@ test('an Admin invites a grandparent, who sees only what they may, and gets uplo
   await grandmaRow.getByTestId('member-edit').click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Grandma Rose' });
   await expect(editDialog).toBeVisible();
+  // How she came (GET /family_relations/user_info): the Admin sees the address the invitation went to.
+  await expect(editDialog.getByTestId('edit-member-origin')).toContainText(
+    `Joined through the invitation sent to ${grandma.email} on `,
+  );
   await page.getByTestId('edit-member-permission-can_upload').check();
   await page.getByTestId('edit-member-save').click();
   await expect(editDialog).toBeHidden();

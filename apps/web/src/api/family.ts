@@ -2,6 +2,7 @@ import type {
   FamilyMemberReply,
   FamilyMembersReply,
   FamilyRelationsReply,
+  UserInfoReply,
   InvitationReply,
   Permission,
   Relation,
@@ -15,6 +16,14 @@ export function fetchFamilyRelations(signal?: AbortSignal): Promise<FamilyRelati
 /** PUT /family_relations/refresh: the same list, asked for when the timeline opens (spec §7). */
 export function refreshFamilyRelations(): Promise<FamilyRelationsReply> {
   return apiRequest<FamilyRelationsReply>('PUT', '/family_relations/refresh');
+}
+
+/** GET /family_relations/user_info: one member, with the invitation they came with (its address for Admins and themselves). */
+export function fetchMemberInfo(babyId: number, userId: number, signal?: AbortSignal): Promise<UserInfoReply> {
+  return apiRequest<UserInfoReply>('GET', '/family_relations/user_info', {
+    query: { user_id: userId, baby_id: babyId, with_family_invitation: 1 },
+    signal,
+  });
 }
 
 /** A baby's family: in the spec's model the baby is a "user", so its id goes in `user_id`. */

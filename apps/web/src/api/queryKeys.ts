@@ -10,6 +10,7 @@ export const queryKeys = {
   user: ['user'] as const,
   family: ['family_relations'] as const,
   familyMembers: (babyId: number) => ['family_members', babyId] as const,
+  memberInfo: (babyId: number, userId: number) => ['family_user_info', babyId, userId] as const,
   babyBackground: (babyId: number) => ['baby_background', babyId] as const,
   address: (address: string) => ['baby_address', address] as const,
   /** Every baby's timeline: an upload may land under any baby the user has. */

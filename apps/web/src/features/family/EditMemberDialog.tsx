@@ -6,6 +6,7 @@ import type { RelationChoice } from '../../api/family';
 import type { MemberActions } from './memberActions';
 import { PermissionPicker } from './PermissionPicker';
 import { RelationPicker } from './RelationPicker';
+import { useMemberOrigin } from './useMemberOrigin';
 import type { MemberEdit } from './useFamilyActions';
 
 interface Props {
@@ -27,6 +28,7 @@ export function EditMemberDialog({ member, actions, pending, error, onSave, onCl
   const [permission, setPermission] = useState<Permission>(member.permission);
   const [attempted, setAttempted] = useState(false);
   const issue = relationProblem(relation);
+  const origin = useMemberOrigin(member.baby_id, member.user.id, member.invitation_id !== null);
 
   const save = () => {
     setAttempted(true);
@@ -52,6 +54,11 @@ export function EditMemberDialog({ member, actions, pending, error, onSave, onCl
       data-testid="edit-member-dialog"
     >
       <Stack gap="md">
+        {origin && (
+          <Text size="sm" c="dimmed" data-testid="edit-member-origin">
+            {origin}
+          </Text>
+        )}
         <RelationPicker
           label={member.is_me ? t('family:edit.my_relation') : t('family:edit.relation')}
           relations={actions.relations}

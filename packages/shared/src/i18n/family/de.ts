@@ -39,6 +39,8 @@ export const deFamily: FamilyMessages = {
     left: 'Sie haben die Familie von {{baby}} verlassen.',
   },
   edit: {
+    origin_email: 'Beigetreten über die Einladung an {{email}} vom {{date}}.',
+    origin: 'Beigetreten über eine Einladung vom {{date}}.',
     title: '{{name}} bearbeiten',
     title_me: 'Meine Beziehung bearbeiten',
     relation: 'Beziehung',

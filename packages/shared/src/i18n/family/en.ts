@@ -36,6 +36,8 @@ export const enFamily = {
     left: 'You left the family of {{baby}}.',
   },
   edit: {
+    origin_email: 'Joined through the invitation sent to {{email}} on {{date}}.',
+    origin: 'Joined through an invitation sent on {{date}}.',
     title: 'Edit {{name}}',
     title_me: 'Edit my relation',
     relation: 'Relation',

@@ -38,6 +38,8 @@ export const frFamily: FamilyMessages = {
     left: 'Vous avez quitté la famille de {{baby}}.',
   },
   edit: {
+    origin_email: 'A rejoint la famille grâce à l’invitation envoyée à {{email}} le {{date}}.',
+    origin: 'A rejoint la famille grâce à une invitation envoyée le {{date}}.',
     title: 'Modifier {{name}}',
     title_me: 'Modifier mon lien',
     relation: 'Lien',

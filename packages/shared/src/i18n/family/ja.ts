@@ -37,6 +37,8 @@ export const jaFamily: FamilyMessages = {
     left: '{{baby}}の家族から抜けました。',
   },
   edit: {
+    origin_email: '{{date}}に{{email}}宛てに送られた招待から参加しました。',
+    origin: '{{date}}に送られた招待から参加しました。',
     title: '{{name}}を編集',
     title_me: '自分の関係を編集',
     relation: '関係',

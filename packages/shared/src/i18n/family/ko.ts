@@ -37,6 +37,8 @@ export const koFamily: FamilyMessages = {
     left: '{{baby}}의 가족에서 나갔습니다.',
   },
   edit: {
+    origin_email: '{{date}}에 {{email}}(으)로 보낸 초대로 참여했습니다.',
+    origin: '{{date}}에 보낸 초대로 참여했습니다.',
     title: '{{name}} 편집',
     title_me: '내 관계 편집',
     relation: '관계',

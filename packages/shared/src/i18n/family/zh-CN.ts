@@ -36,6 +36,8 @@ export const zhCNFamily: FamilyMessages = {
     left: '你已退出{{baby}}的家庭。',
   },
   edit: {
+    origin_email: '通过 {{date}} 发送至 {{email}} 的邀请加入。',
+    origin: '通过 {{date}} 发送的邀请加入。',
     title: '编辑{{name}}',
     title_me: '编辑我的关系',
     relation: '关系',

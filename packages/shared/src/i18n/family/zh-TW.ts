@@ -36,6 +36,8 @@ export const zhTWFamily: FamilyMessages = {
     left: '你已退出{{baby}}的家庭。',
   },
   edit: {
+    origin_email: '透過 {{date}} 寄給 {{email}} 的邀請加入。',
+    origin: '透過 {{date}} 寄出的邀請加入。',
     title: '編輯{{name}}',
     title_me: '編輯我的關係',
     relation: '關係',
