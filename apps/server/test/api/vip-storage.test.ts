@@ -283,6 +283,27 @@ describe('sharing VIP', () => {
     expect((await uploadPicture(admin, d.id, photo(), { client_id: 'again' })).status).toBe(201);
   });
 
+  it('keeps the quota when one Admin fires six grants at once: two succeed, four get vip_no_quota', async () => {
+    const f = await makeFamily(server.ctx);
+    const admin = await signIn(server.url, f.admin.email, undefined, 'fr');
+    const targets: Baby[] = [];
+    for (const name of ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo']) targets.push(await newBaby(f.admin, name));
+    await server.ctx.services.space.setVip(f.baby.id, nowSeconds() + 365 * DAY);
+
+    // Sent together: on PostgreSQL each runs in its own transaction, and only the source baby's row lock
+    // (SELECT ... FOR NO KEY UPDATE) makes them count the quota one after the other.
+    const replies = await Promise.all(
+      targets.map((t) => admin.post<VipGrantReply>('/vip_grants', { from_baby_id: f.baby.id, baby_id: t.id })),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 409, 409, 409, 409]);
+    for (const r of replies.filter((x) => x.status === 409))
+      expect(r.body).toEqual({
+        error: { code: 'vip_no_quota', message: translate('fr', 'errors.vip_no_quota') },
+      });
+    expect(await server.ctx.repos.vip.sharedWith(f.baby.id)).toHaveLength(2);
+  });
+
   it('is for an Admin of both babies: 403 for another member, 404 for a stranger', async () => {
     const f = await makeFamily(server.ctx, { dad: { relation: 'dad', permission: 'can_upload' } });
     const dadUser = f.members.dad as User;
