@@ -141,9 +141,16 @@ export class SpaceService {
   ): Promise<VipGrantReply> {
     const { repos } = work;
     const now = this.now();
-    // The source's row is held: two grants at once count the quota one after the other.
-    const source = await repos.babies.lockRow(fromBabyId);
-    const target = await repos.babies.findById(babyId);
+    // Both rows are held, in id order so two grants never wait on each other: grants from one VIP at
+    // once count its quota one after the other, and two VIPs granting the same baby at once give the
+    // second "already VIP" instead of colliding on the grant's key.
+    const [first, second] = fromBabyId < babyId ? [fromBabyId, babyId] : [babyId, fromBabyId];
+    const held = new Map([
+      [first, await repos.babies.lockRow(first)],
+      [second, await repos.babies.lockRow(second)],
+    ]);
+    const source = held.get(fromBabyId);
+    const target = held.get(babyId);
     if (!source || !target) throw new AppError(404, 'not_found');
     const standings = await repos.vip.standings([fromBabyId, babyId]);
     if (isVip({ vipExpiration: standings.get(babyId)?.expiration ?? 0, now })) throw new AppError(409, 'vip_already');

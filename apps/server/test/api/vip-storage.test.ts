@@ -304,6 +304,29 @@ describe('sharing VIP', () => {
     expect(await server.ctx.repos.vip.sharedWith(f.baby.id)).toHaveLength(2);
   });
 
+  it('gives the second of two VIPs granting one baby at once "already VIP", never a collision', async () => {
+    const f = await makeFamily(server.ctx);
+    const admin = await signIn(server.url, f.admin.email, undefined, 'fr');
+    const otherVip = await newBaby(f.admin, 'Vera');
+    const target = await newBaby(f.admin, 'Tess');
+    await server.ctx.services.space.setVip(f.baby.id, nowSeconds() + 365 * DAY);
+    await server.ctx.services.space.setVip(otherVip.id, nowSeconds() + 365 * DAY);
+
+    const replies = await Promise.all(
+      [f.baby.id, otherVip.id].map((from) =>
+        admin.post<VipGrantReply>('/vip_grants', { from_baby_id: from, baby_id: target.id }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = replies.find((r) => r.status === 409);
+    expect(refused?.body).toEqual({ error: { code: 'vip_already', message: translate('fr', 'errors.vip_already') } });
+    const shared = [
+      ...(await server.ctx.repos.vip.sharedWith(f.baby.id)),
+      ...(await server.ctx.repos.vip.sharedWith(otherVip.id)),
+    ];
+    expect(shared).toHaveLength(1);
+  });
+
   it('is for an Admin of both babies: 403 for another member, 404 for a stranger', async () => {
     const f = await makeFamily(server.ctx, { dad: { relation: 'dad', permission: 'can_upload' } });
     const dadUser = f.members.dad as User;
