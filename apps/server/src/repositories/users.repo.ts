@@ -48,7 +48,7 @@ export class UsersRepo {
 
   /**
    * A deleted account keeps its row, so what it posted stays with each baby;
-   * the address (free for a new account), name, password and picture go.
+   * the address (free for a new account), name, password, picture and phone number go.
    */
   async markDeleted(userId: number, now: number): Promise<void> {
     await this.db
@@ -59,6 +59,7 @@ export class UsersRepo {
         password_hash: '!',
         profile_picture: null,
         gender: null,
+        phone: null,
         linked_baby_id: null,
         email_verified_at: null,
         deleted_at: now,

@@ -164,8 +164,11 @@ describe('deleting the account', () => {
     expect((await aunt.request<ErrorBody>('DELETE', '/user?password=wrong-one-1')).status).toBe(403);
     expect((await aunt.request<ErrorBody>('DELETE', '/user')).status).toBe(403);
 
+    expect((await aunt.request('PATCH', '/user', { form: { phone: '13912345678' } })).status).toBe(200);
     expect((await aunt.request('DELETE', `/user?password=${encodeURIComponent(PASSWORD)}`)).status).toBe(204);
     expect((await aunt.get('/user')).status).toBe(401);
+    // Her row stays for what she posted, without what was hers alone.
+    expect(await server.ctx.repos.users.findById(f.members.aunt?.id ?? 0)).toMatchObject({ phone: null, name: '' });
     const auntEmail = f.members.aunt?.email ?? '';
     expect(
       (
