@@ -74,6 +74,8 @@ export function withIntake<T>(
         await heifToJpeg(file, stored);
       }
       info = await inspectMedia(type, stored);
+      // Spec §5: a HEIC converted to JPEG is stored as ".jpeg", a JPEG sent as such as ".jpg".
+      if (stored !== file) info = { ...info, ext: 'jpeg' };
     } catch (error) {
       // Only a file that is not what it claims (a 422: 600, 620, 630) is discarded; a failure of ours
       // (the disk, memory, a killed converter) keeps the upload, so the same POST succeeds later.

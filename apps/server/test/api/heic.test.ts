@@ -51,7 +51,8 @@ describe('a HEIC sent as-is by an API client', () => {
 
     const row = await server.ctx.repos.moments.findById(moment.id);
     expect(row?.original_mime).toBe('image/jpeg');
-    expect(row?.original_key).toMatch(/\.jpg$/);
+    // Spec §5: "HEIC as .jpeg".
+    expect(row?.original_key).toMatch(/\.jpeg$/);
     // The hash is of what the client sent, so sending the same HEIC again is a duplicate.
     expect(row?.content_sha256).toBe(createHash('sha256').update(HEIC).digest('hex'));
     // Nothing of the upload is left in the tus folder, the converted copy included.
