@@ -78,7 +78,7 @@ describe('media on S3', () => {
     const derived = `sprout/derivatives/${f.baby.id}/2025`;
     const moments = [
       `${base}/${photo.path}.jpg`,
-      `${base}/${heic.path}.jpg`,
+      `${base}/${heic.path}.jpeg`,
       // The QuickTime original rewrapped as MP4; the .mov is gone.
       `${base}/${video.path}.mp4`,
       ...[photo, heic, video].flatMap((m) => [`${derived}/${m.path}-large.jpg`, `${derived}/${m.path}-thumb.jpg`]),
