@@ -7,8 +7,8 @@ export const DEFAULT_CALLING_CODE = '86';
 /**
  * A phone number as typed, in E.164 ("+8613912345678"), or null when it is not a number that
  * can be dialled (spec §5: "Please input correct Phone No."). A number without "+" is read with
- * the default calling code. The server and the web call the same function, so the form's
- * message and the 422 agree.
+ * the default calling code. Only the server calls it today (the web shows its 422), so the
+ * parser's metadata stays out of the web's bundles.
  */
 export function normalizePhone(raw: string, defaultCallingCode: string = DEFAULT_CALLING_CODE): string | null {
   const text = raw.trim();

@@ -75,8 +75,9 @@ export class AccountService {
     }
     if (change.phone !== undefined) {
       // Empty removes the number; anything else must be one that can be dialled.
-      const phone = change.phone.trim() === '' ? null : normalizePhone(change.phone);
-      if (phone === null && change.phone.trim() !== '') throw new AppError(422, 'invalid_phone');
+      const typed = change.phone.trim();
+      const phone = typed === '' ? null : normalizePhone(typed);
+      if (typed !== '' && phone === null) throw new AppError(422, 'invalid_phone');
       patch.phone = phone;
     }
     if (change.profilePicture) {
