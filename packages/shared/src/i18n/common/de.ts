@@ -7,6 +7,8 @@ export const deCommon: CommonMessages = {
     tagline: 'Ein privates Album für eure Familie',
     loading: 'Wird geladen …',
     checking_sign_in: 'Anmeldung wird geprüft …',
+    verification_retry:
+      'Deine Anmeldung konnte nicht geprüft werden, weil der Server nicht antwortet. Neuer Versuch läuft …',
     skip_to_content: 'Zum Inhalt springen',
     network_error: 'Netzwerkproblem. Bitte Verbindung prüfen.',
   },

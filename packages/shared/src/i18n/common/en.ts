@@ -6,6 +6,7 @@ export const enCommon = {
     tagline: 'A private album for your family',
     loading: 'Loading…',
     checking_sign_in: 'Checking your sign-in…',
+    verification_retry: 'We could not check your sign-in: the server is not answering. Trying again…',
     skip_to_content: 'Skip to content',
     network_error: 'Network problem. Please check your connection.',
   },

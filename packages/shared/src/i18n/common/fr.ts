@@ -7,6 +7,7 @@ export const frCommon: CommonMessages = {
     tagline: 'Un album privé pour votre famille',
     loading: 'Chargement…',
     checking_sign_in: 'Vérification de votre connexion…',
+    verification_retry: 'Impossible de vérifier votre connexion : le serveur ne répond pas. Nouvel essai en cours…',
     skip_to_content: 'Aller au contenu',
     network_error: 'Problème de réseau. Vérifiez votre connexion.',
   },

@@ -7,6 +7,7 @@ export const jaCommon: CommonMessages = {
     tagline: '家族だけのプライベートアルバム',
     loading: '読み込み中…',
     checking_sign_in: 'ログイン状態を確認しています…',
+    verification_retry: 'サーバーが応答しないため、ログイン状態を確認できませんでした。再試行しています…',
     skip_to_content: '本文へスキップ',
     network_error: 'ネットワークに問題があります。接続を確認してください。',
   },

@@ -7,6 +7,7 @@ export const koCommon: CommonMessages = {
     tagline: '우리 가족만을 위한 비공개 앨범',
     loading: '불러오는 중…',
     checking_sign_in: '로그인 상태를 확인하는 중…',
+    verification_retry: '서버가 응답하지 않아 로그인 상태를 확인하지 못했습니다. 다시 시도하는 중…',
     skip_to_content: '본문으로 건너뛰기',
     network_error: '네트워크 문제입니다. 연결을 확인해 주세요.',
   },

@@ -7,6 +7,7 @@ export const zhCNCommon: CommonMessages = {
     tagline: '只属于你们家的私密相册',
     loading: '正在加载…',
     checking_sign_in: '正在确认登录状态…',
+    verification_retry: '服务器没有响应，暂时无法确认登录状态。正在重试…',
     skip_to_content: '跳到正文',
     network_error: '网络异常，请检查网络连接。',
   },

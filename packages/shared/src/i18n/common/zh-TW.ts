@@ -7,6 +7,7 @@ export const zhTWCommon: CommonMessages = {
     tagline: '只屬於你們家的私人相簿',
     loading: '載入中…',
     checking_sign_in: '正在確認登入狀態…',
+    verification_retry: '伺服器沒有回應，暫時無法確認登入狀態。正在重試…',
     skip_to_content: '跳至主要內容',
     network_error: '網路異常，請檢查網路連線。',
   },
