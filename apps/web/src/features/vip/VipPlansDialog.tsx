@@ -1,10 +1,23 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { membershipStorefront, planPrices } from './space';
+import { membershipStorefront, planPrices, type Membership } from './space';
 
-/** VIP storage (spec §1): the plans in the locale's currency, and where to buy them (the app). */
-export function VipPlansDialog({ name, onClose }: { name: string; onClose: () => void }) {
+/**
+ * VIP storage (spec §1): the plans in the locale's currency, and where to buy them (the app). A baby without
+ * VIP in force is offered the upgrade (or renewal), which the web answers with the older-version dialog.
+ */
+export function VipPlansDialog({
+  name,
+  membership,
+  onUpgrade,
+  onClose,
+}: {
+  name: string;
+  membership: Membership['kind'];
+  onUpgrade: () => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['common']);
   const prices = planPrices(i18n.language);
   const [storefront] = useState(() => membershipStorefront(new Date().getTimezoneOffset()));
@@ -19,7 +32,12 @@ export function VipPlansDialog({ name, onClose }: { name: string; onClose: () =>
         {t(storefront === 'mainland' ? 'common:vip.buy_in_app_mainland' : 'common:vip.buy_in_app')}
       </Text>
       <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>{t('common:vip.close')}</Button>
+        <Button variant={membership === 'member' ? 'filled' : 'default'} onClick={onClose}>
+          {t('common:vip.close')}
+        </Button>
+        {membership !== 'member' && (
+          <Button onClick={onUpgrade}>{t(membership === 'lapsed' ? 'common:vip.renew' : 'common:vip.upgrade')}</Button>
+        )}
       </Group>
     </Modal>
   );
