@@ -36,6 +36,7 @@ export function MembershipDialog({
       opened
       onClose={onClose}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       title={words.title}
       data-testid="membership-dialog"
       data-membership={membership.kind}

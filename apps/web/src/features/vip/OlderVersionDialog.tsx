@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 export function OlderVersionDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation(['common']);
   return (
-    <Modal opened onClose={onClose} centered title={t('common:vip.older_title')} data-testid="older-version-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      title={t('common:vip.older_title')}
+      data-testid="older-version-dialog"
+    >
       <Text>{t('common:vip.older_body', { name })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose}>{t('common:vip.ok')}</Button>

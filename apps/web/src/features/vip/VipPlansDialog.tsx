@@ -22,7 +22,14 @@ export function VipPlansDialog({
   const prices = planPrices(i18n.language);
   const [storefront] = useState(() => membershipStorefront(new Date().getTimezoneOffset()));
   return (
-    <Modal opened onClose={onClose} centered title={t('common:vip.plans_title')} data-testid="vip-plans-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      title={t('common:vip.plans_title')}
+      data-testid="vip-plans-dialog"
+    >
       <Text mb="sm">{t('common:vip.plans_intro', { name })}</Text>
       <List mb="sm">
         <List.Item>{t('common:vip.quarterly', { price: prices.quarterly })}</List.Item>
