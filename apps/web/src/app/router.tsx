@@ -117,7 +117,7 @@ const table: RouteObject[] = [
           { path: 'noaccount', Component: NoAccountPage, handle: titled('noaccount') },
           { path: 'invitation/:token', Component: InvitationPage, handle: titled('invitation') },
           { path: 'password/forget', Component: ForgetPasswordPage, handle: titled('password_forget') },
-          // Kept as a route whose content is not shown (spec §2): where to get the app is what /noaccount says,
+          // Kept as a route whose content is not shown (spec §2): /noaccount says how to get an account (the app),
           // so a visitor goes there; a signed-in user never gets here (the guard sends them to the timeline).
           { path: 'download', element: <Navigate to="/noaccount" replace /> },
           {
