@@ -25,6 +25,8 @@ import { SESSION_COOKIE } from '../plugins/auth.js';
 import { actorOf, authOf } from '../types.js';
 import { cdnConfig } from './session-reply.js';
 import { parseWith } from '../validate.js';
+import { FIELD_FORMS, docs, ok } from '../docs/route-docs.js';
+import { currentUserReply, userReply } from '../docs/user.reply.js';
 
 const TEXT_FIELDS = ['name', 'gender', 'locale', 'phone'] as const;
 
@@ -65,12 +67,12 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const { services, config } = app.ctx;
 
   // With the media configuration, so a client whose copy is older than its `expire` refreshes it here (spec §4).
-  app.get('/user', async (request, reply) => {
+  app.get('/user', ok(currentUserReply), async (request, reply) => {
     const body: CurrentUserReply = { ...presentUser(actorOf(request).user), config: { cdns: cdnConfig(app.ctx) } };
     return reply.send(body);
   });
 
-  app.patch('/user', async (request, reply) => {
+  app.patch('/user', ok(userReply, { body: updateUserForm, consumes: FIELD_FORMS }), async (request, reply) => {
     const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sprout-user-'));
     try {
       const updated = await services.account.update(actorOf(request).user, await readProfileChange(request, dir));
@@ -81,7 +83,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Changes the password; every other session of the account is signed out, this one stays. */
-  app.put('/user/auth', async (request, reply) => {
+  app.put('/user/auth', docs({ body: changePasswordForm, replies: { 204: null } }), async (request, reply) => {
     const form = parseWith(changePasswordForm, request.body);
     const { actor, session } = authOf(request);
     await services.auth.withSessionPassword(passwordCheck(request), () =>
@@ -91,7 +93,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Deletes the account, with its password (DELETE /user?password=…). */
-  app.delete('/user', async (request, reply) => {
+  app.delete('/user', docs({ query: deleteUserQuery, replies: { 204: null } }), async (request, reply) => {
     const { password } = parseWith(deleteUserQuery, request.query, 'wrong_password', 403);
     await services.auth.withSessionPassword(passwordCheck(request), () =>
       services.account.delete(actorOf(request).user, password),
@@ -101,7 +103,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Mails a new link that verifies the user's address. */
-  app.post('/user/verify_email', async (request, reply) => {
+  app.post('/user/verify_email', docs({ replies: { 204: null } }), async (request, reply) => {
     await services.account.sendVerification(actorOf(request).user, baseUrl(request, config.publicUrl));
     return reply.status(204).send();
   });
@@ -110,7 +112,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
    * Asks to move the account to another address: with the current password; a link
    * goes to the new address and the change happens only when it is opened.
    */
-  app.put('/user/email', async (request, reply) => {
+  app.put('/user/email', docs({ body: changeEmailForm, replies: { 202: null } }), async (request, reply) => {
     const form = parseWith(changeEmailForm, request.body);
     await services.auth.withSessionPassword(passwordCheck(request), () =>
       services.account.requestEmailChange(
@@ -141,13 +143,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Approves (as the signed-in user) or refuses a QR sign-in. */
-  app.post('/users/qr_approve', async (request, reply) => {
+  app.post('/users/qr_approve', docs({ body: qrApproveBody, replies: { 204: null } }), async (request, reply) => {
     const body = parseWith(qrApproveBody, request.body);
     await services.qrLogins.decide(actorOf(request).user, body.key, body.approve);
     return reply.status(204).send();
   });
 
-  app.delete('/users/sign_out.json', async (request, reply) => {
+  app.delete('/users/sign_out.json', docs({ replies: { 204: null } }), async (request, reply) => {
     await services.auth.signOut(authOf(request).session);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
