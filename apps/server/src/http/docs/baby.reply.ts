@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, type BabyAbilities, type LinkedBaby } from '@sprout/shared';
+import { GENDERS, type BabyAbilities, type LinkedBaby, type VipGrantReply } from '@sprout/shared';
 import type { BabyProfileService } from '../../services/baby-profile.service.js';
 
 /** Reply schemas of /babies and of a baby inside a family relation, typed against what they send. */
@@ -40,4 +40,11 @@ export const babyAddressReply: z.ZodType<AddressReply> = z.object({
   valid: z.boolean(),
   available: z.boolean(),
   baby_id: z.number().int().nullable(),
+});
+
+export const vipGrantReply: z.ZodType<VipGrantReply> = z.object({
+  baby_id: z.number().int(),
+  from_baby_id: z.number().int().nullable(),
+  vip_expiration: z.number().int(),
+  message: z.string(),
 });

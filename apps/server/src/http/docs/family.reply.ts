@@ -6,6 +6,7 @@ import {
   type FamilyMembersReply,
   type FamilyRelationReply,
   type FamilyRelationsReply,
+  type InvitationPreview,
   type InvitationReply,
   type UserInfoReply,
 } from '@sprout/shared';
@@ -83,3 +84,13 @@ export const userInfoReply: z.ZodType<UserInfoReply> = z.object({
 
 /** GET /family_relations answers the viewer's own relations, or with `user_id` the members of that baby. */
 export const familyRelationsListReply = z.union([familyRelationsReply, familyMembersReply]);
+
+export const invitationPreview: z.ZodType<InvitationPreview> = z.object({
+  email: z.string(),
+  inviter: z.string(),
+  babies: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  relation,
+  relation_name: z.string().nullable(),
+  permission,
+  account_exists: z.boolean(),
+});

@@ -19,7 +19,8 @@ const pictureUrls: z.ZodType<PictureUrls> = z.object({
   state: renditionState,
 });
 
-export const momentReply: z.ZodType<MomentReply> = z.object({
+/** The fields of a moment, for replies that add their own (a tagged moment). */
+export const momentFields = {
   id: z.number().int(),
   id_str: z.string(),
   event_id: z.number().int(),
@@ -50,7 +51,8 @@ export const momentReply: z.ZodType<MomentReply> = z.object({
     like: z.boolean(),
     change_privacy: z.boolean(),
   }),
-});
+};
+export const momentReply: z.ZodType<MomentReply> = z.object(momentFields);
 
 export const createMomentReply: z.ZodType<CreateMomentReply> = z.object({
   moment: momentReply,

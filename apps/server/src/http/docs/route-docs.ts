@@ -24,6 +24,9 @@ declare module 'fastify' {
   }
 }
 
+/** Bodies Fastify parses itself (JSON, or a urlencoded form as the spec's forms are sent). */
+export const BODY_FORMS = ['application/json', 'application/x-www-form-urlencoded'] as const;
+
 /** Bodies read by readFields: JSON, a urlencoded form or a multipart form, all the same fields. */
 export const FIELD_FORMS = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 

@@ -26,9 +26,12 @@ import { actorOf, authOf } from '../types.js';
 import { cdnConfig } from './session-reply.js';
 import { parseWith } from '../validate.js';
 import { FIELD_FORMS, docs, ok } from '../docs/route-docs.js';
-import { currentUserReply, userReply } from '../docs/user.reply.js';
+import { currentUserReply, qrInfoReply, userReply } from '../docs/user.reply.js';
+import { linkedIdentitiesReply } from '../docs/auth.reply.js';
 
 const TEXT_FIELDS = ['name', 'gender', 'locale', 'phone'] as const;
+const providerParams = z.object({ provider: z.string().min(1).max(32) });
+const qrInfoQuery = z.object({ key: qrKeyBody.shape.key });
 
 /** PATCH /user as a form, JSON or multipart; a picture comes as the file `profile_picture`, saved into `dir`. */
 async function readProfileChange(request: FastifyRequest, dir: string): Promise<ProfileChange> {
@@ -126,19 +129,23 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The social sign-ins linked to the account (ADR 0017). */
-  app.get('/user/authentications', async (request, reply) => {
+  app.get('/user/authentications', ok(linkedIdentitiesReply), async (request, reply) => {
     return reply.send(await services.social.listFor(actorOf(request).user));
   });
 
-  app.delete('/user/authentications/:provider', async (request, reply) => {
-    const { provider } = parseWith(z.object({ provider: z.string().min(1).max(32) }), request.params, 'not_found', 404);
-    await services.social.unlink(actorOf(request).user, provider);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/user/authentications/:provider',
+    docs({ params: providerParams, replies: { 204: null } }),
+    async (request, reply) => {
+      const { provider } = parseWith(providerParams, request.params, 'not_found', 404);
+      await services.social.unlink(actorOf(request).user, provider);
+      return reply.status(204).send();
+    },
+  );
 
   /** What the phone is told about a device asking to sign in by QR code, before approving. */
-  app.get('/users/qr_info', async (request, reply) => {
-    const { key } = parseWith(z.object({ key: qrKeyBody.shape.key }), request.query, 'not_found', 404);
+  app.get('/users/qr_info', ok(qrInfoReply, { query: qrInfoQuery }), async (request, reply) => {
+    const { key } = parseWith(qrInfoQuery, request.query, 'not_found', 404);
     return reply.send(await services.qrLogins.info(key));
   });
 
