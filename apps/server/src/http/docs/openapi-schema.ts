@@ -27,6 +27,7 @@ export function routeSchemaOf(routeDocs: RouteDocs, method: string): JsonSchema 
   if (routeDocs.query) schema.querystring = jsonSchemaOf(routeDocs.query, 'input');
   if (routeDocs.params) schema.params = jsonSchemaOf(routeDocs.params, 'input');
   if (routeDocs.consumes) schema.consumes = [...routeDocs.consumes];
+  if (routeDocs.produces) schema.produces = [...routeDocs.produces];
   schema.response = Object.fromEntries(
     Object.entries(routeDocs.replies).map(([status, reply]) => [
       status,

@@ -16,6 +16,8 @@ export interface RouteDocs {
   replies: Partial<Record<number, z.ZodType | null>>;
   /** Media types of the body when it is not JSON alone. */
   consumes?: readonly string[];
+  /** Media types of the replies when they are not JSON (media, archives, metrics). */
+  produces?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -29,6 +31,9 @@ export const BODY_FORMS = ['application/json', 'application/x-www-form-urlencode
 
 /** Bodies read by readFields: JSON, a urlencoded form or a multipart form, all the same fields. */
 export const FIELD_FORMS = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] as const;
+
+/** A reply or a form field of raw bytes (a file), whose media type the route's `produces` or `consumes` names. */
+export const bytes = z.string().meta({ contentMediaType: 'application/octet-stream' });
 
 /** A route's options carrying its documentation: `app.get(url, docs({...}), handler)`. */
 export function docs(routeDocs: RouteDocs): { config: { docs: RouteDocs } } {
