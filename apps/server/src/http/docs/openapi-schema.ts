@@ -16,6 +16,9 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   return json;
 }
 
+/** @fastify/swagger takes a response's description from this key and leaves it out of the schema. */
+const REPLY_DESCRIPTION = 'x-response-description';
+
 /** A reply without a body: @fastify/swagger leaves out the content of a `null` schema. */
 const NO_CONTENT = { type: 'null', description: 'No content' };
 
@@ -32,7 +35,7 @@ export function routeSchemaOf(routeDocs: RouteDocs, method: string): JsonSchema 
     Object.entries(routeDocs.replies).map(([status, reply]) => [
       status,
       // A HEAD reply (exposeHeadRoutes copies the GET's options) never has a body.
-      reply && method !== 'HEAD' ? { description: 'OK', ...jsonSchemaOf(reply, 'output') } : NO_CONTENT,
+      reply && method !== 'HEAD' ? { ...jsonSchemaOf(reply, 'output'), [REPLY_DESCRIPTION]: 'OK' } : NO_CONTENT,
     ]),
   );
   return schema;

@@ -32,8 +32,11 @@ export const BODY_FORMS = ['application/json', 'application/x-www-form-urlencode
 /** Bodies read by readFields: JSON, a urlencoded form or a multipart form, all the same fields. */
 export const FIELD_FORMS = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
-/** A reply or a form field of raw bytes (a file), whose media type the route's `produces` or `consumes` names. */
-export const bytes = z.string().meta({ contentMediaType: 'application/octet-stream' });
+/** A reply of raw bytes, whose media types the route's `produces` names. */
+export const bytes = z.string().meta({ description: 'The bytes of the file' });
+
+/** A file in a multipart form (OpenAPI 3.1 names a file part by its contentMediaType). */
+const filePart = z.string().meta({ contentMediaType: 'application/octet-stream' });
 
 /** A route's options carrying its documentation: `app.get(url, docs({...}), handler)`. */
 export function docs(routeDocs: RouteDocs): { config: { docs: RouteDocs } } {
@@ -53,9 +56,7 @@ export function multipartFields(texts: readonly string[], files: readonly string
   return z.object(
     Object.fromEntries([
       ...texts.map((name) => [name, z.string().optional()] as const),
-      ...files.map(
-        (name) => [name, z.string().meta({ contentMediaType: 'application/octet-stream' }).optional()] as const,
-      ),
+      ...files.map((name) => [name, filePart.optional()] as const),
     ]),
   );
 }
