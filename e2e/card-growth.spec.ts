@@ -60,9 +60,7 @@ test('photos added later to a busy day show as "+3 new" on its card at the next 
   await expect(page).toHaveURL(new RegExp(`/timeline/moments\\?post=${eventId}&new=3$`));
   const grid = page.getByTestId('moments-grid');
   await expect(grid.getByTestId('thumbnail')).toHaveCount(16);
-  await expect(page.getByTestId('moments-fresh-note')).toHaveText(
-    'The 3 moments just added come first, newest first.',
-  );
+  await expect(page.getByTestId('moments-fresh-note')).toHaveText('The 3 moments just added come first, newest first.');
   // The 3 sent last lead the grid, the newest first, and only they are marked.
   const newestFirst = later.map((m) => String(m.momentId)).reverse();
   await expect(grid.getByTestId('thumbnail').nth(0)).toHaveAttribute('data-moment-id', newestFirst[0]!);

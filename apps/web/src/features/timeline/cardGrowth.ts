@@ -53,7 +53,12 @@ export function markSeen(baselines: Baselines, eventId: number, count: number): 
  */
 export function freshIds(moments: readonly MomentReply[], fresh: number): ReadonlySet<number> {
   if (fresh <= 0) return new Set();
-  return new Set([...moments].sort((a, b) => b.id - a.id).slice(0, fresh).map((m) => m.id));
+  return new Set(
+    [...moments]
+      .sort((a, b) => b.id - a.id)
+      .slice(0, fresh)
+      .map((m) => m.id),
+  );
 }
 
 /** Shown moments with the fresh ones first, newest first, then the rest in their order. */
