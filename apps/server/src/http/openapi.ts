@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { routeSchemaOf } from './docs/openapi-schema.js';
+import { WEB_APP_DOCS } from './routes/web.js';
 
 type Schema = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     exposeHeadRoutes: true,
     transform({ schema, url, route }) {
-      const routeDocs = route.config?.docs;
+      const routeDocs = route.config?.docs ?? (url === '/*' ? WEB_APP_DOCS : undefined);
       const method = [route.method].flat()[0] ?? 'GET';
       const merged: Schema = {
         ...(schema as Schema | undefined),

@@ -3,9 +3,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../errors.js';
+import { bytes, type RouteDocs } from '../docs/route-docs.js';
 import { introduceFirstScreen, withFirstScreen } from '../first-screen.js';
 
 const NOT_SPA = /^\/(api|media|tus)(\/|$)/;
+
+/**
+ * The docs of @fastify/static's route (`/*`, there only when the web app is built), which takes no
+ * route config of its own: http/openapi.ts gives them to that route.
+ */
+export const WEB_APP_DOCS: RouteDocs = {
+  summary: 'The built web app: its files by name, and index.html for every other path (the client router)',
+  replies: { 200: bytes },
+  produces: ['text/html', 'text/javascript', 'text/css', 'image/png', 'image/svg+xml', 'application/manifest+json'],
+};
 
 /** Serves the built web app; every other GET path answers with index.html for the client router. */
 export default async function webRoutes(app: FastifyInstance): Promise<void> {
