@@ -409,3 +409,49 @@ test('edits a caption on its card: the card grows for the editor and fits its ro
   await page.reload();
   await expect(theCard.getByTestId('event-caption')).toHaveText('Grandpa visited\nand brought a kite');
 });
+
+test('on a phone the header names the baby and uploads, the menu holds the language, and card dates are whole', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const parent = await makeParent(request, 'Mia');
+  await seed(request, parent, ['2026-11-06']);
+  await logIn(page, parent);
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('active-baby-name')).toHaveText('Mia');
+  // The language box is not squeezed into the header; signing out is an icon, not its biggest button.
+  await expect(header.getByTestId('language-select')).toHaveCount(0);
+  const signOut = header.getByTestId('sign-out');
+  await expect(signOut).toHaveAccessibleName('Sign out');
+  const upload = header.getByTestId('header-upload-button');
+  await expect(upload).toHaveAccessibleName('Upload photos');
+  const [signOutBox, uploadBox] = [await signOut.boundingBox(), await upload.boundingBox()];
+  expect(signOutBox!.width).toBeLessThanOrEqual(uploadBox!.width);
+  // Every control of the header is inside the screen, none covering another.
+  const boxes = await header
+    .locator('button, a')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+    );
+  for (const box of boxes) expect(box.right).toBeLessThanOrEqual(390);
+  const sorted = [...boxes].sort((a, b) => a.left - b.left);
+  for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.left).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 1);
+
+  // The header's upload button queues files like the menu's.
+  await header
+    .getByTestId('header-upload-input')
+    .setInputFiles([{ name: 'phone.png', mimeType: 'image/png', buffer: picture(99).bytes }]);
+  await expect(page.getByTestId('upload-panel')).toBeVisible();
+
+  // The date is written in full, in the locale's shorter form, rather than cut.
+  const date = page.getByTestId('event-card').first().locator('.sprout-card-date');
+  await expect(date).toHaveText('Nov 6, 2026');
+  expect(await date.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+  // The language is chosen in the menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('language-select').selectOption('ko');
+  await expect(header.getByTestId('sign-out')).toHaveAccessibleName('로그아웃');
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/phone-header-ko.png` });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventReply, MomentReply } from '@sprout/shared';
-import { formatEventDate, hasProcessing, neighbours } from '../src/features/timeline/timelineData';
+import { eventDateStyle, formatEventDate, hasProcessing, neighbours } from '../src/features/timeline/timelineData';
 import { readViewerParams, viewerParentPath, viewerPath, walksAcrossEvents } from '../src/lib/paths';
 
 function moment(
@@ -99,6 +99,14 @@ describe('formatEventDate', () => {
     expect(formatEventDate(at, 'en', 'UTC')).toBe('June 1, 2025');
     expect(formatEventDate(at, 'de', 'UTC')).toBe('1. Juni 2025');
     expect(formatEventDate(Date.UTC(2025, 5, 1, 23) / 1000, 'en', 'Asia/Tokyo')).toBe('June 2, 2025');
+  });
+
+  it('writes the shorter form on a card too narrow for the long one beside the age (a phone)', () => {
+    const at = Date.UTC(2026, 10, 6, 12) / 1000;
+    expect(eventDateStyle(310)).toBe('medium');
+    expect(eventDateStyle(700)).toBe('long');
+    expect(formatEventDate(at, 'en', 'UTC', eventDateStyle(310))).toBe('Nov 6, 2026');
+    expect(formatEventDate(at, 'en', 'UTC', eventDateStyle(700))).toBe('November 6, 2026');
   });
 });
 

@@ -14,6 +14,8 @@ import { SidebarGrowthLink } from '../../features/growth/SidebarGrowthLink';
 import { SidebarFeedbackLink } from '../../features/feedback/SidebarFeedbackLink';
 import { SidebarSupportLink } from '../../features/support/SidebarSupportLink';
 import { Initial } from '../../components/Initial';
+import { usePhoneLayout } from '../../hooks/usePhoneLayout';
+import { LanguageSelect } from './LanguageSelect';
 import { sidebarPageActive } from '../../lib/paths';
 
 const TIMELINE = { to: '/timeline', key: 'common:sidebar.timeline' } as const;
@@ -25,6 +27,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { babies, active, choose } = useActiveBaby();
+  const phone = usePhoneLayout();
   const activeId = active?.with_user.linked_baby.id ?? null;
   const switchTo = (babyId: number) => {
     choose(babyId);
@@ -116,6 +119,8 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         </Stack>
       </Box>
       <AddBabyLink onOpen={onNavigate} />
+      {/* On a phone the header has no room for it (AppHeader). */}
+      {phone && <LanguageSelect />}
     </Stack>
   );
 }

@@ -6,8 +6,8 @@ import { openAddTag, TagMark } from '../tags';
 import { CaptionEditor, clampStyle } from './CaptionEditor';
 import { Heart, likeLabels } from './LikeButton';
 import type { LikeTarget } from './likeReducer';
-import { CARD, eventLayout } from './rowLayout';
-import { formatEventDate } from './timelineData';
+import { CARD, cardInnerWidth, eventLayout } from './rowLayout';
+import { eventDateStyle, formatEventDate } from './timelineData';
 import { Thumbnail } from './Thumbnail';
 import type { Tile } from './tileLayout';
 import { LineIcon } from '../../components/LineIcon';
@@ -67,7 +67,7 @@ function CommentIcon() {
 export const EventCard = memo(function EventCard({ event, listWidth, scale, showPictures, env }: EventCardProps) {
   const { t } = env;
   const layout = eventLayout(event, listWidth, scale);
-  const date = formatEventDate(event.taken_at_gmt, env.language);
+  const date = formatEventDate(event.taken_at_gmt, env.language, undefined, eventDateStyle(cardInnerWidth(listWidth)));
   const media = viewableMoments(event.moments);
   const texts = event.moments.filter((m) => m.type === 'text' && m.content);
   const hidden = Math.max(0, event.counts.moments - event.moments.length);

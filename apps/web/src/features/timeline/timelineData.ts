@@ -9,9 +9,25 @@ export function hasProcessing(events: readonly EventReply[]): boolean {
   );
 }
 
+/**
+ * Below this inner width a card's header cannot hold a long date beside the age ("November 6, 20…"
+ * on a phone), so the date is written in the locale's shorter form ("Nov 6, 2026").
+ */
+const LONG_DATE_MIN_PX = 420;
+
+/** The date style of a card whose inner width is `innerWidth`. */
+export function eventDateStyle(innerWidth: number): 'long' | 'medium' {
+  return innerWidth < LONG_DATE_MIN_PX ? 'medium' : 'long';
+}
+
 /** The date of an event in the reader's language and time zone. */
-export function formatEventDate(takenAtGmt: number, locale: string, timeZone?: string): string {
-  return dateFormatter(locale, { dateStyle: 'long', timeZone }).format(new Date(takenAtGmt * 1000));
+export function formatEventDate(
+  takenAtGmt: number,
+  locale: string,
+  timeZone?: string,
+  dateStyle: 'long' | 'medium' = 'long',
+): string {
+  return dateFormatter(locale, { dateStyle, timeZone }).format(new Date(takenAtGmt * 1000));
 }
 
 /** The neighbours of a picture in its event, for the viewer's previous / next. */

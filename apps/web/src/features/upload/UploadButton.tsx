@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFileChooser } from './useFileChooser';
 import { LineIcon } from '../../components/LineIcon';
@@ -13,15 +13,31 @@ function UploadIcon() {
   );
 }
 
-/** Opens the file chooser (several photos at once) and queues the chosen photos for the given baby. */
-export function UploadButton({ babyId }: { babyId: number }) {
+/**
+ * Opens the file chooser (several photos at once) and queues the chosen photos for the given baby.
+ * `compact`: the phone header's icon button, beside the sidebar's (each with its own input and test id).
+ */
+export function UploadButton({ babyId, compact = false }: { babyId: number; compact?: boolean }) {
   const { t } = useTranslation(['common']);
   const { inputRef, open, onChange } = useFileChooser(babyId);
+  const prefix = compact ? 'header-' : '';
   return (
     <>
-      <Button leftSection={<UploadIcon />} onClick={open} data-testid="upload-button" fullWidth>
-        {t('common:upload.button')}
-      </Button>
+      {compact ? (
+        <ActionIcon
+          variant="filled"
+          size="lg"
+          onClick={open}
+          aria-label={t('common:upload.button')}
+          data-testid="header-upload-button"
+        >
+          <UploadIcon />
+        </ActionIcon>
+      ) : (
+        <Button leftSection={<UploadIcon />} onClick={open} data-testid="upload-button" fullWidth>
+          {t('common:upload.button')}
+        </Button>
+      )}
       <input
         ref={inputRef}
         type="file"
@@ -30,7 +46,7 @@ export function UploadButton({ babyId }: { babyId: number }) {
         hidden
         aria-label={t('common:upload.input_label')}
         onChange={onChange}
-        data-testid="upload-input"
+        data-testid={`${prefix}upload-input`}
       />
     </>
   );
