@@ -149,7 +149,9 @@ async function untilReady(request: APIRequestContext, parent: Parent, momentId: 
       const reply = await request.get(`/api/en/events?baby_id=${parent.babyId}`, {
         headers: { 'x-token': parent.token },
       });
-      const body = (await reply.json()) as { list: Array<{ moments: Array<{ id: number; picture: { state: string } }> }> };
+      const body = (await reply.json()) as {
+        list: Array<{ moments: Array<{ id: number; picture: { state: string } }> }>;
+      };
       return body.list.flatMap((e) => e.moments).find((m) => m.id === momentId)?.picture.state;
     })
     .toBe('ready');

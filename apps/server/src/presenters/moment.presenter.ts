@@ -4,7 +4,11 @@ import { momentAbilities } from '../policies/moment.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 
 /** Media is served by Sprout itself under /media; the version busts caches when derivatives change. */
-export function mediaUrl(momentId: number, variant: 'thumb' | 'large' | 'xlarge' | 'original', version: number): string {
+export function mediaUrl(
+  momentId: number,
+  variant: 'thumb' | 'large' | 'xlarge' | 'original',
+  version: number,
+): string {
   return `/media/moments/${momentId}/${variant}?v=${version}`;
 }
 

@@ -22,7 +22,13 @@ afterAll(async () => {
  */
 async function photoOf(width: number, height: number): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 40, height: 24, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 40,
+      height: 24,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();

@@ -225,7 +225,12 @@ describe('the trash', () => {
       .selectAll()
       .where('id', '=', made.moment.id)
       .executeTakeFirst();
-    expect([after?.original_key, after?.thumb_key, after?.large_key, after?.xlarge_key]).toEqual([null, null, null, null]);
+    expect([after?.original_key, after?.thumb_key, after?.large_key, after?.xlarge_key]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('makes the pictures of a moment deleted before they were made, once it is restored', async () => {

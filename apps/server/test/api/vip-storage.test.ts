@@ -144,7 +144,11 @@ describe('migration 0024', () => {
       .where('baby_id', '=', f.baby.id)
       .execute();
     for (const { xlarge_key } of made) if (xlarge_key) await server.ctx.storage.delete(xlarge_key);
-    await server.ctx.db.kysely.updateTable('moments').set({ xlarge_key: null }).where('baby_id', '=', f.baby.id).execute();
+    await server.ctx.db.kysely
+      .updateTable('moments')
+      .set({ xlarge_key: null })
+      .where('baby_id', '=', f.baby.id)
+      .execute();
     const exact = await ledgerBytes(f.baby.id);
     await server.ctx.db.kysely
       .updateTable('moments')

@@ -6,7 +6,10 @@ import { attachmentDisposition } from '../../util/filename.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 
-const params = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large', 'xlarge', 'original']) });
+const params = z.object({
+  id: z.coerce.number().int().positive(),
+  variant: z.enum(['thumb', 'large', 'xlarge', 'original']),
+});
 const trashParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large']) });
 const userParams = z.object({ id: z.coerce.number().int().positive() });
 const babyParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['profile', 'background']) });

@@ -27,7 +27,10 @@ export function pickRendition(picture: PictureUrls, size: PixelSize | null, scre
     { url: picture.thumb, size: fittedSize(size, RENDITION_EDGES.thumb) },
     { url: picture.large, size: fittedSize(size, RENDITION_EDGES.large) },
     // Over 4e7 pixels the xlarge is the original itself (spec §9).
-    { url: picture.xlarge, size: picture.xlarge === picture.original ? size : fittedSize(size, RENDITION_EDGES.xlarge) },
+    {
+      url: picture.xlarge,
+      size: picture.xlarge === picture.original ? size : fittedSize(size, RENDITION_EDGES.xlarge),
+    },
     { url: picture.original, size },
   ];
   const available = candidates.filter((c): c is { url: string; size: PixelSize } => c.url !== null);
@@ -36,8 +39,10 @@ export function pickRendition(picture: PictureUrls, size: PixelSize | null, scre
   if (fit) return fit.url;
   // None is enough: the biggest, the first of equals (a small picture's large before its original).
   const area = (s: PixelSize) => s.width * s.height;
-  return available.reduce<{ url: string; size: PixelSize } | null>(
-    (best, c) => (best === null || area(c.size) > area(best.size) ? c : best),
-    null,
-  )?.url ?? null;
+  return (
+    available.reduce<{ url: string; size: PixelSize } | null>(
+      (best, c) => (best === null || area(c.size) > area(best.size) ? c : best),
+      null,
+    )?.url ?? null
+  );
 }

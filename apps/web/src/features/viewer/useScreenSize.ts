@@ -17,8 +17,7 @@ export function useScreenSize(): ScreenSize {
     const onResize = () =>
       setScreen((before) => {
         const now = current();
-        const same =
-          now.width === before.width && now.height === before.height && now.pixelRatio === before.pixelRatio;
+        const same = now.width === before.width && now.height === before.height && now.pixelRatio === before.pixelRatio;
         return same ? before : now;
       });
     window.addEventListener('resize', onResize);
