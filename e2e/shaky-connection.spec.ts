@@ -190,6 +190,32 @@ test('an unknown path goes to the timeline with a notice; signed out, to the sig
   await visitor.close();
 });
 
+test('a sign-in check with no answer says so and asks again, instead of sending the person to sign in', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  // Only the cookie is left (as after a cleared site storage): the guard must ask the server.
+  await page.evaluate(() => localStorage.removeItem('sprout.token'));
+  let unanswered = 0;
+  await page.route('**/users/session', (route) => {
+    unanswered += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/timeline');
+  await expect(page.getByRole('status')).toHaveText(
+    'We could not check your sign-in: the server is not answering. Trying again…',
+  );
+  await expect.poll(() => unanswered, { timeout: 15_000 }).toBeGreaterThan(1);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await shot(page, 'verification-retry-1024');
+  await expectNoSeriousAxe(page);
+
+  await page.unroute('**/users/session');
+  await expect(page.getByTestId('timeline')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/timeline$/);
+});
+
 test('offline mid-upload: the row says so in words, and goes on by itself from the server’s offset once back online', async ({
   page,
   context,

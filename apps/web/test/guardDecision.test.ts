@@ -44,16 +44,14 @@ describe('decideRoute', () => {
     expect(decideRoute('/nologinfeedback', true)).toEqual({ redirect: '/feedback' });
   });
 
+  it('sends a signed-in user from /download, a route with nothing to show (spec §2), to the timeline', () => {
+    expect(decideRoute('/download', true)).toEqual({ redirect: '/timeline' });
+    expect(decideRoute('/Download/', true)).toEqual({ redirect: '/timeline' });
+    expect(decideRoute('/download', false)).toBe('pass');
+  });
+
   it('lets a signed-in user through everywhere else, public pages included', () => {
-    for (const path of [
-      '/timeline',
-      '/timeline/reply/swiper',
-      '/faq',
-      '/noaccount',
-      '/password/forget',
-      '/download',
-      '/unknown',
-    ]) {
+    for (const path of ['/timeline', '/timeline/reply/swiper', '/faq', '/noaccount', '/password/forget', '/unknown']) {
       expect(decideRoute(path, true)).toBe('pass');
     }
   });

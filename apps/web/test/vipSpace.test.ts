@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isStorageRefusal, membershipStorefront, planPrices, spaceWords } from '../src/features/vip/space';
+import { createInstance } from 'i18next';
+import { LOCALES } from '@sprout/shared';
+import { loadCatalogue } from '@sprout/shared/i18n';
+import {
+  isStorageRefusal,
+  membershipOf,
+  membershipStorefront,
+  planPrices,
+  spaceWords,
+} from '../src/features/vip/space';
 
 describe('VIP storage words', () => {
   it('writes the plans in the locale currency text: won in Korean, US dollars elsewhere', () => {
@@ -34,5 +43,32 @@ describe('VIP storage words', () => {
       'global',
       'global',
     ]);
+  });
+
+  it('reads a membership as the spec does: a member until vip_expiration, out of membership after, none at 0', () => {
+    const now = 1_800_000_000;
+    expect(membershipOf({ vip_expiration: now + 1 }, now)).toEqual({ kind: 'member', until: now + 1 });
+    expect(membershipOf({ vip_expiration: now }, now)).toEqual({ kind: 'lapsed', ended: now });
+    expect(membershipOf({ vip_expiration: 1 }, now)).toEqual({ kind: 'lapsed', ended: 1 });
+    expect(membershipOf({ vip_expiration: 0 }, now)).toEqual({ kind: 'none' });
+  });
+
+  it('names the baby in every membership notice and in the older-version dialog, in every language (spec §1)', async () => {
+    const i18n = createInstance();
+    const catalogues = await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
+    await i18n.init({
+      lng: 'en',
+      resources: Object.fromEntries(LOCALES.map((locale, i) => [locale, { common: catalogues[i]!.common }])),
+      interpolation: { escapeValue: false },
+    });
+    const keys = ['member_body', 'lapsed_body', 'none_body', 'older_body', 'plans_intro'] as const;
+    for (const locale of LOCALES) {
+      const t = i18n.getFixedT(locale, 'common');
+      for (const key of keys) {
+        const text = t(`vip.${key}`, { name: 'Zoë', date: '2 December 2026' });
+        expect(text, `${locale} ${key}`).toContain('Zoë');
+        expect(text, `${locale} ${key}`).not.toMatch(/\{\{|\}\}/);
+      }
+    }
   });
 });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
+import { routeSchemaOf } from './docs/openapi-schema.js';
+
+type Schema = Record<string, unknown>;
 
 /** `:id` and `*` segments of a Fastify URL, as OpenAPI path parameters. */
 function pathParameters(url: string): string[] {
@@ -7,16 +10,32 @@ function pathParameters(url: string): string[] {
 }
 
 /**
- * The OpenAPI document of every route, built by @fastify/swagger from the
- * route schemas (served at /api/docs). Registered before any route, since it
- * learns them as they are added. Routes that parse their input with zod
- * inside the handler have no Fastify schema yet: they still appear, with the
- * path parameters their URL names, so the document lists the whole API.
+ * Every parameter the URL names, as a required string unless the route's own
+ * params schema says more of it: an OpenAPI path template must declare each one.
+ */
+function pathParamsSchema(url: string, documented: Schema | undefined): Schema | undefined {
+  const names = pathParameters(url).map((name) => (name === '*' ? 'wildcard' : name));
+  if (names.length === 0) return documented;
+  const known = (documented?.properties ?? {}) as Record<string, Schema>;
+  const properties = Object.fromEntries(names.map((name) => [name, known[name] ?? { type: 'string' }]));
+  return { type: 'object', properties, required: names };
+}
+
+/**
+ * The OpenAPI document of every route, built by @fastify/swagger (served at
+ * /api/docs). Registered before any route, since it learns them as they are
+ * added. Routes parse their input with zod inside the handler (validate.ts)
+ * and name those schemas and their replies in `config.docs` (docs/route-docs.ts);
+ * they are turned into JSON Schema here, when the document is built, so Fastify
+ * never compiles them into a second validator. A route without docs still
+ * appears, with the path parameters its URL names, so the document lists the whole API.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      openapi: '3.1.0',
+      // 3.2, not 3.1: the tus routes answer every method (app.all), QUERY too, and only 3.2 has a
+      // place for it; its schemas are JSON Schema 2020-12 as in 3.1, which is what zod writes.
+      openapi: '3.2.0',
       info: {
         title: 'Sprout API',
         version: '1',
@@ -25,18 +44,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     exposeHeadRoutes: true,
-    transform({ schema, url }) {
-      const names = pathParameters(url);
-      if (names.length === 0 || (schema as { params?: unknown } | undefined)?.params) return { schema, url };
-      // Fastify's `*` becomes a named OpenAPI parameter, since a path template names each of its parameters.
-      const openUrl = url.replace(/\*/g, '{wildcard}');
-      const properties = Object.fromEntries(
-        names.map((name) => [name === '*' ? 'wildcard' : name, { type: 'string' }]),
-      );
-      return {
-        schema: { ...schema, params: { type: 'object', properties, required: Object.keys(properties) } },
-        url: openUrl,
+    transform({ schema, url, route }) {
+      const routeDocs = route.config?.docs;
+      const method = [route.method].flat()[0] ?? 'GET';
+      const merged: Schema = {
+        ...(schema as Schema | undefined),
+        ...(routeDocs ? routeSchemaOf(routeDocs, method) : {}),
       };
+      const params = pathParamsSchema(url, merged.params as Schema | undefined);
+      if (params) merged.params = params;
+      // Fastify's `*` becomes a named OpenAPI parameter, since a path template names each of its parameters.
+      return { schema: merged, url: url.replace(/\*/g, '{wildcard}') };
     },
   });
 }

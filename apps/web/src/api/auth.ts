@@ -68,7 +68,6 @@ export function fetchPuzzle(signal?: AbortSignal): Promise<PuzzleReply> {
   return apiRequest<PuzzleReply>('GET', '/users/puzzle', { allowUnauthorized: true, ...(signal ? { signal } : {}) });
 }
 
-/** Who may create an account here (SIGNUP): `open` shows the web sign-up and first baby, `invite` the spec's notices. */
 /** Whether the session cookie still signs the user in: 200 either way, so a signed-out visit logs no error. */
 export function fetchSessionState(signal?: AbortSignal): Promise<SessionStateReply> {
   return apiRequest<SessionStateReply>('GET', '/users/session', signal ? { signal } : {});
@@ -83,6 +82,7 @@ export function fetchLoginAvailable(login: string, signal?: AbortSignal): Promis
   });
 }
 
+/** Who may create an account here (SIGNUP): `open` shows the web sign-up and first baby, `invite` the spec's notices. */
 export function fetchSignupMode(signal?: AbortSignal): Promise<SignupModeReply> {
   return apiRequest<SignupModeReply>('GET', '/users/signup', {
     allowUnauthorized: true,

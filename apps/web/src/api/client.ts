@@ -104,6 +104,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // Spec §8: a request that ran out of time is logged as a timeout, so it is told apart from no network.
+    // eslint-disable-next-line no-console -- the browser console is the web app's log
+    if (timeout.aborted) console.error(`Request timed out after ${LIMITS.requestTimeoutMs} ms: ${method} ${path}`);
     setUnreachable(true);
     throw ApiError.network();
   }

@@ -9,5 +9,6 @@ export function RouteGuard() {
   const guard = useGuard();
   if (guard.kind === 'redirect') return <Navigate to={guard.to} replace />;
   if (guard.kind === 'checking') return <PageLoader labelKey="common:app.checking_sign_in" />;
+  if (guard.kind === 'retrying') return <PageLoader labelKey="common:app.verification_retry" />;
   return <Outlet />;
 }

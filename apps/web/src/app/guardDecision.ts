@@ -25,6 +25,8 @@ export const PUBLIC_PATHS = [
 const SIGNED_IN_REDIRECTS: Readonly<Record<string, string>> = {
   '/login': '/timeline',
   '/noLoginFeedback': '/feedback',
+  // A route whose content is not shown (spec §2): a signed-in user is better off on their album.
+  '/download': '/timeline',
 };
 
 export type GuardDecision = 'pass' | 'fetchUser' | { redirect: string };

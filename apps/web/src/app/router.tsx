@@ -117,6 +117,9 @@ const table: RouteObject[] = [
           { path: 'noaccount', Component: NoAccountPage, handle: titled('noaccount') },
           { path: 'invitation/:token', Component: InvitationPage, handle: titled('invitation') },
           { path: 'password/forget', Component: ForgetPasswordPage, handle: titled('password_forget') },
+          // Kept as a route whose content is not shown (spec §2): /noaccount says how to get an account (the app),
+          // so a visitor goes there; a signed-in user never gets here (the guard sends them to the timeline).
+          { path: 'download', element: <Navigate to="/noaccount" replace /> },
           {
             lazy: appScope,
             children: [
@@ -156,14 +159,6 @@ const table: RouteObject[] = [
                 lazy: () =>
                   import('../pages/EmailConfirmPage').then(({ EmailConfirmPage }) => ({ Component: EmailConfirmPage })),
                 handle: titled('email_confirm'),
-              },
-              {
-                path: 'download',
-                lazy: () =>
-                  import('../pages/NoticePage').then(({ NoticePage }) => ({
-                    element: <NoticePage body="download_body" signedIn={false} />,
-                  })),
-                handle: titled('download'),
               },
             ],
           },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { isApiError } from '../api/ApiError';
 import { fetchSessionState } from '../api/auth';
 import { markSignedInByCookie } from '../api/tokenStore';
 import { useHasToken } from '../hooks/useHasToken';
@@ -7,30 +8,58 @@ import { afterSignIn } from '../lib/nextPath';
 import type { RouteHandle } from '../lib/routeHandle';
 import { afterUserCheck, decideRoute, loginPathFor, normalizePath } from './guardDecision';
 
-type Check = 'pending' | 'confirmed' | 'refused';
+/** `unreachable`: no answer (offline, server restarting), so nothing is known yet and the check is asked again. */
+type Check = 'pending' | 'confirmed' | 'refused' | 'unreachable';
+
+/** How long a check without an answer waits before it asks again (sooner when the browser comes back online). */
+const RETRY_MS = 3000;
 
 /**
  * Asks the server once whether the cookie still signs the user in, each time `needed` turns true
  * (a plain request: the guard runs before sign-in, where TanStack Query is not loaded, ADR 0027).
+ * A failed request is not a refusal: sending someone to sign in because the network blinked would
+ * lose the page they asked for, so it says so (spec §8's verification retry) and asks again.
  */
 function useSessionCheck(needed: boolean): Check {
-  const [check, setCheck] = useState<{ needed: boolean; result: Check }>({ needed, result: 'pending' });
+  const [check, setCheck] = useState<{ needed: boolean; result: Check; attempt: number }>({
+    needed,
+    result: 'pending',
+    attempt: 0,
+  });
   // A later check starts afresh: the answer of an earlier one may no longer be true.
-  if (check.needed !== needed) setCheck({ needed, result: 'pending' });
+  if (check.needed !== needed) setCheck({ needed, result: 'pending', attempt: 0 });
+  const { attempt } = check;
   useEffect(() => {
     if (!needed) return undefined;
     const controller = new AbortController();
     fetchSessionState(controller.signal).then(
       ({ signed_in }) =>
-        !controller.signal.aborted && setCheck({ needed, result: signed_in ? 'confirmed' : 'refused' }),
-      () => !controller.signal.aborted && setCheck({ needed, result: 'refused' }),
+        !controller.signal.aborted && setCheck({ needed, result: signed_in ? 'confirmed' : 'refused', attempt }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A 4xx answer is a refusal; no answer, or a server restarting (5xx), is not.
+        const answered = isApiError(error) && error.status >= 400 && error.status < 500;
+        setCheck({ needed, result: answered ? 'refused' : 'unreachable', attempt });
+      },
     );
     return () => controller.abort();
-  }, [needed]);
+  }, [needed, attempt]);
+  const unreachable = needed && check.result === 'unreachable';
+  useEffect(() => {
+    if (!unreachable) return undefined;
+    const again = () => setCheck((current) => ({ ...current, attempt: current.attempt + 1 }));
+    const timer = window.setTimeout(again, RETRY_MS);
+    window.addEventListener('online', again);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [unreachable, attempt]);
   return needed && check.needed ? check.result : 'pending';
 }
 
-export type GuardState = { kind: 'pass' } | { kind: 'checking' } | { kind: 'redirect'; to: string };
+export type GuardState =
+  { kind: 'pass' } | { kind: 'checking' } | { kind: 'retrying' } | { kind: 'redirect'; to: string };
 
 /**
  * Carries out the route guard: redirects, or lets the page through, or first
@@ -66,5 +95,6 @@ export function useGuard(): GuardState {
   }
   if (mustCheck && check === 'refused')
     return { kind: 'redirect', to: loginPathFor(`${pathname}${search}`, unknownPath) };
+  if (mustCheck && check === 'unreachable') return { kind: 'retrying' };
   return { kind: 'checking' };
 }

@@ -66,8 +66,15 @@ export function tagPath(tagId: number, babyId: number | null): string {
   return withBaby(`${TAGS_PATH}?tag=${tagId}`, babyId);
 }
 
-export function momentsPath(eventId: number): string {
-  return `${MOMENTS_PATH}?post=${eventId}`;
+/** `fresh`: how many of the post's moments were just added ("+N new"); the grid shows them first. */
+export function momentsPath(eventId: number, fresh = 0): string {
+  return fresh > 0 ? `${MOMENTS_PATH}?post=${eventId}&new=${fresh}` : `${MOMENTS_PATH}?post=${eventId}`;
+}
+
+/** How many just-added moments the grid shows first (`new=`), 0 when none or malformed. */
+export function readMomentsNew(search: URLSearchParams): number {
+  const fresh = Number(search.get('new'));
+  return Number.isSafeInteger(fresh) && fresh > 0 ? fresh : 0;
 }
 
 /** The post in the search params, or null. */

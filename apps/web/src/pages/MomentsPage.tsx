@@ -2,7 +2,7 @@ import { Center, Loader, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
-import { MOMENTS_PATH, readMomentsPost, viewerPath } from '../lib/paths';
+import { MOMENTS_PATH, readMomentsNew, readMomentsPost, viewerPath } from '../lib/paths';
 import { MomentsGrid } from '../features/moments/MomentsGrid';
 import { formatEventDate } from '../features/timeline/timelineData';
 import { useEventDetail } from '../features/timeline/useEventDetail';
@@ -14,6 +14,7 @@ export function MomentsPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const eventId = readMomentsPost(search);
+  const fresh = readMomentsNew(search);
   const { active } = useActiveBaby();
   const timeline = useTimeline(active?.with_user.linked_baby.id ?? null);
   const detail = useEventDetail(eventId, timeline.events.find((e) => e.id === eventId) ?? null);
@@ -38,6 +39,7 @@ export function MomentsPage() {
         {event ? (
           <MomentsGrid
             event={event}
+            fresh={fresh}
             onOpen={(moment) =>
               void navigate(
                 viewerPath(MOMENTS_PATH, moment.event_id, moment.id, new URLSearchParams({ post: String(event.id) })),

@@ -12,6 +12,9 @@ import { actorOf } from '../types.js';
 import { fieldText } from '../fields.js';
 import { readingForm } from '../form-errors.js';
 import { parseWith } from '../validate.js';
+import { docs, multipartFields, ok } from '../docs/route-docs.js';
+import { babyAddressReply, babyBackgroundReply } from '../docs/baby.reply.js';
+import { familyRelationReply } from '../docs/family.reply.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const addressQuery = z.object({ address: z.string().max(100) });
@@ -50,7 +53,7 @@ export default async function babyRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
 
   /** Adding a baby is a mobile-app action (spec §1); the API offers it to an app and the operator. */
-  app.post('/babies', async (request, reply) => {
+  app.post('/babies', docs({ body: createBabyBody, replies: { 201: familyRelationReply } }), async (request, reply) => {
     const body = parseWith(createBabyBody, request.body);
     const actor = actorOf(request);
     const baby = await services.babies.create(actor.user, {
@@ -64,25 +67,38 @@ export default async function babyRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(await services.family.relation(actor, baby.id));
   });
 
-  app.put('/babies/:id', async (request) => {
-    const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    const actor = actorOf(request);
-    if (!request.isMultipart()) throw new AppError(415, 'bad_request');
-    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sprout-profile-'));
-    try {
-      const baby = await services.babyProfile.update(actor, id, await readingForm(() => readProfileForm(request, dir)));
-      return await services.family.relation(actor, baby.id);
-    } finally {
-      await fsp.rm(dir, { recursive: true, force: true });
-    }
-  });
+  app.put(
+    '/babies/:id',
+    // The profile form is multipart only: its text fields and the files profile_picture and background.
+    ok(familyRelationReply, {
+      params: idParams,
+      body: multipartFields(TEXT_FIELDS, FILE_FIELDS),
+      consumes: ['multipart/form-data'],
+    }),
+    async (request) => {
+      const { id } = parseWith(idParams, request.params, 'not_found', 404);
+      const actor = actorOf(request);
+      if (!request.isMultipart()) throw new AppError(415, 'bad_request');
+      const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sprout-profile-'));
+      try {
+        const baby = await services.babyProfile.update(
+          actor,
+          id,
+          await readingForm(() => readProfileForm(request, dir)),
+        );
+        return await services.family.relation(actor, baby.id);
+      } finally {
+        await fsp.rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
-  app.get('/babies/:id/background', async (request, reply) => {
+  app.get('/babies/:id/background', ok(babyBackgroundReply, { params: idParams }), async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
     return reply.send(await services.babyProfile.background(actorOf(request), id));
   });
 
-  app.get('/babies/addresses', async (request) => {
+  app.get('/babies/addresses', ok(babyAddressReply, { query: addressQuery }), async (request) => {
     const { address } = parseWith(addressQuery, request.query);
     return services.babyProfile.lookup(actorOf(request), address);
   });

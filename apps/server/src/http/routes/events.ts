@@ -5,6 +5,8 @@ import { DiaryService } from '../../services/diary.service.js';
 import { readFields } from '../fields.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
+import { FIELD_FORMS, ok } from '../docs/route-docs.js';
+import { eventReply, eventUpdatesReply, eventsReply } from '../docs/event.reply.js';
 
 const flag = z
   .string()
@@ -23,7 +25,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
 
-  app.get('/events', async (request, reply) => {
+  app.get('/events', ok(eventsReply, { query: listQuery }), async (request, reply) => {
     const query = parseWith(listQuery, request.query);
     const actor = actorOf(request);
     return app.ctx.responseCache.send(request, reply, await actor.requireMember(query.baby_id), () =>
@@ -31,7 +33,7 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/events/updates', async (request, reply) => {
+  app.get('/events/updates', ok(eventUpdatesReply, { query: updatesQuery }), async (request, reply) => {
     const q = parseWith(updatesQuery, request.query);
     const actor = actorOf(request);
     return app.ctx.responseCache.send(request, reply, await actor.requireMember(q.baby_id), () =>
@@ -39,18 +41,23 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/events/:id(^\\d+).json', async (request, reply) => {
+  app.get('/events/:id(^\\d+).json', ok(eventReply, { params: idParams }), async (request, reply) => {
     const { id } = parseWith(idParams, request.params, 'not_found', 404);
     return reply.send(await services.events.get(actorOf(request), id));
   });
 
-  app.put('/events/:id', async (request) => {
-    const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    const fields = await readFields(request);
-    // A diary entry's text, audience or publishing (spec §3); anything else is a caption.
-    if (DiaryService.isDiaryEdit(fields))
-      return services.diary.edit(actorOf(request), id, parseWith(diaryEditBody, fields));
-    const { caption } = parseWith(captionBody, fields);
-    return services.events.updateCaption(actorOf(request), id, caption);
-  });
+  app.put(
+    '/events/:id',
+    // Either body: a caption, or a diary entry's edit.
+    ok(eventReply, { params: idParams, body: z.union([captionBody, diaryEditBody]), consumes: FIELD_FORMS }),
+    async (request) => {
+      const { id } = parseWith(idParams, request.params, 'not_found', 404);
+      const fields = await readFields(request);
+      // A diary entry's text, audience or publishing (spec §3); anything else is a caption.
+      if (DiaryService.isDiaryEdit(fields))
+        return services.diary.edit(actorOf(request), id, parseWith(diaryEditBody, fields));
+      const { caption } = parseWith(captionBody, fields);
+      return services.events.updateCaption(actorOf(request), id, caption);
+    },
+  );
 }

@@ -7,8 +7,12 @@ import { AppError } from '../../errors.js';
 import type { FeedbackInput } from '../../services/feedback.service.js';
 import { fieldText } from '../fields.js';
 import { readingForm } from '../form-errors.js';
+import { multipartFields } from '../docs/route-docs.js';
 
 const TEXT_FIELDS = ['content', 'contact_email', 'category'] as const;
+
+/** The form as the OpenAPI document shows it: its text fields and up to three screenshots (any field name). */
+export const feedbackFormDocs = multipartFields(TEXT_FIELDS, ['screenshot']);
 
 /**
  * The feedback form (spec §7: multipart, `category` empty; JSON and form bodies too, without

@@ -7,7 +7,9 @@ import { presentFeedback } from '../../presenters/feedback.presenter.js';
 import type { FeedbackInput } from '../../services/feedback.service.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
-import { readFeedbackForm } from './feedback-form.js';
+import { feedbackFormDocs, readFeedbackForm } from './feedback-form.js';
+import { FIELD_FORMS, docs, ok } from '../docs/route-docs.js';
+import { feedbackItem, feedbackListReply } from '../docs/feedback.reply.js';
 
 /** Reads the form into a temp folder, runs `send`, and removes the folder whatever happens. */
 async function withForm<T>(request: FastifyRequest, send: (input: FeedbackInput) => Promise<T>): Promise<T> {
@@ -27,15 +29,18 @@ function created(reply: FastifyReply, feedback: Parameters<typeof presentFeedbac
 export default async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const { feedback } = app.ctx.services;
 
-  app.get('/feedbacks.json', async (request, reply) => {
+  app.get('/feedbacks.json', ok(feedbackListReply, { query: feedbackPageQuery }), async (request, reply) => {
     const { page } = parseWith(feedbackPageQuery, request.query);
     const found = await feedback.history(actorOf(request).user, page);
     const body: FeedbackListReply = { list: found.list.map(presentFeedback), next_page: found.next_page };
     return reply.send(body);
   });
 
-  app.post('/feedbacks', async (request, reply) =>
-    created(reply, await withForm(request, (input) => feedback.sendSignedIn(actorOf(request).user, input))),
+  app.post(
+    '/feedbacks',
+    docs({ body: feedbackFormDocs, consumes: FIELD_FORMS, replies: { 201: feedbackItem } }),
+    async (request, reply) =>
+      created(reply, await withForm(request, (input) => feedback.sendSignedIn(actorOf(request).user, input))),
   );
 }
 
@@ -45,7 +50,10 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
  */
 export async function noLoginFeedbackRoutes(app: FastifyInstance): Promise<void> {
   const { feedback } = app.ctx.services;
-  app.post('/no_login_feedbacks', async (request, reply) =>
-    created(reply, await withForm(request, (input) => feedback.sendAnonymous(request.ip, input))),
+  app.post(
+    '/no_login_feedbacks',
+    docs({ body: feedbackFormDocs, consumes: FIELD_FORMS, replies: { 201: feedbackItem } }),
+    async (request, reply) =>
+      created(reply, await withForm(request, (input) => feedback.sendAnonymous(request.ip, input))),
   );
 }

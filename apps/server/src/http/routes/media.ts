@@ -5,6 +5,7 @@ import type { MediaObject } from '../../services/media.service.js';
 import { attachmentDisposition } from '../../util/filename.js';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
+import { bytes, docs } from '../docs/route-docs.js';
 
 const params = z.object({
   id: z.coerce.number().int().positive(),
@@ -13,6 +14,18 @@ const params = z.object({
 const trashParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large']) });
 const userParams = z.object({ id: z.coerce.number().int().positive() });
 const babyParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['profile', 'background']) });
+
+/** `download=1` asks for the original as an attachment, under its file's name. */
+const downloadQuery = z.object({ download: z.literal('1').optional() });
+
+/** What every media answer may be: the bytes, a range of them, or "your copy is current". */
+const mediaDocs = (routeParams: z.ZodType, query?: z.ZodType) =>
+  docs({
+    params: routeParams,
+    ...(query ? { query } : {}),
+    produces: ['image/*', 'video/*', 'audio/*'],
+    replies: { 200: bytes, 206: bytes, 304: null },
+  });
 
 /** Parses a single `bytes=a-b` range; anything else is served whole. */
 export function parseRange(
@@ -50,30 +63,30 @@ export function isFresh(request: FastifyRequest, etag: string, modifiedSeconds: 
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const { media } = app.ctx.services;
 
-  app.get('/media/moments/:id/:variant', async (request, reply) => {
+  app.get('/media/moments/:id/:variant', mediaDocs(params, downloadQuery), async (request, reply) => {
     const { id, variant } = parseWith(params, request.params, 'not_found', 404);
     const download = (request.query as { download?: string }).download === '1';
     return sendObject(request, reply, await media.ofMoment(actorOf(request), id, variant, download));
   });
 
   // Thumbnails of the trash: only those who find the moment there (trash.policy) get them.
-  app.get('/media/trash/:id/:variant', async (request, reply) => {
+  app.get('/media/trash/:id/:variant', mediaDocs(trashParams), async (request, reply) => {
     const { id, variant } = parseWith(trashParams, request.params, 'not_found', 404);
     return sendObject(request, reply, await media.ofTrashed(actorOf(request), id, variant));
   });
 
-  app.get('/media/users/:id/profile', async (request, reply) => {
+  app.get('/media/users/:id/profile', mediaDocs(userParams), async (request, reply) => {
     const { id } = parseWith(userParams, request.params, 'not_found', 404);
     return sendObject(request, reply, await media.ofUser(actorOf(request), id));
   });
 
   // A feedback's screenshot: its writer and support staff only (support.policy.ts).
-  app.get('/media/feedback_screenshots/:id', async (request, reply) => {
+  app.get('/media/feedback_screenshots/:id', mediaDocs(userParams), async (request, reply) => {
     const { id } = parseWith(userParams, request.params, 'not_found', 404);
     return sendObject(request, reply, await app.ctx.services.feedback.screenshot(actorOf(request).user, id));
   });
 
-  app.get('/media/babies/:id/:variant', async (request, reply) => {
+  app.get('/media/babies/:id/:variant', mediaDocs(babyParams), async (request, reply) => {
     const { id, variant } = parseWith(babyParams, request.params, 'not_found', 404);
     return sendObject(request, reply, await media.ofBaby(actorOf(request), id, variant));
   });

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { docs } from '../docs/route-docs.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -28,6 +30,8 @@ export default async function metricsRoutes(app: FastifyInstance): Promise<void>
         summary: 'Prometheus metrics (Bearer METRICS_TOKEN when set)',
         tags: ['operations'],
       },
+      // The Prometheus text format.
+      ...docs({ produces: ['text/plain'], replies: { 200: z.string() } }),
     },
     async (request, reply) => {
       if (config.metricsToken !== null && !bearerMatches(request.headers.authorization, config.metricsToken)) {

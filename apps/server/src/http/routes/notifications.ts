@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { notificationsQuery, readAllBody } from '@sprout/shared';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
+import { docs, ok } from '../docs/route-docs.js';
+import { notificationsReply, unreadCountReply } from '../docs/notification.reply.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** How long a cached bell may show a name or relation changed since: no version moves with those. */
@@ -14,7 +16,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
 
   // Both are read on every page a member opens and change far less often: cached under the member's
   // bell version and their babies' timeline versions, which every change they show moves.
-  app.get('/notifications', async (request, reply) => {
+  app.get('/notifications', ok(notificationsReply, { query: notificationsQuery }), async (request, reply) => {
     const query = parseWith(notificationsQuery, request.query);
     const actor = actorOf(request);
     const bell = await services.notifications.bell(actor);
@@ -27,7 +29,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     );
   });
 
-  app.get('/notifications/unread_count', async (request, reply) => {
+  app.get('/notifications/unread_count', ok(unreadCountReply), async (request, reply) => {
     const actor = actorOf(request);
     const bell = await services.notifications.bell(actor);
     return responseCache.sendUnder(request, reply, bell.version, async () => ({
@@ -35,13 +37,17 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     }));
   });
 
-  app.put('/notifications/:id(^\\d+)/read', async (request, reply) => {
-    const { id } = parseWith(idParams, request.params, 'not_found', 404);
-    await services.notifications.markRead(actorOf(request), id);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/notifications/:id(^\\d+)/read',
+    docs({ params: idParams, replies: { 204: null } }),
+    async (request, reply) => {
+      const { id } = parseWith(idParams, request.params, 'not_found', 404);
+      await services.notifications.markRead(actorOf(request), id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.put('/notifications/read_all', async (request, reply) => {
+  app.put('/notifications/read_all', docs({ body: readAllBody, replies: { 204: null } }), async (request, reply) => {
     const body = parseWith(readAllBody, request.body ?? undefined);
     await services.notifications.markAllRead(actorOf(request), body?.baby_id ?? null);
     return reply.status(204).send();

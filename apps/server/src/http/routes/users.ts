@@ -25,8 +25,13 @@ import { SESSION_COOKIE } from '../plugins/auth.js';
 import { actorOf, authOf } from '../types.js';
 import { cdnConfig } from './session-reply.js';
 import { parseWith } from '../validate.js';
+import { FIELD_FORMS, docs, ok } from '../docs/route-docs.js';
+import { currentUserReply, qrInfoReply, userReply } from '../docs/user.reply.js';
+import { linkedIdentitiesReply } from '../docs/auth.reply.js';
 
 const TEXT_FIELDS = ['name', 'gender', 'locale', 'phone'] as const;
+const providerParams = z.object({ provider: z.string().min(1).max(32) });
+const qrInfoQuery = z.object({ key: qrKeyBody.shape.key });
 
 /** PATCH /user as a form, JSON or multipart; a picture comes as the file `profile_picture`, saved into `dir`. */
 async function readProfileChange(request: FastifyRequest, dir: string): Promise<ProfileChange> {
@@ -65,12 +70,12 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const { services, config } = app.ctx;
 
   // With the media configuration, so a client whose copy is older than its `expire` refreshes it here (spec §4).
-  app.get('/user', async (request, reply) => {
+  app.get('/user', ok(currentUserReply), async (request, reply) => {
     const body: CurrentUserReply = { ...presentUser(actorOf(request).user), config: { cdns: cdnConfig(app.ctx) } };
     return reply.send(body);
   });
 
-  app.patch('/user', async (request, reply) => {
+  app.patch('/user', ok(userReply, { body: updateUserForm, consumes: FIELD_FORMS }), async (request, reply) => {
     const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'sprout-user-'));
     try {
       const updated = await services.account.update(actorOf(request).user, await readProfileChange(request, dir));
@@ -81,7 +86,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Changes the password; every other session of the account is signed out, this one stays. */
-  app.put('/user/auth', async (request, reply) => {
+  app.put('/user/auth', docs({ body: changePasswordForm, replies: { 204: null } }), async (request, reply) => {
     const form = parseWith(changePasswordForm, request.body);
     const { actor, session } = authOf(request);
     await services.auth.withSessionPassword(passwordCheck(request), () =>
@@ -91,7 +96,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Deletes the account, with its password (DELETE /user?password=…). */
-  app.delete('/user', async (request, reply) => {
+  app.delete('/user', docs({ query: deleteUserQuery, replies: { 204: null } }), async (request, reply) => {
     const { password } = parseWith(deleteUserQuery, request.query, 'wrong_password', 403);
     await services.auth.withSessionPassword(passwordCheck(request), () =>
       services.account.delete(actorOf(request).user, password),
@@ -101,7 +106,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Mails a new link that verifies the user's address. */
-  app.post('/user/verify_email', async (request, reply) => {
+  app.post('/user/verify_email', docs({ replies: { 204: null } }), async (request, reply) => {
     await services.account.sendVerification(actorOf(request).user, baseUrl(request, config.publicUrl));
     return reply.status(204).send();
   });
@@ -110,7 +115,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
    * Asks to move the account to another address: with the current password; a link
    * goes to the new address and the change happens only when it is opened.
    */
-  app.put('/user/email', async (request, reply) => {
+  app.put('/user/email', docs({ body: changeEmailForm, replies: { 202: null } }), async (request, reply) => {
     const form = parseWith(changeEmailForm, request.body);
     await services.auth.withSessionPassword(passwordCheck(request), () =>
       services.account.requestEmailChange(
@@ -124,30 +129,34 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The social sign-ins linked to the account (ADR 0017). */
-  app.get('/user/authentications', async (request, reply) => {
+  app.get('/user/authentications', ok(linkedIdentitiesReply), async (request, reply) => {
     return reply.send(await services.social.listFor(actorOf(request).user));
   });
 
-  app.delete('/user/authentications/:provider', async (request, reply) => {
-    const { provider } = parseWith(z.object({ provider: z.string().min(1).max(32) }), request.params, 'not_found', 404);
-    await services.social.unlink(actorOf(request).user, provider);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/user/authentications/:provider',
+    docs({ params: providerParams, replies: { 204: null } }),
+    async (request, reply) => {
+      const { provider } = parseWith(providerParams, request.params, 'not_found', 404);
+      await services.social.unlink(actorOf(request).user, provider);
+      return reply.status(204).send();
+    },
+  );
 
   /** What the phone is told about a device asking to sign in by QR code, before approving. */
-  app.get('/users/qr_info', async (request, reply) => {
-    const { key } = parseWith(z.object({ key: qrKeyBody.shape.key }), request.query, 'not_found', 404);
+  app.get('/users/qr_info', ok(qrInfoReply, { query: qrInfoQuery }), async (request, reply) => {
+    const { key } = parseWith(qrInfoQuery, request.query, 'not_found', 404);
     return reply.send(await services.qrLogins.info(key));
   });
 
   /** Approves (as the signed-in user) or refuses a QR sign-in. */
-  app.post('/users/qr_approve', async (request, reply) => {
+  app.post('/users/qr_approve', docs({ body: qrApproveBody, replies: { 204: null } }), async (request, reply) => {
     const body = parseWith(qrApproveBody, request.body);
     await services.qrLogins.decide(actorOf(request).user, body.key, body.approve);
     return reply.status(204).send();
   });
 
-  app.delete('/users/sign_out.json', async (request, reply) => {
+  app.delete('/users/sign_out.json', docs({ replies: { 204: null } }), async (request, reply) => {
     await services.auth.signOut(authOf(request).session);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();

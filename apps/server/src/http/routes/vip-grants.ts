@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { vipGrantBody } from '@sprout/shared';
 import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
+import { docs, ok } from '../docs/route-docs.js';
+import { vipGrantReply } from '../docs/baby.reply.js';
 
 const babyParams = z.object({ baby_id: z.coerce.number().int().positive() });
 
@@ -13,14 +15,14 @@ const babyParams = z.object({ baby_id: z.coerce.number().int().positive() });
 export default async function vipGrantRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app.ctx;
 
-  app.post('/vip_grants', async (request, reply) => {
+  app.post('/vip_grants', docs({ body: vipGrantBody, replies: { 201: vipGrantReply } }), async (request, reply) => {
     const body = parseWith(vipGrantBody, request.body);
     return reply
       .status(201)
       .send(await services.space.grant(actorOf(request), body.from_baby_id, body.baby_id, request.locale));
   });
 
-  app.delete('/vip_grants/:baby_id', async (request) => {
+  app.delete('/vip_grants/:baby_id', ok(vipGrantReply, { params: babyParams }), async (request) => {
     const { baby_id } = parseWith(babyParams, request.params, 'not_found', 404);
     return services.space.revoke(actorOf(request), baby_id, request.locale);
   });

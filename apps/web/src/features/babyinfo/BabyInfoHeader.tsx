@@ -6,13 +6,16 @@ import { formatCalendarDate } from '../babies';
 import { PermissionBadge, relationText } from '../family';
 import { dateKindOf, localToday } from './profileForm';
 import { Initial } from '../../components/Initial';
-import { VipPlansDialog } from '../vip';
+import { MembershipDialog, OlderVersionDialog, useMembership, VipPlansDialog } from '../vip';
 
 /** Who the page is about, and who the user is to them. */
 export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) {
   const { t, i18n } = useTranslation(['family', 'labels', 'common']);
-  const [plans, setPlans] = useState(false);
+  // One VIP dialog at a time: the plans' upgrade button hands over to the older-version dialog.
+  const [dialog, setDialog] = useState<'plans' | 'membership' | 'upgrade' | null>(null);
   const baby = relation.with_user.linked_baby;
+  const membership = useMembership(baby);
+  const close = () => setDialog(null);
   const due = dateKindOf(baby.birthday, localToday()) === 'due_date';
   const date = baby.birthday ? formatCalendarDate(baby.birthday, i18n.language) : null;
   return (
@@ -56,12 +59,24 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => setPlans(true)} data-testid="babyinfo-vip">
+          <Menu.Item onClick={() => setDialog('plans')} data-testid="babyinfo-vip">
             {t('common:vip.menu')}
+          </Menu.Item>
+          <Menu.Item onClick={() => setDialog('membership')} data-testid="babyinfo-membership">
+            {t('common:vip.manage')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {plans && <VipPlansDialog name={baby.name} onClose={() => setPlans(false)} />}
+      {dialog === 'plans' && (
+        <VipPlansDialog
+          name={baby.name}
+          membership={membership.kind}
+          onUpgrade={() => setDialog('upgrade')}
+          onClose={close}
+        />
+      )}
+      {dialog === 'membership' && <MembershipDialog name={baby.name} membership={membership} onClose={close} />}
+      {dialog === 'upgrade' && <OlderVersionDialog name={baby.name} onClose={close} />}
     </Group>
   );
 }

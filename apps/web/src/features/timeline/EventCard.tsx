@@ -29,6 +29,10 @@ export interface CardEnv {
   onComments: (event: EventReply) => void;
   /** "See all N moments": the event's pictures as a grid. */
   onMoments: (event: EventReply) => void;
+  /** "+N new": the event's moments with the `count` added since this tab saw it first (useCardGrowth). */
+  onNewMoments: (event: EventReply, count: number) => void;
+  /** How many moments the event gained since this tab first saw it. */
+  grown: (event: EventReply) => number;
   onLike: (target: LikeTarget, like: boolean) => void;
   /** The name of the card's add-tag action (tags namespace). */
   addTagLabel: string;
@@ -67,6 +71,8 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
   const media = viewableMoments(event.moments);
   const texts = event.moments.filter((m) => m.type === 'text' && m.content);
   const hidden = Math.max(0, event.counts.moments - event.moments.length);
+  // Only a card that cannot show all its moments hides what was added; a small one shows it on the card.
+  const fresh = hidden > 0 ? env.grown(event) : 0;
   const headingId = `event-${event.id}-date`;
   const line = Math.round(CARD.line * scale);
   const liked = event.like;
@@ -172,14 +178,27 @@ export const EventCard = memo(function EventCard({ event, listWidth, scale, show
           )}
         </div>
         {hidden > 0 && (
-          <button
-            type="button"
-            className="sprout-action sprout-action-accent"
-            onClick={() => env.onMoments(event)}
-            data-testid="event-more"
-          >
-            {t('timeline:more_in_event', { count: event.counts.moments })}
-          </button>
+          <div className="sprout-card-more">
+            {fresh > 0 && (
+              <button
+                type="button"
+                className="sprout-action sprout-card-fresh"
+                onClick={() => env.onNewMoments(event, fresh)}
+                title={t('timeline:new_in_event_title', { count: fresh })}
+                data-testid="event-fresh"
+              >
+                {t('timeline:new_in_event', { count: fresh })}
+              </button>
+            )}
+            <button
+              type="button"
+              className="sprout-action sprout-action-accent"
+              onClick={() => env.onMoments(event)}
+              data-testid="event-more"
+            >
+              {t('timeline:more_in_event', { count: event.counts.moments })}
+            </button>
+          </div>
         )}
       </div>
     </article>

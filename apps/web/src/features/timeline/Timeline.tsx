@@ -11,6 +11,7 @@ import { useLike } from './useLike';
 import { useTimeline } from './useTimeline';
 import { useNews } from './useNews';
 import { OnThisDay } from './OnThisDay';
+import { useCardGrowth } from './useCardGrowth';
 
 /** The events of the active baby by age bucket, newest first, with loading, empty and error states. */
 export function Timeline({
@@ -28,6 +29,8 @@ export function Timeline({
   const timeline = useTimeline(babyId);
   const like = useLike(babyId);
   const news = useNews(babyId);
+  const growth = useCardGrowth(timeline.events);
+  const { seen } = growth;
   const { rows, headerIndex } = useMemo(() => buildRows(timeline.events, birthday), [timeline.events, birthday]);
   const open = useCallback(
     (event: Pick<EventReply, 'id'>, moment: MomentReply) => {
@@ -41,11 +44,20 @@ export function Timeline({
     },
     [navigate],
   );
+  // Either way the grid shows every moment of the post, so the card has nothing new left to offer.
   const moments = useCallback(
     (event: EventReply) => {
+      seen(event);
       void navigate(momentsPath(event.id));
     },
-    [navigate],
+    [navigate, seen],
+  );
+  const newMoments = useCallback(
+    (event: EventReply, count: number) => {
+      seen(event);
+      void navigate(momentsPath(event.id, count));
+    },
+    [navigate, seen],
   );
   const onLike = useCallback((target: Parameters<typeof like>[0], value: boolean) => void like(target, value), [like]);
 
@@ -104,6 +116,8 @@ export function Timeline({
         onOpen={open}
         onComments={comments}
         onMoments={moments}
+        onNewMoments={newMoments}
+        grown={growth.grown}
         onLike={onLike}
         newIds={news.newIds}
         firstNew={news.firstNew}

@@ -27,6 +27,8 @@ interface TimelineListProps {
   onOpen: (event: EventReply, moment: MomentReply) => void;
   onComments: (event: EventReply) => void;
   onMoments: (event: EventReply) => void;
+  onNewMoments: (event: EventReply, count: number) => void;
+  grown: (event: EventReply) => number;
   onLike: (target: LikeTarget, like: boolean) => void;
   /** Events new since the previous visit: marked, and the first of them one click away. */
   newIds: ReadonlySet<number>;
@@ -50,6 +52,8 @@ export function TimelineList({
   onOpen,
   onComments,
   onMoments,
+  onNewMoments,
+  grown,
   onLike,
   newIds,
   firstNew,
@@ -71,6 +75,8 @@ export function TimelineList({
       onOpen,
       onComments,
       onMoments,
+      onNewMoments,
+      grown,
       onLike,
       addTagLabel,
       privacyLabel,
@@ -86,6 +92,8 @@ export function TimelineList({
       onOpen,
       onComments,
       onMoments,
+      onNewMoments,
+      grown,
       onLike,
       saveCaption,
       addTagLabel,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { EventReply } from '@sprout/shared';
 import { fetchEvent } from '../../api/events';
@@ -15,6 +16,17 @@ export function useEventDetail(eventId: number | null, fromTimeline: EventReply 
     enabled: eventId !== null && !complete,
     staleTime: 10_000,
   });
+  // A copy fetched before the timeline's last sync lacks what was added since, and "+N new"
+  // opens the grid right after that sync: a count that differs from the timeline's asks again.
+  const outdated =
+    !complete &&
+    fromTimeline !== null &&
+    query.data !== undefined &&
+    query.data.counts.moments !== fromTimeline.counts.moments;
+  const { refetch } = query;
+  useEffect(() => {
+    if (outdated) void refetch();
+  }, [outdated, refetch]);
   const event = complete ? fromTimeline : (query.data ?? fromTimeline);
   return {
     event,

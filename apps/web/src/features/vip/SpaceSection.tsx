@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFamily } from '../../hooks/useFamily';
-import { formatDay, spaceWords } from './space';
+import { formatDay, membershipOf, spaceWords } from './space';
 
 /** The profile's storage: each baby's space used in words ("2.3 GB of 5 GB"), and its VIP. */
 export function SpaceSection() {
@@ -19,11 +19,12 @@ export function SpaceSection() {
       {list.map((relation) => {
         const baby = relation.with_user.linked_baby;
         const words = spaceWords(baby, i18n.language);
+        const membership = membershipOf(baby, now);
         const vip =
-          baby.vip_expiration > now
-            ? t('common:vip.vip_until', { date: formatDay(baby.vip_expiration, i18n.language) })
-            : baby.vip_expiration > 0
-              ? t('common:vip.vip_ended', { date: formatDay(baby.vip_expiration, i18n.language) })
+          membership.kind === 'member'
+            ? t('common:vip.vip_until', { date: formatDay(membership.until, i18n.language) })
+            : membership.kind === 'lapsed'
+              ? t('common:vip.vip_ended', { date: formatDay(membership.ended, i18n.language) })
               : null;
         return (
           <Text key={baby.id} data-testid={`space-${baby.id}`}>

@@ -49,6 +49,7 @@ export function StorageRefusalDialog() {
       opened
       onClose={close}
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       title={t(expired ? 'common:vip.expired_title' : 'common:vip.full_title')}
       data-testid="storage-refusal-dialog"
     >

@@ -1,15 +1,35 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { membershipStorefront, planPrices } from './space';
+import { membershipStorefront, planPrices, type Membership } from './space';
 
-/** VIP storage (spec §1): the plans in the locale's currency, and where to buy them (the app). */
-export function VipPlansDialog({ name, onClose }: { name: string; onClose: () => void }) {
+/**
+ * VIP storage (spec §1): the plans in the locale's currency, and where to buy them (the app). A baby without
+ * VIP in force is offered the upgrade (or renewal), which the web answers with the older-version dialog.
+ */
+export function VipPlansDialog({
+  name,
+  membership,
+  onUpgrade,
+  onClose,
+}: {
+  name: string;
+  membership: Membership['kind'];
+  onUpgrade: () => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['common']);
   const prices = planPrices(i18n.language);
   const [storefront] = useState(() => membershipStorefront(new Date().getTimezoneOffset()));
   return (
-    <Modal opened onClose={onClose} centered title={t('common:vip.plans_title')} data-testid="vip-plans-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      title={t('common:vip.plans_title')}
+      data-testid="vip-plans-dialog"
+    >
       <Text mb="sm">{t('common:vip.plans_intro', { name })}</Text>
       <List mb="sm">
         <List.Item>{t('common:vip.quarterly', { price: prices.quarterly })}</List.Item>
@@ -19,7 +39,12 @@ export function VipPlansDialog({ name, onClose }: { name: string; onClose: () =>
         {t(storefront === 'mainland' ? 'common:vip.buy_in_app_mainland' : 'common:vip.buy_in_app')}
       </Text>
       <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>{t('common:vip.close')}</Button>
+        <Button variant={membership === 'member' ? 'filled' : 'default'} onClick={onClose}>
+          {t('common:vip.close')}
+        </Button>
+        {membership !== 'member' && (
+          <Button onClick={onUpgrade}>{t(membership === 'lapsed' ? 'common:vip.renew' : 'common:vip.upgrade')}</Button>
+        )}
       </Group>
     </Modal>
   );

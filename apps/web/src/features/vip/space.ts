@@ -41,3 +41,15 @@ export function planPrices(locale: string): { quarterly: string; annual: string 
 export function membershipStorefront(timezoneOffsetMinutes: number): 'mainland' | 'global' {
   return timezoneOffsetMinutes <= -300 && timezoneOffsetMinutes >= -660 ? 'mainland' : 'global';
 }
+
+/**
+ * A baby's VIP membership at `nowSeconds` (spec §4): a member while `vip_expiration` is in the future, out of
+ * membership when it is positive but past, not a member when it is 0. The shared VIP is already folded in.
+ */
+export type Membership = { kind: 'member'; until: number } | { kind: 'lapsed'; ended: number } | { kind: 'none' };
+
+export function membershipOf(baby: Pick<LinkedBaby, 'vip_expiration'>, nowSeconds: number): Membership {
+  if (baby.vip_expiration > nowSeconds) return { kind: 'member', until: baby.vip_expiration };
+  if (baby.vip_expiration > 0) return { kind: 'lapsed', ended: baby.vip_expiration };
+  return { kind: 'none' };
+}

@@ -7,6 +7,8 @@ export const deCommon: CommonMessages = {
     tagline: 'Ein privates Album für eure Familie',
     loading: 'Wird geladen …',
     checking_sign_in: 'Anmeldung wird geprüft …',
+    verification_retry:
+      'Deine Anmeldung konnte nicht geprüft werden, weil der Server nicht antwortet. Neuer Versuch läuft …',
     skip_to_content: 'Zum Inhalt springen',
     network_error: 'Netzwerkproblem. Bitte Verbindung prüfen.',
   },
@@ -41,7 +43,6 @@ export const deCommon: CommonMessages = {
     add_baby: 'Baby hinzufügen',
     baby_list: 'Meine Babys',
     add_family: 'Familie einladen',
-    download: 'Download',
     noaccount: 'Konto erstellen',
     invitation: 'Der Familie beitreten',
     trash: 'Zuletzt gelöscht',
@@ -111,8 +112,6 @@ export const deCommon: CommonMessages = {
       'Neue Konten werden in der mobilen Sprout-App erstellt, nicht im Browser. Installiere Sprout aus dem App-Store deines Handys, registriere dich und füge dort dein Baby hinzu.',
     noaccount_then:
       'Komm danach hierher zurück und melde dich mit derselben E-Mail-Adresse und demselben Passwort an, um dein Album auf einem größeren Bildschirm zu sehen.',
-    download_body:
-      'Die Download-Seite wird im Web-Album nicht angezeigt. Hol dir die mobile Sprout-App aus dem App-Store deines Handys.',
   },
   not_found: {
     notice: 'Die Seite {{path}} gibt es nicht – hier ist deine Zeitleiste.',
@@ -179,5 +178,21 @@ export const deCommon: CommonMessages = {
     buy_in_app_mainland:
       'In deiner Region wird VIP auf der Mitgliedschaftsseite der Sprout-App gekauft: Öffne die App, tippe auf das Profilfoto des Kindes, dann oben rechts auf das Menü und VIP-Speicher.',
     close: 'Schließen',
+    manage: 'Abo verwalten',
+    upgrade: 'Auf VIP upgraden',
+    renew: 'VIP verlängern',
+    feedback: 'Feedback senden',
+    member_title: 'VIP-Mitgliedschaft',
+    member_body:
+      'Der Bereich von {{name}} ist bis zum {{date}} VIP und hat unbegrenzten Speicher. Das Abo wird in der Sprout-App verwaltet.',
+    none_title: 'Keine VIP-Mitgliedschaft',
+    none_body:
+      'Der Bereich von {{name}} hat keine VIP-Mitgliedschaft, es gibt also kein Abo zu verwalten. Er nutzt den kostenlosen Speicher; VIP wird in der Sprout-App gekauft.',
+    lapsed_title: 'VIP-Mitgliedschaft beendet',
+    lapsed_body:
+      'Die VIP-Mitgliedschaft von {{name}} ist am {{date}} abgelaufen. Alles bereits Gespeicherte bleibt sicher erhalten; verlängere VIP in der Sprout-App, um über den kostenlosen Speicher hinaus hochzuladen.',
+    older_title: 'Upgrade in der Sprout-App',
+    older_body:
+      'In dieser Version kann VIP nicht gekauft werden. Melde dich auf deinem Handy in der Sprout-App an und mache dort den Bereich von {{name}} zu VIP.',
   },
 };

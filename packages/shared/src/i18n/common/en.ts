@@ -6,6 +6,7 @@ export const enCommon = {
     tagline: 'A private album for your family',
     loading: 'Loading…',
     checking_sign_in: 'Checking your sign-in…',
+    verification_retry: 'We could not check your sign-in: the server is not answering. Trying again…',
     skip_to_content: 'Skip to content',
     network_error: 'Network problem. Please check your connection.',
   },
@@ -40,7 +41,6 @@ export const enCommon = {
     add_baby: 'Add a baby',
     baby_list: 'My babies',
     add_family: 'Invite family',
-    download: 'Download',
     noaccount: 'Create an account',
     invitation: 'Join the family',
     trash: 'Recently deleted',
@@ -110,8 +110,6 @@ export const enCommon = {
       'New accounts are created in the Sprout mobile app, not in the browser. Install Sprout on your phone from your app store, sign up, and add your baby there.',
     noaccount_then:
       'Then come back here and sign in with the same email and password to see your album on a bigger screen.',
-    download_body:
-      'The download page is not shown in the web album. Get the Sprout mobile app from your phone’s app store.',
   },
   not_found: {
     notice: 'The page {{path}} does not exist, so here is your timeline.',
@@ -178,6 +176,22 @@ export const enCommon = {
     buy_in_app_mainland:
       "In your region VIP is bought on the Sprout app's own membership page: open the app, tap the baby's profile photo, then the menu at the top right and VIP storage.",
     close: 'Close',
+    manage: 'Manage subscription',
+    upgrade: 'Upgrade to VIP',
+    renew: 'Renew VIP',
+    feedback: 'Send feedback',
+    member_title: 'VIP membership',
+    member_body:
+      "{{name}}'s space is VIP until {{date}}: its storage is unlimited. The subscription is managed in the Sprout app.",
+    none_title: 'No VIP membership',
+    none_body:
+      "{{name}}'s space is not a VIP member, so there is no subscription to manage. It uses the free storage, and VIP is bought in the Sprout app.",
+    lapsed_title: 'VIP membership ended',
+    lapsed_body:
+      "{{name}}'s VIP membership ended on {{date}}. Everything already saved stays safe; renew VIP in the Sprout app to upload beyond the free storage.",
+    older_title: 'Upgrade in the Sprout app',
+    older_body:
+      "This version of Sprout can't buy VIP. Sign in to the Sprout app on your phone and upgrade {{name}}'s space to VIP there.",
   },
 };
 export type CommonMessages = typeof enCommon;

@@ -7,6 +7,7 @@ export const frCommon: CommonMessages = {
     tagline: 'Un album privé pour votre famille',
     loading: 'Chargement…',
     checking_sign_in: 'Vérification de votre connexion…',
+    verification_retry: 'Impossible de vérifier votre connexion : le serveur ne répond pas. Nouvel essai en cours…',
     skip_to_content: 'Aller au contenu',
     network_error: 'Problème de réseau. Vérifiez votre connexion.',
   },
@@ -41,7 +42,6 @@ export const frCommon: CommonMessages = {
     add_baby: 'Ajouter un bébé',
     baby_list: 'Mes bébés',
     add_family: 'Inviter la famille',
-    download: 'Téléchargement',
     noaccount: 'Créer un compte',
     invitation: 'Rejoindre la famille',
     trash: 'Supprimés récemment',
@@ -111,8 +111,6 @@ export const frCommon: CommonMessages = {
       'Les nouveaux comptes se créent dans l’application mobile Sprout, pas dans le navigateur. Installez Sprout depuis la boutique d’applications de votre téléphone, inscrivez-vous et ajoutez-y votre bébé.',
     noaccount_then:
       'Revenez ensuite ici et connectez-vous avec le même e-mail et le même mot de passe pour voir votre album sur un plus grand écran.',
-    download_body:
-      'La page de téléchargement n’est pas affichée dans l’album web. Installez l’application mobile Sprout depuis la boutique d’applications de votre téléphone.',
   },
   not_found: {
     notice: 'La page {{path}} n’existe pas : voici votre chronologie.',
@@ -180,5 +178,21 @@ export const frCommon: CommonMessages = {
     buy_in_app_mainland:
       "Dans votre région, le VIP s'achète sur la page d'abonnement de l'application Sprout : ouvrez l'application, touchez la photo de profil de l'enfant, puis le menu en haut à droite et Stockage VIP.",
     close: 'Fermer',
+    manage: "Gérer l'abonnement",
+    upgrade: 'Passer à VIP',
+    renew: 'Renouveler le VIP',
+    feedback: 'Donner votre avis',
+    member_title: 'Abonnement VIP',
+    member_body:
+      "L'espace de {{name}} est VIP jusqu'au {{date}}, avec un stockage illimité. L'abonnement se gère dans l'application Sprout.",
+    none_title: "Pas d'abonnement VIP",
+    none_body:
+      "L'espace de {{name}} n'a pas d'abonnement VIP : il n'y a donc rien à gérer. Il utilise le stockage gratuit, et le VIP s'achète dans l'application Sprout.",
+    lapsed_title: 'Abonnement VIP terminé',
+    lapsed_body:
+      "L'abonnement VIP de {{name}} a pris fin le {{date}}. Tout ce qui est déjà enregistré reste en sécurité ; renouvelez le VIP dans l'application Sprout pour envoyer au-delà du stockage gratuit.",
+    older_title: "Passez à VIP dans l'application Sprout",
+    older_body:
+      "Cette version ne permet pas d'acheter le VIP. Connectez-vous à l'application Sprout sur votre téléphone et faites passer l'espace de {{name}} en VIP depuis celle-ci.",
   },
 };

@@ -7,6 +7,7 @@ export const jaCommon: CommonMessages = {
     tagline: '家族だけのプライベートアルバム',
     loading: '読み込み中…',
     checking_sign_in: 'ログイン状態を確認しています…',
+    verification_retry: 'サーバーが応答しないため、ログイン状態を確認できませんでした。再試行しています…',
     skip_to_content: '本文へスキップ',
     network_error: 'ネットワークに問題があります。接続を確認してください。',
   },
@@ -41,7 +42,6 @@ export const jaCommon: CommonMessages = {
     add_baby: '赤ちゃんを追加',
     baby_list: 'わが子',
     add_family: '家族を招待',
-    download: 'ダウンロード',
     noaccount: 'アカウントを作成',
     invitation: '家族に参加',
     trash: '最近削除した項目',
@@ -111,8 +111,6 @@ export const jaCommon: CommonMessages = {
       '新しいアカウントはブラウザではなく、Sprout モバイルアプリで作成します。スマートフォンのアプリストアから Sprout をインストールして登録し、赤ちゃんを追加してください。',
     noaccount_then:
       'その後ここに戻り、同じメールアドレスとパスワードでログインすると、大きな画面でアルバムを楽しめます。',
-    download_body:
-      'ダウンロードページはウェブアルバムには表示されません。スマートフォンのアプリストアから Sprout モバイルアプリを入手してください。',
   },
   not_found: {
     notice: '{{path}} というページはないため、タイムラインを表示しています。',
@@ -179,5 +177,21 @@ export const jaCommon: CommonMessages = {
     buy_in_app_mainland:
       'お住まいの地域では、VIP は Sprout アプリのメンバーシップページで購入します。アプリを開き、子どものプロフィール写真をタップして、右上のメニューから VIP ストレージへ進んでください。',
     close: '閉じる',
+    manage: 'サブスクリプションの管理',
+    upgrade: 'VIP にアップグレード',
+    renew: 'VIP を更新',
+    feedback: 'ご意見を送る',
+    member_title: 'VIP メンバーシップ',
+    member_body:
+      '{{name}}のスペースは {{date}} まで VIP で、ストレージは無制限です。サブスクリプションは Sprout アプリで管理します。',
+    none_title: 'VIP メンバーシップがありません',
+    none_body:
+      '{{name}}のスペースは VIP メンバーではないため、管理するサブスクリプションはありません。いまは無料ストレージを使っています。VIP は Sprout アプリで購入できます。',
+    lapsed_title: 'VIP メンバーシップが終了しました',
+    lapsed_body:
+      '{{name}}の VIP メンバーシップは {{date}} に終了しました。保存済みのものはそのまま残ります。無料ストレージを超えてアップロードするには、Sprout アプリで VIP を更新してください。',
+    older_title: 'Sprout アプリでアップグレードしてください',
+    older_body:
+      'このバージョンでは VIP を購入できません。スマートフォンの Sprout アプリにログインして、{{name}}のスペースを VIP にアップグレードしてください。',
   },
 };

@@ -7,6 +7,7 @@ export const koCommon: CommonMessages = {
     tagline: '우리 가족만을 위한 비공개 앨범',
     loading: '불러오는 중…',
     checking_sign_in: '로그인 상태를 확인하는 중…',
+    verification_retry: '서버가 응답하지 않아 로그인 상태를 확인하지 못했습니다. 다시 시도하는 중…',
     skip_to_content: '본문으로 건너뛰기',
     network_error: '네트워크 문제입니다. 연결을 확인해 주세요.',
   },
@@ -41,7 +42,6 @@ export const koCommon: CommonMessages = {
     add_baby: '아기 추가',
     baby_list: '내 아기',
     add_family: '가족 초대',
-    download: '다운로드',
     noaccount: '계정 만들기',
     invitation: '가족 참여',
     trash: '최근 삭제한 항목',
@@ -110,7 +110,6 @@ export const koCommon: CommonMessages = {
     noaccount_body:
       '새 계정은 브라우저가 아닌 Sprout 모바일 앱에서 만듭니다. 휴대폰의 앱 스토어에서 Sprout를 설치하고 가입한 뒤 아기를 추가하세요.',
     noaccount_then: '그다음 여기로 돌아와 같은 이메일과 비밀번호로 로그인하면 더 큰 화면에서 앨범을 볼 수 있습니다.',
-    download_body: '다운로드 페이지는 웹 앨범에 표시되지 않습니다. 휴대폰의 앱 스토어에서 Sprout 모바일 앱을 받으세요.',
   },
   not_found: {
     notice: '{{path}} 페이지는 없는 페이지라서 타임라인으로 이동했어요.',
@@ -177,5 +176,20 @@ export const koCommon: CommonMessages = {
     buy_in_app_mainland:
       '이 지역에서는 Sprout 앱의 멤버십 페이지에서 VIP를 구매해요. 앱을 열고 아이 프로필 사진을 누른 뒤, 오른쪽 위 메뉴에서 VIP 저장 공간을 선택하세요.',
     close: '닫기',
+    manage: '구독 관리',
+    upgrade: 'VIP로 업그레이드',
+    renew: 'VIP 갱신',
+    feedback: '의견 보내기',
+    member_title: 'VIP 멤버십',
+    member_body: '{{name}}의 공간은 {{date}}까지 VIP예요. 저장 공간은 무제한이고, 구독은 Sprout 앱에서 관리해요.',
+    none_title: 'VIP 멤버십이 없어요',
+    none_body:
+      '{{name}}의 공간은 VIP 멤버가 아니어서 관리할 구독이 없어요. 지금은 무료 저장 공간을 쓰고 있고, VIP는 Sprout 앱에서 구매할 수 있어요.',
+    lapsed_title: 'VIP 멤버십이 끝났어요',
+    lapsed_body:
+      '{{name}}의 VIP 멤버십은 {{date}}에 끝났어요. 이미 저장된 것은 안전하게 남아 있어요. 무료 저장 공간을 넘어 업로드하려면 Sprout 앱에서 VIP를 갱신해 주세요.',
+    older_title: 'Sprout 앱에서 업그레이드해 주세요',
+    older_body:
+      '이 버전에서는 VIP를 구매할 수 없어요. 휴대폰의 Sprout 앱에 로그인한 뒤 {{name}}의 공간을 VIP로 업그레이드해 주세요.',
   },
 };

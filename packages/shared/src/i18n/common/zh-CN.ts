@@ -7,6 +7,7 @@ export const zhCNCommon: CommonMessages = {
     tagline: '只属于你们家的私密相册',
     loading: '正在加载…',
     checking_sign_in: '正在确认登录状态…',
+    verification_retry: '服务器没有响应，暂时无法确认登录状态。正在重试…',
     skip_to_content: '跳到正文',
     network_error: '网络异常，请检查网络连接。',
   },
@@ -41,7 +42,6 @@ export const zhCNCommon: CommonMessages = {
     add_baby: '添加宝宝',
     baby_list: '我的宝宝',
     add_family: '邀请家人',
-    download: '下载',
     noaccount: '创建账号',
     invitation: '加入家庭',
     trash: '最近删除',
@@ -110,7 +110,6 @@ export const zhCNCommon: CommonMessages = {
     noaccount_body:
       '新账号需要在 Sprout 手机 App 中创建，无法在浏览器中注册。请从手机的应用商店安装 Sprout，注册后在 App 中添加宝宝。',
     noaccount_then: '然后回到这里，用同一个邮箱和密码登录，就能在大屏幕上浏览相册了。',
-    download_body: '网页相册不显示下载页面。请从手机的应用商店获取 Sprout 手机 App。',
   },
   not_found: {
     notice: '页面 {{path}} 不存在，已为你打开时间线。',
@@ -172,5 +171,19 @@ export const zhCNCommon: CommonMessages = {
     buy_in_app_mainland:
       '在您所在的地区，VIP 需在 Sprout 应用的会员页面购买：打开应用，点击宝宝头像，再点右上角菜单中的 VIP 存储。',
     close: '关闭',
+    manage: '管理订阅',
+    upgrade: '升级为 VIP',
+    renew: '续费 VIP',
+    feedback: '意见反馈',
+    member_title: 'VIP 会员',
+    member_body: '{{name}}的空间是 VIP 会员，有效期至 {{date}}，存储空间不限量。订阅请在 Sprout 应用中管理。',
+    none_title: '还不是 VIP 会员',
+    none_body:
+      '{{name}}的空间还不是 VIP 会员，没有可管理的订阅。目前使用的是免费存储空间，VIP 可在 Sprout 应用中购买。',
+    lapsed_title: 'VIP 会员已到期',
+    lapsed_body:
+      '{{name}}的 VIP 会员已于 {{date}} 到期。已保存的内容都会安全保留；如需超出免费容量继续上传，请在 Sprout 应用中续费 VIP。',
+    older_title: '请在 Sprout 应用中升级',
+    older_body: '当前版本无法购买 VIP。请在手机上登录 Sprout 应用，为{{name}}的空间升级 VIP。',
   },
 };

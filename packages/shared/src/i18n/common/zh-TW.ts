@@ -7,6 +7,7 @@ export const zhTWCommon: CommonMessages = {
     tagline: '只屬於你們家的私人相簿',
     loading: '載入中…',
     checking_sign_in: '正在確認登入狀態…',
+    verification_retry: '伺服器沒有回應，暫時無法確認登入狀態。正在重試…',
     skip_to_content: '跳至主要內容',
     network_error: '網路異常，請檢查網路連線。',
   },
@@ -41,7 +42,6 @@ export const zhTWCommon: CommonMessages = {
     add_baby: '新增寶寶',
     baby_list: '我的寶寶',
     add_family: '邀請家人',
-    download: '下載',
     noaccount: '建立帳號',
     invitation: '加入家庭',
     trash: '最近刪除',
@@ -110,7 +110,6 @@ export const zhTWCommon: CommonMessages = {
     noaccount_body:
       '新帳號需要在 Sprout 手機 App 中建立，無法在瀏覽器中註冊。請從手機的應用程式商店安裝 Sprout，註冊後在 App 中新增寶寶。',
     noaccount_then: '接著回到這裡，用同一組電子郵件和密碼登入，就能在大螢幕上瀏覽相簿。',
-    download_body: '網頁相簿不顯示下載頁面。請從手機的應用程式商店取得 Sprout 手機 App。',
   },
   not_found: {
     notice: '頁面 {{path}} 不存在，已為你開啟時間軸。',
@@ -173,5 +172,19 @@ export const zhTWCommon: CommonMessages = {
     buy_in_app_mainland:
       '在您所在的地區，VIP 需在 Sprout App 的會員頁面購買：打開 App，點寶寶的大頭貼，再點右上角選單中的 VIP 儲存空間。',
     close: '關閉',
+    manage: '管理訂閱',
+    upgrade: '升級為 VIP',
+    renew: '續訂 VIP',
+    feedback: '意見回饋',
+    member_title: 'VIP 會員',
+    member_body: '{{name}}的空間是 VIP 會員，有效至 {{date}}，儲存空間不限量。訂閱請在 Sprout App 中管理。',
+    none_title: '還不是 VIP 會員',
+    none_body:
+      '{{name}}的空間還不是 VIP 會員，沒有可管理的訂閱。目前使用的是免費儲存空間，VIP 可在 Sprout App 中購買。',
+    lapsed_title: 'VIP 會員已到期',
+    lapsed_body:
+      '{{name}}的 VIP 會員已於 {{date}} 到期。已儲存的內容都會安全保留；如需超出免費容量繼續上傳，請在 Sprout App 中續訂 VIP。',
+    older_title: '請在 Sprout App 中升級',
+    older_body: '目前的版本無法購買 VIP。請在手機上登入 Sprout App，為{{name}}的空間升級 VIP。',
   },
 };

@@ -29,6 +29,13 @@ export const deTimeline: TimelineMessages = {
   audio_item: 'Tonaufnahme {{index}} von {{count}}',
   more_in_event: 'Alle {{count}} Momente ansehen',
   all_moments_title: 'Alle {{count}} Momente vom {{date}}',
+  new_in_event_one: '+{{count}} neu',
+  new_in_event_other: '+{{count}} neu',
+  new_in_event_title_one: 'Den Moment ansehen, der seit dem Öffnen der Zeitleiste dazukam',
+  new_in_event_title_other:
+    'Die {{count}} Momente ansehen, die seit dem Öffnen der Zeitleiste dazukamen, die neuesten zuerst',
+  new_in_event_note_one: 'Der gerade hinzugefügte Moment steht vorn.',
+  new_in_event_note_other: 'Die {{count}} gerade hinzugefügten Momente stehen vorn, die neuesten zuerst.',
   viewer: {
     label: 'Fotoansicht',
     previous: 'Vorheriges Foto',

@@ -28,6 +28,12 @@ export const enTimeline = {
   audio_item: 'Audio recording {{index}} of {{count}}',
   more_in_event: 'See all {{count}} moments',
   all_moments_title: 'All {{count}} moments of {{date}}',
+  new_in_event_one: '+{{count}} new',
+  new_in_event_other: '+{{count}} new',
+  new_in_event_title_one: 'See the moment added since you opened the timeline',
+  new_in_event_title_other: 'See the {{count}} moments added since you opened the timeline, newest first',
+  new_in_event_note_one: 'The moment just added comes first.',
+  new_in_event_note_other: 'The {{count}} moments just added come first, newest first.',
   viewer: {
     label: 'Photo viewer',
     previous: 'Previous photo',

@@ -29,6 +29,14 @@ export const frTimeline: TimelineMessages = {
   audio_item: 'Enregistrement audio {{index}} sur {{count}}',
   more_in_event: 'Voir les {{count}} souvenirs',
   all_moments_title: 'Les {{count}} souvenirs du {{date}}',
+  new_in_event_one: '+{{count}} nouveau',
+  new_in_event_other: '+{{count}} nouveaux',
+  new_in_event_title_one: 'Voir le souvenir ajouté depuis que vous avez ouvert le fil',
+  new_in_event_title_other:
+    'Voir les {{count}} souvenirs ajoutés depuis que vous avez ouvert le fil, les plus récents d’abord',
+  new_in_event_note_one: 'Le souvenir tout juste ajouté apparaît en premier.',
+  new_in_event_note_other:
+    'Les {{count}} souvenirs tout juste ajoutés apparaissent en premier, les plus récents d’abord.',
   viewer: {
     label: 'Visionneuse de photos',
     previous: 'Photo précédente',

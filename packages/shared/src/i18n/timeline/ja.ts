@@ -29,6 +29,12 @@ export const jaTimeline: TimelineMessages = {
   audio_item: '音声（{{count}}件中{{index}}件目）',
   more_in_event: '{{count}}件すべて見る',
   all_moments_title: '{{date}}の記録（全{{count}}件）',
+  new_in_event_one: '新着 {{count}}件',
+  new_in_event_other: '新着 {{count}}件',
+  new_in_event_title_one: 'タイムラインを開いてから追加された記録を見る',
+  new_in_event_title_other: 'タイムラインを開いてから追加された{{count}}件を新しい順に見る',
+  new_in_event_note_one: '追加されたばかりの記録が先頭にあります。',
+  new_in_event_note_other: '追加されたばかりの{{count}}件が新しい順に先頭にあります。',
   viewer: {
     label: '写真ビューアー',
     previous: '前の写真',

@@ -29,6 +29,12 @@ export const koTimeline: TimelineMessages = {
   audio_item: '음성 녹음 {{count}}개 중 {{index}}번째',
   more_in_event: '{{count}}개 모두 보기',
   all_moments_title: '{{date}}의 기록 {{count}}개 전체',
+  new_in_event_one: '새로 {{count}}개',
+  new_in_event_other: '새로 {{count}}개',
+  new_in_event_title_one: '타임라인을 연 뒤 추가된 기록 보기',
+  new_in_event_title_other: '타임라인을 연 뒤 추가된 기록 {{count}}개를 최신순으로 보기',
+  new_in_event_note_one: '방금 추가된 기록이 맨 앞에 있어요.',
+  new_in_event_note_other: '방금 추가된 기록 {{count}}개가 최신순으로 맨 앞에 있어요.',
   viewer: {
     label: '사진 보기',
     previous: '이전 사진',

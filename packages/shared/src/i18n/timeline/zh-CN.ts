@@ -28,6 +28,12 @@ export const zhCNTimeline: TimelineMessages = {
   audio_item: '第 {{index}} 段录音（共 {{count}} 段）',
   more_in_event: '查看全部 {{count}} 条',
   all_moments_title: '{{date}} 的全部 {{count}} 条记录',
+  new_in_event_one: '新增 {{count}} 条',
+  new_in_event_other: '新增 {{count}} 条',
+  new_in_event_title_one: '查看打开时间轴后新增的记录',
+  new_in_event_title_other: '按从新到旧查看打开时间轴后新增的 {{count}} 条记录',
+  new_in_event_note_one: '刚刚新增的记录排在最前面。',
+  new_in_event_note_other: '刚刚新增的 {{count}} 条记录按从新到旧排在最前面。',
   viewer: {
     label: '照片查看器',
     previous: '上一张',

@@ -28,6 +28,12 @@ export const zhTWTimeline: TimelineMessages = {
   audio_item: '第 {{index}} 段錄音（共 {{count}} 段）',
   more_in_event: '查看全部 {{count}} 筆',
   all_moments_title: '{{date}} 的全部 {{count}} 筆記錄',
+  new_in_event_one: '新增 {{count}} 筆',
+  new_in_event_other: '新增 {{count}} 筆',
+  new_in_event_title_one: '查看開啟時間軸後新增的記錄',
+  new_in_event_title_other: '依從新到舊查看開啟時間軸後新增的 {{count}} 筆記錄',
+  new_in_event_note_one: '剛剛新增的記錄排在最前面。',
+  new_in_event_note_other: '剛剛新增的 {{count}} 筆記錄依從新到舊排在最前面。',
   viewer: {
     label: '相片檢視器',
     previous: '上一張',

@@ -1,0 +1,59 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDay, type Membership } from './space';
+
+/**
+ * The membership notice of spec §1/§2/§6, naming the baby: what its space's VIP is. Out of membership or
+ * not a member, it is the no-membership notice; its feedback button is for a family who thinks that wrong.
+ * The subscription itself lives in the app (the web cannot buy or cancel VIP), so confirm only closes.
+ */
+export function MembershipDialog({
+  name,
+  membership,
+  onClose,
+}: {
+  name: string;
+  membership: Membership;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(['common']);
+  const navigate = useNavigate();
+  const words =
+    membership.kind === 'member'
+      ? {
+          title: t('common:vip.member_title'),
+          body: t('common:vip.member_body', { name, date: formatDay(membership.until, i18n.language) }),
+        }
+      : membership.kind === 'lapsed'
+        ? {
+            title: t('common:vip.lapsed_title'),
+            body: t('common:vip.lapsed_body', { name, date: formatDay(membership.ended, i18n.language) }),
+          }
+        : { title: t('common:vip.none_title'), body: t('common:vip.none_body', { name }) };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      title={words.title}
+      data-testid="membership-dialog"
+      data-membership={membership.kind}
+    >
+      <Text>{words.body}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button
+          variant="default"
+          onClick={() => {
+            onClose();
+            void navigate('/feedback');
+          }}
+        >
+          {t('common:vip.feedback')}
+        </Button>
+        <Button onClick={onClose}>{t('common:vip.ok')}</Button>
+      </Group>
+    </Modal>
+  );
+}
