@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makeParent, noonUtc, postPhotoBatch, solidPng, type Parent } from './family.js';
 
 const picture = (i: number) => solidPng(48, 36, [(i * 53) % 256, (i * 97 + 40) % 256, (i * 151 + 80) % 256]);
@@ -140,4 +140,53 @@ test("the viewer downloads a photo under the name it had on the uploader's devic
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('viewer-download').click()]);
   // The uploader's name with the stored file's extension; never the server's "original.png".
   expect(download.suggestedFilename()).toMatch(/^Mia first steps\.(png|jpe?g)$/);
+});
+
+/** Waits until the photo's renditions are made (the worker runs beside the server). */
+async function untilReady(request: APIRequestContext, parent: Parent, momentId: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`/api/en/events?baby_id=${parent.babyId}`, {
+        headers: { 'x-token': parent.token },
+      });
+      const body = (await reply.json()) as {
+        list: Array<{ moments: Array<{ id: number; picture: { state: string } }> }>;
+      };
+      return body.list.flatMap((e) => e.moments).find((m) => m.id === momentId)?.picture.state;
+    })
+    .toBe('ready');
+}
+
+test('a big photo is shown from the xlarge on a high-density display, from the large on an ordinary one (spec §9)', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const parent = await makeParent(request);
+  const [photo] = await postPhotoBatch(request, parent, parent.babyId, [
+    { photo: solidPng(4200, 2520, [90, 140, 200]), takenAtGmt: noonUtc('2025-10-04') },
+  ]);
+  await untilReady(request, parent, photo!.momentId);
+  const viewerSrc = async (options: { screen: { width: number; height: number }; deviceScaleFactor: number }) => {
+    const context = await browser.newContext({ ...options, viewport: options.screen });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await fillSignIn(page, parent);
+    await expect(page).toHaveURL(/\/timeline$/);
+    await page.goto(`/timeline/swiper?event=${photo!.eventId}&moment=${photo!.momentId}`);
+    const image = page.getByTestId('viewer-image');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const src = (await image.getAttribute('src')) ?? '';
+    const naturalWidth = await image.evaluate((img: HTMLImageElement) => img.naturalWidth);
+    await context.close();
+    return { src, naturalWidth };
+  };
+  // 1920×1080 at 2 device pixels each: the photo shows 3600 px wide full screen, more than the large's 2048.
+  const dense = await viewerSrc({ screen: { width: 1920, height: 1080 }, deviceScaleFactor: 2 });
+  expect(dense.src).toContain(`/media/moments/${photo!.momentId}/xlarge`);
+  expect(dense.naturalWidth).toBe(3840);
+  const ordinary = await viewerSrc({ screen: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  expect(ordinary.src).toContain(`/media/moments/${photo!.momentId}/large`);
+  expect(ordinary.naturalWidth).toBe(2048);
 });

@@ -22,6 +22,7 @@ function moment(
         ? {
             thumb: state === 'ready' ? `/t/${id}` : null,
             large: state === 'ready' ? `/l/${id}` : null,
+            xlarge: null,
             original: `/o/${id}`,
             state,
           }

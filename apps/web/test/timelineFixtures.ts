@@ -10,7 +10,7 @@ export function moment(id: number, takenAt: number, extra: Partial<MomentReply> 
     author_id: 1,
     type: 'picture',
     content: '',
-    picture: { thumb: `/t/${id}`, large: `/l/${id}`, original: `/o/${id}`, state: 'ready' },
+    picture: { thumb: `/t/${id}`, large: `/l/${id}`, xlarge: null, original: `/o/${id}`, state: 'ready' },
     video: null,
     audio: null,
     picture_width: 10,

@@ -9,3 +9,4 @@ export * from './recommend-tags.js';
 export * from './growth/index.js';
 export * from './puzzle-proof.js';
 export * from './audience.js';
+export * from './renditions.js';

@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_stored_objects.js';
 import * as m0023 from './migrations/0023_feedback.js';
 import * as m0024 from './migrations/0024_vip_storage.js';
 import * as m0025 from './migrations/0025_user_phone.js';
+import * as m0026 from './migrations/0026_xlarge_rendition.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void>;
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '0023_feedback': m0023,
   '0024_vip_storage': m0024,
   '0025_user_phone': m0025,
+  '0026_xlarge_rendition': m0026,
 };
 
 /**

@@ -498,6 +498,8 @@ export interface MomentsTable {
   duration: number | null;
   thumb_key: string | null;
   large_key: string | null;
+  /** The rendition for big displays (migration 0026); null where none is made (renditions.ts, xlargeSource). */
+  xlarge_key: string | null;
   media_state: string;
   active: number;
   likes_count: number;
@@ -511,7 +513,7 @@ export interface MomentsTable {
   deleted_by: number | null;
   /** When it was deleted for good: its files are gone (or going) and it never comes back. */
   purged_at: number | null;
-  /** Every byte stored for it: original, thumbnail and preview (migration 0024); its baby's storage_bytes sums these. */
+  /** Every byte stored for it: original and renditions (migration 0024); its baby's storage_bytes sums these. */
   stored_bytes: Generated<number>;
 }
 

@@ -67,7 +67,12 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
     if (moment)
       await deps.moments.setMedia(
         moment,
-        { thumb_key: moment.thumb_key, large_key: moment.large_key, media_state: 'failed' },
+        {
+          thumb_key: moment.thumb_key,
+          large_key: moment.large_key,
+          xlarge_key: moment.xlarge_key,
+          media_state: 'failed',
+        },
         nowSeconds(),
       );
   };

@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
+import { RENDITION_EDGES, type PixelSize } from '@sprout/shared';
 import { AppError } from '../errors.js';
 import { readHead } from './file-head.js';
 import { machineFailure } from './machine-failure.js';
@@ -65,10 +66,12 @@ export async function inspectPicture(file: string): Promise<PictureInfo> {
   };
 }
 
-/** Where the derivatives of an original are stored: beside it under derivatives/, one per kind. */
+/** The JPEG renditions of an original, at the sizes the web picks among (RENDITION_EDGES). */
 export const DERIVATIVES = {
-  thumb: { size: 480, quality: 78 },
-  large: { size: 2048, quality: 85 },
+  thumb: { size: RENDITION_EDGES.thumb, quality: 78 },
+  large: { size: RENDITION_EDGES.large, quality: 85 },
+  // Looked at full screen on a big display, where compression shows more; still a fraction of most originals.
+  xlarge: { size: RENDITION_EDGES.xlarge, quality: 85 },
 } as const;
 export type DerivativeKind = keyof typeof DERIVATIVES;
 
@@ -79,6 +82,13 @@ export type DerivativeKind = keyof typeof DERIVATIVES;
 export async function renderDerivative(file: string, kind: DerivativeKind): Promise<Buffer> {
   const spec = DERIVATIVES[kind];
   return renderWithin(file, spec.size, spec.quality);
+}
+
+/** A picture's upright size from its header (nothing is decoded): what its renditions are chosen by. */
+export async function uprightSize(file: string): Promise<PixelSize> {
+  const meta = await sharp(file, { ...SHARP_INPUT, limitInputPixels: false }).metadata();
+  const swapped = (meta.orientation ?? 1) >= 5;
+  return swapped ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
 }
 
 /** A square JPEG (the cropped profile photo), upright, metadata removed. */

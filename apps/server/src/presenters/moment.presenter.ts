@@ -1,11 +1,22 @@
-import type { MomentReply, MomentType, Privacy } from '@sprout/shared';
+import { xlargeSource, type MomentReply, type MomentType, type Privacy } from '@sprout/shared';
 import type { Moment } from '../db/schema.js';
 import { momentAbilities } from '../policies/moment.policy.js';
 import type { Viewer } from '../policies/viewer.js';
 
 /** Media is served by Sprout itself under /media; the version busts caches when derivatives change. */
-export function mediaUrl(momentId: number, variant: 'thumb' | 'large' | 'original', version: number): string {
+export function mediaUrl(
+  momentId: number,
+  variant: 'thumb' | 'large' | 'xlarge' | 'original',
+  version: number,
+): string {
   return `/media/moments/${momentId}/${variant}?v=${version}`;
+}
+
+/** The xlarge rendition; the original itself for a picture over 4e7 pixels, which spec §9 leaves unresized. */
+function xlargeUrl(moment: Moment): string | null {
+  if (moment.xlarge_key) return mediaUrl(moment.id, 'xlarge', moment.updated_at);
+  const size = { width: moment.picture_width ?? 0, height: moment.picture_height ?? 0 };
+  return xlargeSource(size) === 'original' ? mediaUrl(moment.id, 'original', moment.updated_at) : null;
 }
 
 export function presentMoment(
@@ -28,6 +39,7 @@ export function presentMoment(
         ? {
             thumb: ready ? mediaUrl(moment.id, 'thumb', moment.updated_at) : null,
             large: ready ? mediaUrl(moment.id, 'large', moment.updated_at) : null,
+            xlarge: ready ? xlargeUrl(moment) : null,
             original: mediaUrl(moment.id, 'original', moment.updated_at),
             state: moment.media_state as 'processing' | 'ready' | 'failed',
           }

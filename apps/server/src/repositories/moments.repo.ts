@@ -223,7 +223,7 @@ export class MomentsRepo {
   /** Derivatives made (or given up on): the cards that show the moment change with it. */
   async setMedia(
     moment: Pick<Moment, 'id' | 'event_id'>,
-    media: { thumb_key: string | null; large_key: string | null; media_state: string },
+    media: { thumb_key: string | null; large_key: string | null; xlarge_key: string | null; media_state: string },
     now: number,
   ): Promise<void> {
     await atomically(this.db, async (trx) => {

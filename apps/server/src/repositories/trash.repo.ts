@@ -82,7 +82,12 @@ export class TrashRepo {
       .selectAll()
       .where('purged_at', 'is not', null)
       .where((eb) =>
-        eb.or([eb('original_key', 'is not', null), eb('thumb_key', 'is not', null), eb('large_key', 'is not', null)]),
+        eb.or([
+          eb('original_key', 'is not', null),
+          eb('thumb_key', 'is not', null),
+          eb('large_key', 'is not', null),
+          eb('xlarge_key', 'is not', null),
+        ]),
       )
       .orderBy('id')
       .limit(limit)
@@ -93,7 +98,7 @@ export class TrashRepo {
   async forgetFiles(id: number): Promise<void> {
     await this.db
       .updateTable('moments')
-      .set({ original_key: null, thumb_key: null, large_key: null })
+      .set({ original_key: null, thumb_key: null, large_key: null, xlarge_key: null })
       .where('id', '=', id)
       .where('purged_at', 'is not', null)
       .execute();

@@ -9,7 +9,7 @@ import type { Actor } from './actor.js';
 import type { MomentService } from './moment.service.js';
 import type { TrashService } from './trash.service.js';
 
-export type MomentVariant = 'thumb' | 'large' | 'original';
+export type MomentVariant = 'thumb' | 'large' | 'xlarge' | 'original';
 export type BabyVariant = 'profile' | 'background';
 
 /** A stored file a member may read; `version` (its owner's updated_at) changes whenever the file may have. */
@@ -45,7 +45,12 @@ export class MediaService {
 
   async ofMoment(actor: Actor, momentId: number, variant: MomentVariant, download: boolean): Promise<MediaObject> {
     const { moment } = await this.momentService.visible(actor, momentId);
-    const key = variant === 'thumb' ? moment.thumb_key : variant === 'large' ? moment.large_key : moment.original_key;
+    const key = {
+      thumb: moment.thumb_key,
+      large: moment.large_key,
+      xlarge: moment.xlarge_key,
+      original: moment.original_key,
+    }[variant];
     const mime = variant === 'original' ? (moment.original_mime ?? 'application/octet-stream') : 'image/jpeg';
     // The name it had on the uploader's device, with the extension of what is stored (ADR 0013).
     const wantsName = variant === 'original' && download && key;

@@ -132,6 +132,7 @@ export class MomentWriter {
         event_id: eventId,
         thumb_key: null,
         large_key: null,
+        xlarge_key: null,
         active: 1,
         likes_count: 0,
         comments_count: 0,

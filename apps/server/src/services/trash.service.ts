@@ -140,7 +140,7 @@ export class TrashService {
   }
 
   private async removeFiles(moment: Moment, report: PurgeReport): Promise<void> {
-    for (const key of [moment.original_key, moment.thumb_key, moment.large_key]) {
+    for (const key of [moment.original_key, moment.thumb_key, moment.large_key, moment.xlarge_key]) {
       if (!key) continue;
       await this.deps.storage.delete(key);
       report.filesRemoved += 1;

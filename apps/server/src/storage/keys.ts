@@ -23,12 +23,12 @@ export function withExtension(key: string, ext: string): string {
   return key.replace(/\.[a-z0-9]+$/i, `.${ext}`);
 }
 
-export type DerivativeKind = 'thumb' | 'large';
+export type DerivativeKind = 'thumb' | 'large' | 'xlarge';
 
 /** Where the renditions of an original live. */
 export function derivativeKeys(original: string): Record<DerivativeKind, string> {
   const base = original.replace(/^originals\//, 'derivatives/').replace(/\.[a-z0-9]+$/i, '');
-  return { thumb: `${base}-thumb.jpg`, large: `${base}-large.jpg` };
+  return { thumb: `${base}-thumb.jpg`, large: `${base}-large.jpg`, xlarge: `${base}-xlarge.jpg` };
 }
 
 /** A baby's profile picture or cover; a new name each time, so browsers never show an old one. */

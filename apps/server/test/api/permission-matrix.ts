@@ -354,6 +354,13 @@ export const ROUTES: RouteCase[] = [
     expect: (r, p) => seeing(r, p, 'allow'),
   },
   {
+    name: 'GET /media/moments/{id}/xlarge',
+    method: 'GET',
+    perPost: true,
+    path: (i) => `/media/moments/${i.momentId}/xlarge`,
+    expect: (r, p) => seeing(r, p, 'allow'),
+  },
+  {
     name: 'GET /media/moments/{id}/original',
     method: 'GET',
     perPost: true,

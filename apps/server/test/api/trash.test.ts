@@ -153,7 +153,7 @@ describe('the trash', () => {
     };
     await server.ctx.worker.drain();
     const row = await server.ctx.repos.moments.findById(made.moment.id);
-    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) => key ?? '');
+    const files = [row?.original_key, row?.thumb_key, row?.large_key, row?.xlarge_key].map((key) => key ?? '');
     for (const file of files) expect(await storedBytes(server).hasObject(file)).toBe(true);
     const before = (await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes ?? 0;
 
@@ -178,7 +178,7 @@ describe('the trash', () => {
     ).body as { moment: { id: number } };
     await server.ctx.worker.drain();
     const row = await server.ctx.repos.moments.findById(made.moment.id);
-    const files = [row?.original_key, row?.thumb_key, row?.large_key].map((key) => key ?? '');
+    const files = [row?.original_key, row?.thumb_key, row?.large_key, row?.xlarge_key].map((key) => key ?? '');
     const before = (await server.ctx.repos.babies.findById(f.baby.id))?.storage_bytes ?? 0;
     expect((await admin.delete(`/moments/${made.moment.id}`)).status).toBe(204);
 
@@ -225,7 +225,12 @@ describe('the trash', () => {
       .selectAll()
       .where('id', '=', made.moment.id)
       .executeTakeFirst();
-    expect([after?.original_key, after?.thumb_key, after?.large_key]).toEqual([null, null, null]);
+    expect([after?.original_key, after?.thumb_key, after?.large_key, after?.xlarge_key]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('makes the pictures of a moment deleted before they were made, once it is restored', async () => {

@@ -40,11 +40,13 @@ async function linked(client: Client, babyId: number): Promise<LinkedBaby> {
 async function ledgerBytes(babyId: number): Promise<number> {
   const moments = await server.ctx.db.kysely
     .selectFrom('moments')
-    .select(['original_key', 'thumb_key', 'large_key'])
+    .select(['original_key', 'thumb_key', 'large_key', 'xlarge_key'])
     .where('baby_id', '=', babyId)
     .where('purged_at', 'is', null)
     .execute();
-  const keys = moments.flatMap((m) => [m.original_key, m.thumb_key, m.large_key]).filter((k): k is string => !!k);
+  const keys = moments
+    .flatMap((m) => [m.original_key, m.thumb_key, m.large_key, m.xlarge_key])
+    .filter((k): k is string => !!k);
   if (keys.length === 0) return 0;
   const rows = await server.ctx.db.kysely
     .selectFrom('stored_objects')
@@ -134,8 +136,20 @@ describe('migration 0024', () => {
     for (const id of ['a', 'b'])
       expect((await uploadPicture(admin, f.baby.id, photo(), { client_id: id })).status).toBe(201);
     await server.ctx.worker.drain();
+    // As an older Sprout left them: no xlarge yet (migration 0026 came later), only the originals counted,
+    // nothing per moment.
+    const made = await server.ctx.db.kysely
+      .selectFrom('moments')
+      .select('xlarge_key')
+      .where('baby_id', '=', f.baby.id)
+      .execute();
+    for (const { xlarge_key } of made) if (xlarge_key) await server.ctx.storage.delete(xlarge_key);
+    await server.ctx.db.kysely
+      .updateTable('moments')
+      .set({ xlarge_key: null })
+      .where('baby_id', '=', f.baby.id)
+      .execute();
     const exact = await ledgerBytes(f.baby.id);
-    // As an older Sprout left them: only the originals counted, nothing per moment.
     await server.ctx.db.kysely
       .updateTable('moments')
       .set({ stored_bytes: 0 })

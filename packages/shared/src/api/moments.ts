@@ -69,6 +69,11 @@ export interface UploadTokenReply {
 export interface PictureUrls {
   thumb: string | null;
   large: string | null;
+  /**
+   * For full-screen viewing on big displays (spec §9): its own rendition, or the original itself for a picture
+   * over 4e7 pixels; null when the large already holds every pixel (or it is not made yet).
+   */
+  xlarge: string | null;
   original: string;
   state: 'processing' | 'ready' | 'failed';
 }

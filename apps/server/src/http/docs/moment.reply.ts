@@ -15,6 +15,8 @@ const renditionState = z.enum(['processing', 'ready', 'failed']);
 const pictureUrls: z.ZodType<PictureUrls> = z.object({
   thumb: z.string().nullable(),
   large: z.string().nullable(),
+  // For full-screen viewing on big displays; the original's URL over 4e7 pixels (ADR 0042).
+  xlarge: z.string().nullable(),
   original: z.string(),
   state: renditionState,
 });

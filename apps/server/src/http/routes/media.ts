@@ -7,7 +7,10 @@ import { actorOf } from '../types.js';
 import { parseWith } from '../validate.js';
 import { bytes, docs } from '../docs/route-docs.js';
 
-const params = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large', 'original']) });
+const params = z.object({
+  id: z.coerce.number().int().positive(),
+  variant: z.enum(['thumb', 'large', 'xlarge', 'original']),
+});
 const trashParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['thumb', 'large']) });
 const userParams = z.object({ id: z.coerce.number().int().positive() });
 const babyParams = z.object({ id: z.coerce.number().int().positive(), variant: z.enum(['profile', 'background']) });

@@ -170,7 +170,12 @@ async function checkMoments(deps: SweepDeps, listed: Set<string>, now: number, r
     );
     await deps.moments.setMedia(
       moment,
-      { thumb_key: moment.thumb_key, large_key: moment.large_key, media_state: 'failed' },
+      {
+        thumb_key: moment.thumb_key,
+        large_key: moment.large_key,
+        xlarge_key: moment.xlarge_key,
+        media_state: 'failed',
+      },
       now,
     );
   }

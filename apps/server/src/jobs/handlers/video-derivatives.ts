@@ -32,7 +32,8 @@ export function videoDerivatives(deps: Parameters<typeof storeDerivatives>[0]) {
       }
       const frame = path.join(work, 'poster.png');
       await deps.storage.withLocalFile(key, (source) => posterFrame(source, frame));
-      await storeDerivatives(deps, moment, key, frame, originalBytes);
+      // A poster is seen under the player's controls, never full screen on its own: no xlarge.
+      await storeDerivatives(deps, moment, key, frame, originalBytes, { xlarge: false });
     } finally {
       await fsp.rm(work, { recursive: true, force: true });
     }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import type { MomentReply } from '@sprout/shared';
+import type { MomentReply, PictureUrls } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '../../components/MediaImage';
 import { useMediaSrc } from '../../hooks/useMediaSrc';
 import { AudioPlayer, audioOf, videoOf } from '../media';
+import { pickRendition } from './pickRendition';
+import { useScreenSize } from './useScreenSize';
 
 /** What the stage says in place of media (processing, failed, nothing to show). */
 function StageNote({ children }: { children: ReactNode }) {
@@ -74,11 +76,21 @@ export function MomentStage({
       </StageNote>
     );
   }
+  return <PictureStage key={moment.id} moment={moment} picture={picture} alt={t('timeline:photo_alt', position)} />;
+}
+
+/** A picture, from the rendition this display needs (pickRendition). */
+function PictureStage({ moment, picture, alt }: { moment: MomentReply; picture: PictureUrls; alt: string }) {
+  const { t } = useTranslation(['timeline']);
+  const screen = useScreenSize();
+  const size =
+    moment.picture_width && moment.picture_height
+      ? { width: moment.picture_width, height: moment.picture_height }
+      : null;
   return (
     <MediaImage
-      key={moment.id}
-      src={picture.large}
-      alt={t('timeline:photo_alt', position)}
+      src={pickRendition(picture, size, screen)}
+      alt={alt}
       data-testid="viewer-image"
       fallback={<StageNote>{t('timeline:viewer.load_failed')}</StageNote>}
     />
