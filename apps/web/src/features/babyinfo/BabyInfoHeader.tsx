@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../babies';
 import { PermissionBadge, relationText } from '../family';
 import { dateKindOf, localToday } from './profileForm';
 import { Initial } from '../../components/Initial';
-import { MembershipDialog, OlderVersionDialog, useMembership, VipPlansDialog } from '../vip';
+import { MembershipDialog, OlderVersionDialog, showsVipScreens, useMembership, VipPlansDialog } from '../vip';
 
 /** Who the page is about, and who the user is to them. */
 export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) {
@@ -44,7 +44,9 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
           <PermissionBadge permission={relation.permission} />
         </Group>
       </Stack>
-      {/* The VIP management path of spec §1: baby profile, the top-right menu, VIP storage. */}
+      {/* The VIP management path of spec §1: baby profile, the top-right menu, VIP storage. Its only items are
+          VIP's, so a Sprout with no free limit shows no menu for a baby without VIP (ADR 0040). */}
+      {showsVipScreens(baby, membership) && (
       <Menu position="bottom-end">
         <Menu.Target>
           <ActionIcon
@@ -67,6 +69,7 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      )}
       {dialog === 'plans' && (
         <VipPlansDialog
           name={baby.name}
@@ -75,7 +78,7 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
           onClose={close}
         />
       )}
-      {dialog === 'membership' && <MembershipDialog name={baby.name} membership={membership} onClose={close} />}
+      {dialog === 'membership' && <MembershipDialog babyId={baby.id} name={baby.name} membership={membership} onClose={close} />}
       {dialog === 'upgrade' && <OlderVersionDialog name={baby.name} onClose={close} />}
     </Group>
   );
