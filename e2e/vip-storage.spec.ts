@@ -352,7 +352,11 @@ test('the Admin of a VIP baby shares its VIP with another of their babies and ta
   await expect(dialog.getByTestId('vip-share-places')).toHaveText('2 of 3 places used');
   await expect(dialog.getByRole('button', { name: 'Share VIP with Noah' })).toBeVisible();
   const family = await request.get('/api/en/family_relations', { headers: { 'x-token': parent.token } });
-  const babies = ((await family.json()) as { list: { with_user: { linked_baby: { id: number; vip_expiration: number; vip_from_baby_id: number | null } } }[] }).list.map((r) => r.with_user.linked_baby);
+  const babies = (
+    (await family.json()) as {
+      list: { with_user: { linked_baby: { id: number; vip_expiration: number; vip_from_baby_id: number | null } } }[];
+    }
+  ).list.map((r) => r.with_user.linked_baby);
   expect(babies.find((b) => b.id === noah)).toMatchObject({ vip_expiration: 0, vip_from_baby_id: null });
   expect(babies.find((b) => b.id === lena)?.vip_from_baby_id).toBe(parent.babyId);
 });

@@ -24,18 +24,18 @@ function relation(id: number, manage: boolean, baby: Partial<LinkedBaby> = {}): 
   };
   return {
     id: id * 10,
-    relation: 'mother',
+    relation: 'mom',
     relation_name: null,
-    permission: manage ? 'admin' : 'view',
+    permission: manage ? 'can_manage' : 'can_view',
     is_baby: true,
     birthday: null,
     with_user: { id: id + 100, name: linked.name, linked_baby_id: id, linked_baby: linked },
     abilities: { view: true, upload: manage, manage, comment: true, like: true },
-  } as FamilyRelationReply;
+  };
 }
 
 describe('sharing a VIP (spec §6)', () => {
-  it("offers the Admin of a VIP baby the other babies they manage, with those sharing it to take back", () => {
+  it('offers the Admin of a VIP baby the other babies they manage, with those sharing it to take back', () => {
     const list = [
       relation(1, true, { vip_expiration: LATER }),
       relation(2, true, { vip_expiration: LATER, vip_from_baby_id: 1 }),
@@ -54,7 +54,10 @@ describe('sharing a VIP (spec §6)', () => {
   it('offers nothing from a baby without a VIP of its own, a shared one, or one the user does not manage', () => {
     expect(vipSharingOf([relation(1, true), relation(2, true)], 1, NOW)).toBeNull();
     expect(vipSharingOf([relation(1, true, { vip_expiration: NOW - 1 }), relation(2, true)], 1, NOW)).toBeNull();
-    const shared = [relation(1, true, { vip_expiration: LATER }), relation(2, true, { vip_expiration: LATER, vip_from_baby_id: 1 })];
+    const shared = [
+      relation(1, true, { vip_expiration: LATER }),
+      relation(2, true, { vip_expiration: LATER, vip_from_baby_id: 1 }),
+    ];
     expect(vipSharingOf(shared, 2, NOW)).toBeNull();
     expect(vipSharingOf([relation(1, false, { vip_expiration: LATER }), relation(2, true)], 1, NOW)).toBeNull();
     expect(vipSharingOf([], 1, NOW)).toBeNull();

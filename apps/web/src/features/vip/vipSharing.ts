@@ -46,9 +46,6 @@ export function vipSharingOf(
  * Whether the baby's VIP menu items are worth showing (ADR 0040): a family running its own Sprout with no free
  * limit never meets VIP screens, unless the baby has (or had) a VIP to manage.
  */
-export function showsVipScreens(
-  baby: Pick<LinkedBaby, 'free_storage_bytes'>,
-  membership: Membership,
-): boolean {
+export function showsVipScreens(baby: Pick<LinkedBaby, 'free_storage_bytes'>, membership: Membership): boolean {
   return baby.free_storage_bytes !== null || membership.kind !== 'none';
 }
