@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn, makeParent, postPhoto, solidPng } from './family.js';
 import { smallPhotos } from './uploadFiles.js';
 
@@ -287,4 +287,76 @@ test('the membership dialogs read naturally in Korean', async ({ page, request }
   await expect(older).toContainText('하린의 공간을 VIP로 업그레이드해 주세요');
   await expectNoAxeFindings(page, older);
   await page.screenshot({ path: shot('vip-older-version-dialog-ko.png') });
+});
+
+/** Another baby of the same parent, with them as its Admin. */
+async function addBaby(request: APIRequestContext, parent: { token: string }, name: string): Promise<number> {
+  const reply = await request.post('/api/en/babies', {
+    headers: { 'x-token': parent.token },
+    data: { name, birthday: '2024-05-01', gender: 'boy', relation: 'mom' },
+  });
+  expect(reply.status()).toBe(201);
+  return ((await reply.json()) as { with_user: { id: number } }).with_user.id;
+}
+
+test('the Admin of a VIP baby shares its VIP with another of their babies and takes it back; the 4th place is refused (spec §6)', async ({
+  page,
+  request,
+}) => {
+  const parent = await makeParent(request, 'Mia');
+  const noah = await addBaby(request, parent, 'Noah');
+  const lena = await addBaby(request, parent, 'Lena');
+  const ella = await addBaby(request, parent, 'Ella');
+  const owen = await addBaby(request, parent, 'Owen');
+  await setVip(parent.babyId, dayFromNow(60));
+  await setVip(owen, dayFromNow(30));
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.addInitScript((id) => localStorage.setItem('sprout.activeBaby', String(id)), parent.babyId);
+  await logIn(page, parent);
+
+  await openBabyMenu(page, 'babyinfo-membership');
+  const dialog = page.getByRole('dialog', { name: 'VIP membership' });
+  const share = dialog.getByTestId('vip-share');
+  const notice = dialog.getByTestId('vip-share-notice');
+  await expect(share).toContainText('Share VIP');
+  await expect(dialog.getByTestId('vip-share-places')).toHaveText('1 of 3 places used');
+  await dialog.getByRole('button', { name: 'Share VIP with Noah' }).click();
+  await expect(notice).toHaveText('VIP granted: Noah now shares this VIP.');
+  await expect(dialog.getByTestId('vip-share-places')).toHaveText('2 of 3 places used');
+  await expect(dialog.getByTestId(`vip-share-${noah}`)).toContainText('Shares this VIP');
+  await expectNoAxeFindings(page, dialog);
+  await page.screenshot({ path: shot('vip-share-granted.png') });
+
+  // A baby with a VIP of its own is already VIP: the server says so.
+  await dialog.getByRole('button', { name: 'Share VIP with Owen' }).click();
+  await expect(notice).toHaveText('This baby is already VIP.');
+  // The third place, then no quota for a fourth baby.
+  await dialog.getByRole('button', { name: 'Share VIP with Lena' }).click();
+  await expect(dialog.getByTestId('vip-share-places')).toHaveText('3 of 3 places used');
+  await dialog.getByRole('button', { name: 'Share VIP with Ella' }).click();
+  await expect(notice).toHaveText('No VIP quota left: one VIP can be shared by 3 babies at most.');
+  await expect(notice).toHaveAttribute('data-tone', 'refused');
+  await expectNoAxeFindings(page, dialog);
+  await page.screenshot({ path: shot('vip-share-no-quota.png') });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  // Noah is now VIP, as his profile's storage says.
+  await page.goto('/profile');
+  await expect(page.getByTestId(`space-${noah}`)).toContainText('VIP until');
+  await expect(page.getByTestId(`space-${ella}`)).not.toContainText('VIP');
+
+  // Taking it back frees the place.
+  await openBabyMenu(page, 'babyinfo-membership');
+  await dialog.getByRole('button', { name: 'Take back VIP from Noah' }).click();
+  await expect(notice).toHaveText('VIP taken back from Noah.');
+  await expect(dialog.getByTestId('vip-share-places')).toHaveText('2 of 3 places used');
+  await expect(dialog.getByRole('button', { name: 'Share VIP with Noah' })).toBeVisible();
+  const family = await request.get('/api/en/family_relations', { headers: { 'x-token': parent.token } });
+  const babies = (
+    (await family.json()) as {
+      list: { with_user: { linked_baby: { id: number; vip_expiration: number; vip_from_baby_id: number | null } } }[];
+    }
+  ).list.map((r) => r.with_user.linked_baby);
+  expect(babies.find((b) => b.id === noah)).toMatchObject({ vip_expiration: 0, vip_from_baby_id: null });
+  expect(babies.find((b) => b.id === lena)?.vip_from_baby_id).toBe(parent.babyId);
 });

@@ -164,7 +164,7 @@ export class SpaceService {
       baby_id: babyId,
       from_baby_id: fromBabyId,
       vip_expiration: Math.max(Number(source.vip_expiration), Number(target.vip_expiration)),
-      message: translate(locale, 'labels.vip.granted', { name: target.name }),
+      message: translate(locale, 'vip.granted', { name: target.name }),
     };
   }
 
@@ -175,7 +175,7 @@ export class SpaceService {
       baby_id: babyId,
       from_baby_id: null,
       vip_expiration: Number(target.vip_expiration),
-      message: translate(locale, 'labels.vip.revoked', { name: target.name }),
+      message: translate(locale, 'vip.revoked', { name: target.name }),
     };
   }
 }

@@ -266,8 +266,10 @@ describe('sharing VIP', () => {
       baby_id: b.id,
       from_baby_id: f.baby.id,
       vip_expiration: until,
-      message: translate('de', 'labels.vip.granted', { name: 'Ben' }),
+      message: translate('de', 'vip.granted', { name: 'Ben' }),
     });
+    // The German sentence itself, not a key that fell through.
+    expect(granted.body.message).toBe('VIP vergeben: Ben teilt jetzt dieses VIP.');
     expect(await linked(admin, b.id)).toMatchObject({ vip_expiration: until, vip_from_baby_id: f.baby.id });
 
     const again = await grant(b.id);
@@ -287,7 +289,8 @@ describe('sharing VIP', () => {
     const back = await admin.delete<VipGrantReply>(`/vip_grants/${c.id}`);
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ baby_id: c.id, from_baby_id: null, vip_expiration: 0 });
-    expect(back.body.message).toBe(translate('de', 'labels.vip.revoked', { name: 'Cleo' }));
+    expect(back.body.message).toBe(translate('de', 'vip.revoked', { name: 'Cleo' }));
+    expect(back.body.message).toBe('VIP von Cleo zurückgenommen.');
     expect(await linked(admin, c.id)).toMatchObject({ vip_expiration: 0, vip_from_baby_id: null });
     expect((await admin.delete(`/vip_grants/${c.id}`)).status).toBe(404);
     expect((await grant(d.id)).status).toBe(201);

@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../babies';
 import { PermissionBadge, relationText } from '../family';
 import { dateKindOf, localToday } from './profileForm';
 import { Initial } from '../../components/Initial';
-import { MembershipDialog, OlderVersionDialog, useMembership, VipPlansDialog } from '../vip';
+import { MembershipDialog, OlderVersionDialog, showsVipScreens, useMembership, VipPlansDialog } from '../vip';
 
 /** Who the page is about, and who the user is to them. */
 export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) {
@@ -44,29 +44,32 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
           <PermissionBadge permission={relation.permission} />
         </Group>
       </Stack>
-      {/* The VIP management path of spec §1: baby profile, the top-right menu, VIP storage. */}
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            ml="auto"
-            style={{ alignSelf: 'flex-start' }}
-            aria-label={t('common:vip.menu')}
-            data-testid="babyinfo-menu"
-          >
-            ⋯
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => setDialog('plans')} data-testid="babyinfo-vip">
-            {t('common:vip.menu')}
-          </Menu.Item>
-          <Menu.Item onClick={() => setDialog('membership')} data-testid="babyinfo-membership">
-            {t('common:vip.manage')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      {/* The VIP management path of spec §1: baby profile, the top-right menu, VIP storage. Its only items are
+          VIP's, so a Sprout with no free limit shows no menu for a baby without VIP (ADR 0040). */}
+      {showsVipScreens(baby, membership) && (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              ml="auto"
+              style={{ alignSelf: 'flex-start' }}
+              aria-label={t('common:vip.menu')}
+              data-testid="babyinfo-menu"
+            >
+              ⋯
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => setDialog('plans')} data-testid="babyinfo-vip">
+              {t('common:vip.menu')}
+            </Menu.Item>
+            <Menu.Item onClick={() => setDialog('membership')} data-testid="babyinfo-membership">
+              {t('common:vip.manage')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
       {dialog === 'plans' && (
         <VipPlansDialog
           name={baby.name}
@@ -75,7 +78,9 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
           onClose={close}
         />
       )}
-      {dialog === 'membership' && <MembershipDialog name={baby.name} membership={membership} onClose={close} />}
+      {dialog === 'membership' && (
+        <MembershipDialog babyId={baby.id} name={baby.name} membership={membership} onClose={close} />
+      )}
       {dialog === 'upgrade' && <OlderVersionDialog name={baby.name} onClose={close} />}
     </Group>
   );

@@ -5,4 +5,6 @@ export { StorageNoticeBanner } from './StorageNoticeBanner';
 export { StorageRefusalDialog } from './StorageRefusalDialog';
 export { useMembership } from './useMembership';
 export { VipPlansDialog } from './VipPlansDialog';
+export { ShareVipSection } from './ShareVipSection';
+export { showsVipScreens, vipSharingOf } from './vipSharing';
 export { isStorageRefusal, membershipOf, planPrices, spaceWords } from './space';

@@ -194,5 +194,17 @@ export const deCommon: CommonMessages = {
     older_title: 'Upgrade in der Sprout-App',
     older_body:
       'In dieser Version kann VIP nicht gekauft werden. Melde dich auf deinem Handy in der Sprout-App an und mache dort den Bereich von {{name}} zu VIP.',
+    share_heading: 'VIP teilen',
+    share_intro:
+      'Ein VIP gilt für bis zu 3 Kinder. Teile das VIP von {{name}} mit einem anderen Kind, das du verwaltest, und nimm es jederzeit zurück.',
+    share_places: '{{used}} von {{places}} Plätzen belegt',
+    share_button: 'VIP teilen',
+    share_button_label: 'VIP mit {{name}} teilen',
+    take_back: 'Zurücknehmen',
+    take_back_label: 'VIP von {{name}} zurücknehmen',
+    share_status_shared: 'Teilt dieses VIP',
+    share_status_free: 'Kostenloser Speicher',
+    share_none: 'Du verwaltest kein anderes Kind, mit dem du dieses VIP teilen kannst.',
+    share_failed: 'VIP konnte gerade nicht geteilt werden. Prüfe deine Verbindung und versuche es erneut.',
   },
 };

@@ -192,6 +192,18 @@ export const enCommon = {
     older_title: 'Upgrade in the Sprout app',
     older_body:
       "This version of Sprout can't buy VIP. Sign in to the Sprout app on your phone and upgrade {{name}}'s space to VIP there.",
+    share_heading: 'Share VIP',
+    share_intro:
+      "One VIP covers up to 3 babies. Share {{name}}'s VIP with another baby you manage, and take it back whenever you like.",
+    share_places: '{{used}} of {{places}} places used',
+    share_button: 'Share VIP',
+    share_button_label: 'Share VIP with {{name}}',
+    take_back: 'Take back',
+    take_back_label: 'Take back VIP from {{name}}',
+    share_status_shared: 'Shares this VIP',
+    share_status_free: 'Free storage',
+    share_none: 'You manage no other baby to share this VIP with.',
+    share_failed: 'VIP could not be shared right now. Check your connection and try again.',
   },
 };
 export type CommonMessages = typeof enCommon;

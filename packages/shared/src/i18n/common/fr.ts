@@ -194,5 +194,17 @@ export const frCommon: CommonMessages = {
     older_title: "Passez à VIP dans l'application Sprout",
     older_body:
       "Cette version ne permet pas d'acheter le VIP. Connectez-vous à l'application Sprout sur votre téléphone et faites passer l'espace de {{name}} en VIP depuis celle-ci.",
+    share_heading: 'Partager le VIP',
+    share_intro:
+      "Un VIP couvre jusqu'à 3 enfants. Partagez le VIP de {{name}} avec un autre enfant que vous gérez, et reprenez-le quand vous voulez.",
+    share_places: 'Places utilisées : {{used}} sur {{places}}',
+    share_button: 'Partager le VIP',
+    share_button_label: 'Partager le VIP avec {{name}}',
+    take_back: 'Reprendre',
+    take_back_label: 'Reprendre le VIP de {{name}}',
+    share_status_shared: 'Partage ce VIP',
+    share_status_free: 'Stockage gratuit',
+    share_none: 'Vous ne gérez aucun autre enfant avec qui partager ce VIP.',
+    share_failed: "Le VIP n'a pas pu être partagé. Vérifiez votre connexion et réessayez.",
   },
 };

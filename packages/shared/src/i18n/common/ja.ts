@@ -193,5 +193,17 @@ export const jaCommon: CommonMessages = {
     older_title: 'Sprout アプリでアップグレードしてください',
     older_body:
       'このバージョンでは VIP を購入できません。スマートフォンの Sprout アプリにログインして、{{name}}のスペースを VIP にアップグレードしてください。',
+    share_heading: 'VIP を共有',
+    share_intro:
+      '1 つの VIP は最大 3 人の子どもで共有できます。{{name}}の VIP を管理しているほかの子と共有し、いつでも取り消せます。',
+    share_places: '{{places}} 枠中 {{used}} 枠を使用中',
+    share_button: 'VIP を共有',
+    share_button_label: '{{name}}と VIP を共有',
+    take_back: '取り消す',
+    take_back_label: '{{name}}の VIP 共有を取り消す',
+    share_status_shared: 'この VIP を共有中',
+    share_status_free: '無料ストレージ',
+    share_none: 'この VIP を共有できるほかの子がいません。',
+    share_failed: 'VIP を共有できませんでした。接続を確認して、もう一度お試しください。',
   },
 };

@@ -191,5 +191,17 @@ export const koCommon: CommonMessages = {
     older_title: 'Sprout 앱에서 업그레이드해 주세요',
     older_body:
       '이 버전에서는 VIP를 구매할 수 없어요. 휴대폰의 Sprout 앱에 로그인한 뒤 {{name}}의 공간을 VIP로 업그레이드해 주세요.',
+    share_heading: 'VIP 나눠 주기',
+    share_intro:
+      'VIP 하나는 최대 3명의 아이가 함께 쓸 수 있어요. {{name}}의 VIP를 관리하는 다른 아이에게 나눠 주고, 언제든 다시 가져올 수 있어요.',
+    share_places: '{{places}}자리 중 {{used}}자리 사용 중',
+    share_button: 'VIP 나눠 주기',
+    share_button_label: '{{name}}에게 VIP 나눠 주기',
+    take_back: '가져오기',
+    take_back_label: '{{name}}에게서 VIP 가져오기',
+    share_status_shared: '이 VIP를 함께 쓰는 중',
+    share_status_free: '무료 저장 공간',
+    share_none: '이 VIP를 나눠 줄 다른 아이가 없어요.',
+    share_failed: '지금은 VIP를 나눠 주지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
   },
 };
