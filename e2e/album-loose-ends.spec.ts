@@ -67,6 +67,45 @@ test('the header reads "Mia\'s Album" and the baby\'s cover heads the timeline a
   await shoot(page, 'loose-album-cover');
 });
 
+test('at 1024x768 the cover shrinks and the first-run hint folds away as the timeline scrolls, and both return at its top', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' })).newPage();
+  const parent = await makeParent(page.request);
+  for (let day = 1; day <= 8; day += 1)
+    await postPhoto(
+      page.request,
+      parent,
+      parent.babyId,
+      solidPng(64, 48, [20 * day, 120, 60]),
+      'family_and_relatives',
+      noonUtc(`2025-10-${String(day).padStart(2, '0')}`),
+    );
+  await editBaby(page, parent, { background: png('cover.png', [40, 120, 170], 1200, 400), background_y: '40' });
+  await logIn(page, parent);
+  const cover = page.getByTestId('timeline-cover');
+  const scroll = page.getByTestId('timeline-scroll');
+  await expect(cover.locator('img')).toBeVisible();
+  await expect(page.getByTestId('hint-upload')).toBeVisible();
+  const before = (await scroll.boundingBox())!;
+  expect((await cover.boundingBox())!.height).toBeGreaterThan(90);
+
+  await scroll.hover();
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByTestId('hint-upload')).toHaveCount(0);
+  await expect.poll(async () => (await cover.boundingBox())!.height).toBeLessThanOrEqual(64);
+  await expect(cover.getByRole('heading', { level: 1 })).toBeVisible();
+  // The room goes to the photos: the list starts higher on the screen.
+  expect((await scroll.boundingBox())!.y).toBeLessThan(before.y - 60);
+  await shoot(page, 'loose-cover-scrolled');
+
+  await page.mouse.wheel(0, -2000);
+  await expect(page.getByTestId('hint-upload')).toBeVisible();
+  await expect.poll(async () => (await cover.boundingBox())!.height).toBeGreaterThan(90);
+  await page.context().close();
+});
+
 test('another family\'s album, photo, album link and tag say "no permission"; signed out, a domain signs in and comes back', async ({
   page,
   browser,

@@ -8,6 +8,7 @@ import { NoPermission } from '../features/babies/NoPermission';
 import { AddTagHost } from '../features/tags/AddTagHost';
 import { FirstRunHints } from '../features/hints/FirstRunHints';
 import { Timeline } from '../features/timeline/Timeline';
+import { useUiFlag } from '../features/timeline';
 import { UploadDropZone } from '../features/upload/UploadDropZone';
 import { useErrorText } from '../hooks/useErrorText';
 import { useFamily } from '../hooks/useFamily';
@@ -19,6 +20,7 @@ export function TimelinePage() {
   const family = useFamily();
   const { active, isLoading, error } = useActiveBaby();
   const scope = useBabyScope();
+  const scrolled = useUiFlag('scrolledPastTop');
 
   if (isLoading) {
     return (
@@ -69,12 +71,12 @@ export function TimelinePage() {
   const baby = active.with_user.linked_baby;
   return (
     <div className="sprout-timeline-page">
-      <BabyCover babyId={baby.id} testId="timeline-cover">
+      <BabyCover babyId={baby.id} testId="timeline-cover" compact={scrolled}>
         <Title order={1} fz="h2">
           {t('timeline:heading', { name: baby.name })}
         </Title>
       </BabyCover>
-      <FirstRunHints canUpload={active.abilities.upload} canManage={active.abilities.manage} />
+      <FirstRunHints canUpload={active.abilities.upload} canManage={active.abilities.manage} folded={scrolled} />
       <Timeline
         key={baby.id}
         babyId={baby.id}

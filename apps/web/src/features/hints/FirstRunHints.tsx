@@ -6,9 +6,18 @@ import { useWebHints } from './useWebHints';
 
 /**
  * First-run hints above the timeline: how to upload, invite family (for Admins), and the table of
- * contents; each until closed, one at a time so the timeline keeps its room.
+ * contents; each until closed, one at a time so the timeline keeps its room. `folded`: the person has
+ * scrolled on into the photos, so the hint steps aside until they are back at the top.
  */
-export function FirstRunHints({ canUpload, canManage }: { canUpload: boolean; canManage: boolean }) {
+export function FirstRunHints({
+  canUpload,
+  canManage,
+  folded = false,
+}: {
+  canUpload: boolean;
+  canManage: boolean;
+  folded?: boolean;
+}) {
   const { t } = useTranslation(['account']);
   const user = useCurrentUser();
   const hints: WebHint[] = [
@@ -18,7 +27,7 @@ export function FirstRunHints({ canUpload, canManage }: { canUpload: boolean; ca
   ];
   const { open, close } = useWebHints(user.data?.id, hints);
   const hint = open[0];
-  if (hint === undefined) return null;
+  if (hint === undefined || folded) return null;
   return (
     <Alert
       variant="light"

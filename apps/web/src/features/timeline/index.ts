@@ -7,7 +7,7 @@ export { localDate } from './ageText';
 export { freshIds, newestFirst } from './cardGrowth';
 export { formatEventDate, neighbours } from './timelineData';
 export { removeMoment, updateEvent } from './timelineMerge';
-export { setUiFlags } from './uiFlags';
+export { setUiFlags, useUiFlag } from './uiFlags';
 export { useAgeText } from './useAgeText';
 export { useCaption } from './useCaption';
 export { useElementWidth } from './useElementWidth';

@@ -17,6 +17,8 @@ export interface UiFlags {
   showReply: boolean;
   showTagDetail: boolean;
   showScrollButton: boolean;
+  /** The list has left its top: the cover above it shrinks and the first-run hints fold away (issue 23). */
+  scrolledPastTop: boolean;
   selectedTab: SelectedTab;
   scrollDirection: ScrollDirection;
   scrollSource: ScrollSource;
@@ -28,6 +30,7 @@ export const INITIAL_UI_FLAGS: UiFlags = {
   showReply: false,
   showTagDetail: false,
   showScrollButton: false,
+  scrolledPastTop: false,
   selectedTab: 'timeline',
   scrollDirection: 'down',
   scrollSource: null,
