@@ -223,8 +223,20 @@ describe('a head circumference with no photo', () => {
       measured_on: '2025-12-01',
     });
     expect(later.body.tag_id).toBe(made.body.tag_id);
+    // On a photo, as a height is: the same tag, the list by day across both.
+    const { moment } = await seedMoment(server.ctx, f.admin, f.baby.id, BIRTH + 10 * DAY_S);
+    const onPhoto = await addValue(admin, {
+      baby_id: f.baby.id,
+      moment_id: moment.id,
+      tag_flag: 'head_circumference',
+      value: 36.2,
+      measured_on: '2025-09-11',
+    });
+    expect(onPhoto.status).toBe(201);
+    expect(onPhoto.body).toMatchObject({ tag_id: made.body.tag_id, moment_id: moment.id, unit: 'cm' });
     const heads = await listed(grandma, f.baby.id, '&tag_flag=head_circumference');
     expect(heads.map((a) => [a.measured_on, a.value])).toEqual([
+      ['2025-09-11', 36.2],
       ['2025-10-15', 38.5],
       ['2025-12-01', 40.2],
     ]);
@@ -243,6 +255,7 @@ describe('a head circumference with no photo', () => {
     expect(tooBig.body.error.code).toBe('head_circumference_out_of_range');
     expect((await sister.delete(`/baby_moment_tag_attrs/${made.body.id}`)).status).toBe(204);
     expect((await listed(grandma, f.baby.id, '&tag_flag=head_circumference')).map((a) => a.id)).toEqual([
+      onPhoto.body.id,
       later.body.id,
     ]);
   });

@@ -46,7 +46,9 @@ export function GrowthChart({
   const last = rows.at(-1)?.month ?? 12;
   const values = rows.flatMap((r) => [r.p3, r.p97, r.child].filter((v): v is number => v !== undefined));
   const withCurves = hasWhoStandard(measure);
-  const yTicks = niceTicks(Math.min(...values), Math.max(...values));
+  // Without curves the points alone set the axis: a margin of 5% keeps one point (or a flat run) off the edges.
+  const pad = withCurves ? 0 : Math.max(...values) * 0.05;
+  const yTicks = niceTicks(Math.min(...values) - pad, Math.max(...values) + pad);
   const series = [
     ...(withCurves ? GROWTH_PERCENTILES : []).map((p) => ({
       name: p.key,

@@ -57,21 +57,24 @@ export function GrowthPanel({
           ]}
           data-testid="growth-measure"
         />
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" id="growth-standard-label">
-            {t('growth:standard_label')}
-          </Text>
-          <SegmentedControl
-            value={sex}
-            onChange={(v) => setSex(v === 'boy' ? 'boy' : 'girl')}
-            aria-labelledby="growth-standard-label"
-            data={[
-              { value: 'girl', label: t('growth:girls') },
-              { value: 'boy', label: t('growth:boys') },
-            ]}
-            data-testid="growth-sex"
-          />
-        </Group>
+        {/* The WHO table by sex: nothing to choose for a measure with no table. */}
+        {hasWhoStandard(measure) && (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" id="growth-standard-label">
+              {t('growth:standard_label')}
+            </Text>
+            <SegmentedControl
+              value={sex}
+              onChange={(v) => setSex(v === 'boy' ? 'boy' : 'girl')}
+              aria-labelledby="growth-standard-label"
+              data={[
+                { value: 'girl', label: t('growth:girls') },
+                { value: 'boy', label: t('growth:boys') },
+              ]}
+              data-testid="growth-sex"
+            />
+          </Group>
+        )}
         <SegmentedControl
           value={units}
           onChange={(v) => setUnits(v === 'imperial' ? 'imperial' : 'metric')}

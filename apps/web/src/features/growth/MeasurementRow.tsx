@@ -45,7 +45,13 @@ export function MeasurementRow({
           <ValueButtons attr={attr} actions={actions} open={open} onToggle={() => setOpen((o) => !o)} />
         </Table.Td>
       </Table.Tr>
-      {open && <ValueCommentsRow actions={actions} colSpan={withPercentile ? 5 : 4} label={t('growth:comments_label', { date })} />}
+      {open && (
+        <ValueCommentsRow
+          actions={actions}
+          colSpan={withPercentile ? 5 : 4}
+          label={t('growth:comments_label', { date })}
+        />
+      )}
     </>
   );
 }
