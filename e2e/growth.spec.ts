@@ -168,7 +168,7 @@ test("records the doctor's height and weight from the growth page with no photo;
   const add = page.getByTestId('growth-add-measurement');
   await add.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Add a height or weight' });
+  const dialog = page.getByRole('dialog', { name: 'Add a measurement' });
   await expect(dialog).toBeVisible();
   // A height or a weight, not a place: a place is recorded on its photo.
   await expect(dialog.getByTestId('measurement-kind').getByText('Place')).toHaveCount(0);
@@ -204,7 +204,7 @@ test("records the doctor's height and weight from the growth page with no photo;
   // A weight, opened on the measure the chart shows.
   await page.getByTestId('growth-measure').getByText('Weight').click();
   await add.click();
-  const weightDialog = page.getByRole('dialog', { name: 'Add a height or weight' });
+  const weightDialog = page.getByRole('dialog', { name: 'Add a measurement' });
   await expect(weightDialog.getByLabel('Value (kg)')).toBeFocused();
   await weightDialog.getByLabel('Value (kg)').fill('6.1');
   await weightDialog.getByLabel('Measured on').fill('2026-01-05');
@@ -229,4 +229,67 @@ test("records the doctor's height and weight from the growth page with no photo;
   await expect(grandmaPage.getByTestId('growth-chart')).toHaveAttribute('data-points', '1');
   await expect(grandmaPage.getByTestId('growth-add-measurement')).toHaveCount(0);
   await other.close();
+});
+
+test("records the doctor's head circumference from the growth page with no photo: its own points, no WHO curves", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  // Mia, a girl born on 2025-09-01.
+  const parent = await makeParent(request);
+  await logIn(page, parent);
+  await page.getByTestId('sidebar-growth').click();
+  await page.getByTestId('growth-measure').getByText('Head circumference').click();
+  await expect(page.getByTestId('growth-sex')).toHaveCount(0);
+  // No WHO head-circumference table is shipped: nothing to draw until a value is recorded, and the page says why.
+  await expect(page.getByTestId('measurements-empty')).toBeVisible();
+  await expect(page.getByTestId('growth-chart')).toHaveCount(0);
+  await expect(page.getByTestId('growth-source')).toHaveText(
+    'No WHO curves for head circumference yet: the chart shows only the measurements.',
+  );
+
+  // The form opens on the measure the chart shows.
+  await page.getByTestId('growth-add-measurement').click();
+  const dialog = page.getByRole('dialog', { name: 'Add a measurement' });
+  const value = dialog.getByLabel('Value (cm)');
+  await expect(value).toBeFocused();
+  // A height typed in the wrong field is caught before anything is sent.
+  await value.fill('75');
+  await dialog.getByLabel('Measured on').fill('2025-10-15');
+  await value.press('Enter');
+  await expect(dialog.getByTestId('measurement-warning')).toHaveText(
+    'A head circumference must be between 20 and 60 cm.',
+  );
+  await value.fill('38.5');
+  await shot1024(page, 'growth-add-head-circumference');
+  await value.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  const chart = page.getByTestId('growth-chart');
+  await expect(chart).toHaveAttribute('data-points', '1');
+  await expect(chart.locator('.recharts-line-dots circle')).toHaveCount(1);
+  // Only the baby's own line: no percentile curves in the legend.
+  await expect(chart.getByText('Percentile 50')).toHaveCount(0);
+  const rows = page.getByTestId('measurement-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByTestId('measurement-value')).toHaveText('38.5 cm');
+  await expect(rows.first()).toContainText('Oct 15, 2025');
+  await expect(page.getByTestId('measurement-list')).not.toContainText('Percentile');
+  await shot1024(page, 'growth-head-circumference');
+
+  // In inches, like a height.
+  await page.getByTestId('growth-units').getByText('Imperial').click();
+  await expect(rows.first().getByTestId('measurement-value')).toHaveText('15.2 in');
+  await page.getByTestId('growth-units').getByText('Metric').click();
+
+  // The baby's Head circumference tag lists it, where the spec's tag values are shown.
+  await page.goto('/timeline/tagDetail');
+  // A name this long shows shortened on its card, whole in its tooltip (the spec's tag name rule).
+  await page
+    .getByTestId('tag-card')
+    .filter({ has: page.locator('[data-full-name="Head circumference"]') })
+    .click();
+  await expect(page.getByTestId('tag-values').getByTestId('measurement-value')).toHaveText('38.5 cm');
 });

@@ -57,6 +57,22 @@ describe('growth chart data', () => {
     expect(rows.find((r) => r.child !== undefined)?.child).toBeCloseTo(54.5 / 2.54, 2);
   });
 
+  it('draws a head circumference as the baby’s own points with no curves and no percentile (no WHO table shipped)', () => {
+    const heads = [attr(3, 38.5, '2025-10-15'), attr(4, 42.1, '2026-01-20')];
+    const measurements = measurementsOf(heads, 'head_circumference', 'girl', birthday);
+    expect(measurements.map((m) => m.percentile)).toEqual([null, null]);
+    const rows = chartRows(measurements, 'head_circumference', 'girl', 'metric');
+    expect(rows.some((r) => r.p50 !== undefined)).toBe(false);
+    expect(rows.filter((r) => r.child !== undefined).map((r) => r.child)).toEqual([38.5, 42.1]);
+    // The same age axis as the other charts: from birth to at least a year.
+    expect(rows[0]?.month).toBe(0);
+    expect(rows.at(-1)?.month).toBe(12);
+    const inches = chartRows(measurements, 'head_circumference', 'girl', 'imperial');
+    expect(inches.find((r) => r.child !== undefined)?.child).toBeCloseTo(38.5 / 2.54, 2);
+    expect(formatMeasure(38.5, 'head_circumference', 'metric', 'en')).toBe('38.5 cm');
+    expect(formatMeasure(38.5, 'head_circumference', 'imperial', 'en')).toBe('15.2 in');
+  });
+
   it('reads the standard from the baby’s sex, girls when not given', () => {
     expect(standardFor('boy')).toBe('boy');
     expect(standardFor('unknown')).toBe('girl');

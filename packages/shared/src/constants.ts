@@ -55,7 +55,8 @@ export const EMAIL_CHANGE_SECONDS = 86_400;
 export const AUTH_REGISTRATION_SECONDS = 1800;
 
 /** The special tags carry values besides moments (spec §3); a plain tag has ''. */
-export const TAG_FLAGS = ['height', 'weight', 'footprint_map'] as const;
+/** head_circumference is Sprout's own, beside the spec's three (see growth/tag-attrs.ts). */
+export const TAG_FLAGS = ['height', 'weight', 'head_circumference', 'footprint_map'] as const;
 export type TagFlag = (typeof TAG_FLAGS)[number] | '';
 
 /** A tag name is at most this many characters (after trimming). */

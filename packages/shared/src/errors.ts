@@ -69,6 +69,7 @@ export const ERROR_CODES = {
   tagAttrValueRequired: 'tag_attr_value_required',
   heightOutOfRange: 'height_out_of_range',
   weightOutOfRange: 'weight_out_of_range',
+  headCircumferenceOutOfRange: 'head_circumference_out_of_range',
   measuredOnInvalid: 'measured_on_invalid',
   measuredOnFuture: 'measured_on_future',
   measuredOnBeforeBirth: 'measured_on_before_birth',

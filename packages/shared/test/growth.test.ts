@@ -3,6 +3,7 @@ import {
   ageInMonths,
   fromDisplay,
   GROWTH_PERCENTILES,
+  hasWhoStandard,
   lmsAt,
   percentileCurves,
   percentileOf,
@@ -105,6 +106,20 @@ describe('WHO growth standards: the percentile maths', () => {
     expect(fromDisplay('weight', 1, 'imperial')).toBeCloseTo(0.45359237, 9);
     expect(toDisplay('weight', 7, 'metric')).toBe(7);
   });
+
+  it('converts a head circumference as a length (cm ↔ in), like a height', () => {
+    expect(toDisplay('head_circumference', 35.56, 'imperial')).toBeCloseTo(14, 9);
+    expect(fromDisplay('head_circumference', 14, 'imperial')).toBeCloseTo(35.56, 9);
+    expect(toDisplay('head_circumference', 40.2, 'metric')).toBe(40.2);
+  });
+
+  it('has no WHO table for head circumference: no curves, no percentile, rather than invented ones', () => {
+    expect(hasWhoStandard('head_circumference')).toBe(false);
+    expect(hasWhoStandard('height')).toBe(true);
+    expect(percentileCurves('head_circumference', 'girl')).toEqual([]);
+    expect(lmsAt('head_circumference', 'boy', 6)).toBeNull();
+    expect(percentileOf('head_circumference', 'boy', 6, 43)).toBeNull();
+  });
 });
 
 describe('the rules of a special tag value', () => {
@@ -120,6 +135,13 @@ describe('the rules of a special tag value', () => {
     ['weight', { value: 9 }, 'measured_on_invalid'],
     ['weight', { value: 9, measured_on: '2026-01-11' }, 'measured_on_future'],
     ['weight', { value: 9, measured_on: '2025-02-28' }, 'measured_on_before_birth'],
+    ['head_circumference', { value: 20, measured_on: '2026-01-01' }, null],
+    ['head_circumference', { value: 60, measured_on: '2026-01-01' }, null],
+    ['head_circumference', { value: 19.9, measured_on: '2026-01-01' }, 'head_circumference_out_of_range'],
+    ['head_circumference', { value: 60.1, measured_on: '2026-01-01' }, 'head_circumference_out_of_range'],
+    ['head_circumference', { measured_on: '2026-01-01' }, 'tag_attr_value_required'],
+    ['head_circumference', { value: 41 }, 'measured_on_invalid'],
+    ['head_circumference', { value: 41, measured_on: '2025-02-28' }, 'measured_on_before_birth'],
     ['footprint_map', { place_name: '  ' }, 'place_required'],
     ['footprint_map', { place_name: 'x'.repeat(101) }, 'place_too_long'],
     ['footprint_map', { place_name: 'Kyoto' }, null],

@@ -568,7 +568,7 @@ export interface MomentTagsTable {
   baby_id: number;
   name: string;
   name_key: string;
-  /** '' for a plain tag; height, weight or footprint_map for the special ones (spec §3). */
+  /** '' for a plain tag; height, weight, head_circumference (Sprout's own) or footprint_map for the special ones (spec §3). */
   flag: string;
   active: number;
   created_by: number;

@@ -43,7 +43,7 @@ const MEASUREMENT_ACTIONS = {
 } as const;
 
 /**
- * The values of the special tags (height, weight, footprint_map) and their
+ * The values of the special tags (height, weight, head_circumference, footprint_map) and their
  * likes and comments. A value is seen with the moment it is on, by the one
  * audience rule: who cannot see the moment gets 404. Uploaders and Admins
  * set, change and remove values (403 for view-only members); everyone who
@@ -225,9 +225,9 @@ export class TagAttrService {
         longitude: input.longitude ?? null,
       };
     }
-    // Stored to 0.1 cm and 0.001 kg: what a tape or a baby scale reads.
+    // Stored to 0.1 cm (a height, a head circumference) and 0.001 kg: what a tape or a baby scale reads.
     const value =
-      flag === 'height' ? Math.round((input.value ?? 0) * 10) / 10 : Math.round((input.value ?? 0) * 1000) / 1000;
+      flag === 'weight' ? Math.round((input.value ?? 0) * 1000) / 1000 : Math.round((input.value ?? 0) * 10) / 10;
     return { value, measured_on: input.measured_on ?? null, place_name: null, latitude: null, longitude: null };
   }
 }

@@ -13,7 +13,7 @@ import { makeFamily, makeUser } from '../helpers/family.js';
 import { seedMoment } from '../helpers/seed.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
-/** A height or weight recorded from the growth page with no photo (issue 23, ADR 0033). */
+/** A height, weight or head circumference recorded from the growth page with no photo (issue 23, ADR 0033). */
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
@@ -194,6 +194,111 @@ describe('a height or weight with no photo', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('bad_request');
     }
+  });
+});
+
+describe('a head circumference with no photo', () => {
+  it('is recorded by who may upload on the baby’s Head circumference tag, in cm to 0.1, listed for every member', async () => {
+    const { f, admin, sister, grandma } = await family();
+    const made = await addValue(sister, {
+      baby_id: f.baby.id,
+      tag_flag: 'head_circumference',
+      value: '38.46',
+      measured_on: '2025-10-15',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      tag_flag: 'head_circumference',
+      moment_id: null,
+      tagging_record_id: null,
+      value: 38.5,
+      unit: 'cm',
+      measured_on: '2025-10-15',
+      abilities: { edit: true, delete: true },
+    });
+    const later = await addValue(admin, {
+      baby_id: f.baby.id,
+      tag_flag: 'head_circumference',
+      value: 40.2,
+      measured_on: '2025-12-01',
+    });
+    expect(later.body.tag_id).toBe(made.body.tag_id);
+    // On a photo, as a height is: the same tag, the list by day across both.
+    const { moment } = await seedMoment(server.ctx, f.admin, f.baby.id, BIRTH + 10 * DAY_S);
+    const onPhoto = await addValue(admin, {
+      baby_id: f.baby.id,
+      moment_id: moment.id,
+      tag_flag: 'head_circumference',
+      value: 36.2,
+      measured_on: '2025-09-11',
+    });
+    expect(onPhoto.status).toBe(201);
+    expect(onPhoto.body).toMatchObject({ tag_id: made.body.tag_id, moment_id: moment.id, unit: 'cm' });
+    const heads = await listed(grandma, f.baby.id, '&tag_flag=head_circumference');
+    expect(heads.map((a) => [a.measured_on, a.value])).toEqual([
+      ['2025-09-11', 36.2],
+      ['2025-10-15', 38.5],
+      ['2025-12-01', 40.2],
+    ]);
+    // A height's list is not mixed with it.
+    expect(await listed(grandma, f.baby.id, '&tag_flag=height')).toEqual([]);
+    const tags = (await admin.get<MomentTagsReply>(`/moment_tags/all?baby_id=${f.baby.id}`)).body.tags;
+    expect(tags.find((t) => t.id === made.body.tag_id)).toMatchObject({
+      tag_name: 'Head circumference',
+      tag_flag: 'head_circumference',
+    });
+
+    const changed = await sister.put<TagAttrReply>(`/baby_moment_tag_attrs/${made.body.id}`, { value: 38.94 });
+    expect(changed.body).toMatchObject({ value: 38.9, measured_on: '2025-10-15' });
+    const tooBig = await sister.put<ErrorBody>(`/baby_moment_tag_attrs/${made.body.id}`, { value: 75 });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.error.code).toBe('head_circumference_out_of_range');
+    expect((await sister.delete(`/baby_moment_tag_attrs/${made.body.id}`)).status).toBe(204);
+    expect((await listed(grandma, f.baby.id, '&tag_flag=head_circumference')).map((a) => a.id)).toEqual([
+      onPhoto.body.id,
+      later.body.id,
+    ]);
+  });
+
+  it('names the tag in the language of who first records one', async () => {
+    const { f, as } = await family();
+    const made = await addValue(await as(f.admin, 'fr'), {
+      baby_id: f.baby.id,
+      tag_flag: 'head_circumference',
+      value: 36,
+      measured_on: '2025-09-10',
+    });
+    const tags = (await (await as(f.admin)).get<MomentTagsReply>(`/moment_tags/all?baby_id=${f.baby.id}`)).body.tags;
+    expect(tags.find((t) => t.id === made.body.tag_id)?.tag_name).toBe('Périmètre crânien');
+  });
+
+  it.each([
+    [19.9, 'Der Kopfumfang muss zwischen 20 und 60 cm liegen.'],
+    [60.1, 'Der Kopfumfang muss zwischen 20 und 60 cm liegen.'],
+  ])('refuses %d cm with 422 head_circumference_out_of_range, in the request’s language', async (value, de) => {
+    const { f, as } = await family();
+    const res = await addValue(await as(f.admin, 'de'), {
+      baby_id: f.baby.id,
+      tag_flag: 'head_circumference',
+      value,
+      measured_on: '2025-10-01',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ code: 'head_circumference_out_of_range', message: de });
+    expect(await listed(await as(f.admin), f.baby.id)).toEqual([]);
+  });
+
+  it('answers 403 to a view-only relative and 404 outside the family', async () => {
+    const { f, sister, grandma, stranger } = await family();
+    const body = { baby_id: f.baby.id, tag_flag: 'head_circumference', value: 39, measured_on: '2025-10-15' };
+    const refused = await addValue(grandma, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('forbidden');
+    expect((await addValue(stranger, body)).status).toBe(404);
+    const value = (await addValue(sister, body)).body;
+    expect((await grandma.put(`/baby_moment_tag_attrs/${value.id}`, { value: 39.5 })).status).toBe(403);
+    expect((await grandma.delete(`/baby_moment_tag_attrs/${value.id}`)).status).toBe(403);
+    expect((await stranger.get(`/baby_moment_tag_attrs/${value.id}`)).status).toBe(404);
   });
 });
 

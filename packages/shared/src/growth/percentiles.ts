@@ -10,7 +10,18 @@ import { HFA_BOYS, HFA_GIRLS, LFA_BOYS, LFA_GIRLS, WFA_BOYS, WFA_GIRLS, type Lms
  */
 
 export type GrowthSex = 'boy' | 'girl';
-export type GrowthMeasure = 'height' | 'weight';
+/** What the growth page charts: a measurement flag (growth/tag-attrs.ts). */
+export type GrowthMeasure = 'height' | 'weight' | 'head_circumference';
+
+/**
+ * The measures with a WHO table shipped (ADR 0018: weight and length/height for age). Head
+ * circumference has none yet: its chart shows the baby's own points with no percentiles, rather
+ * than curves made up here.
+ */
+export type WhoMeasure = 'height' | 'weight';
+export function hasWhoStandard(measure: GrowthMeasure): measure is WhoMeasure {
+  return measure !== 'head_circumference';
+}
 
 /** The ages the standards cover, in months. */
 export const GROWTH_MAX_MONTHS = 60;
@@ -29,7 +40,7 @@ export type PercentileKey = (typeof GROWTH_PERCENTILES)[number]['key'];
 /** Average days in a month, as WHO counts age in months (365.25 / 12). */
 export const DAYS_PER_MONTH = 30.4375;
 
-function rowAt(measure: GrowthMeasure, sex: GrowthSex, month: number): LmsRow {
+function rowAt(measure: WhoMeasure, sex: GrowthSex, month: number): LmsRow {
   if (measure === 'weight') {
     const table = sex === 'girl' ? WFA_GIRLS : WFA_BOYS;
     return table[month] as LmsRow;
@@ -43,8 +54,9 @@ function rowAt(measure: GrowthMeasure, sex: GrowthSex, month: number): LmsRow {
   return [1, m, s];
 }
 
-/** L, M and S at an age in months (0–60, fractional allowed), or null outside the standards. */
+/** L, M and S at an age in months (0–60, fractional allowed), or null outside the standards or with no table. */
 export function lmsAt(measure: GrowthMeasure, sex: GrowthSex, ageMonths: number): LmsRow | null {
+  if (!hasWhoStandard(measure)) return null;
   if (!Number.isFinite(ageMonths) || ageMonths < 0 || ageMonths > GROWTH_MAX_MONTHS) return null;
   const lower = Math.floor(ageMonths);
   const frac = ageMonths - lower;
@@ -93,9 +105,10 @@ export interface PercentileCurvePoint {
   p97: number;
 }
 
-/** The five percentile curves, one point per month 0–60. */
+/** The five percentile curves, one point per month 0–60; none for a measure with no table. */
 export function percentileCurves(measure: GrowthMeasure, sex: GrowthSex): PercentileCurvePoint[] {
   const points: PercentileCurvePoint[] = [];
+  if (!hasWhoStandard(measure)) return points;
   for (let month = 0; month <= GROWTH_MAX_MONTHS; month += 1) {
     const lms = rowAt(measure, sex, month);
     const point = { month } as PercentileCurvePoint;
@@ -116,12 +129,13 @@ export type UnitSystem = 'metric' | 'imperial';
 export const CM_PER_INCH = 2.54;
 export const KG_PER_POUND = 0.45359237;
 
+/** Height and head circumference are lengths (cm ↔ in); weight is a mass (kg ↔ lb). */
 export function toDisplay(measure: GrowthMeasure, metric: number, units: UnitSystem): number {
   if (units === 'metric') return metric;
-  return measure === 'height' ? metric / CM_PER_INCH : metric / KG_PER_POUND;
+  return measure === 'weight' ? metric / KG_PER_POUND : metric / CM_PER_INCH;
 }
 
 export function fromDisplay(measure: GrowthMeasure, shown: number, units: UnitSystem): number {
   if (units === 'metric') return shown;
-  return measure === 'height' ? shown * CM_PER_INCH : shown * KG_PER_POUND;
+  return measure === 'weight' ? shown * KG_PER_POUND : shown * CM_PER_INCH;
 }

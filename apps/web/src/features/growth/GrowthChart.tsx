@@ -1,5 +1,5 @@
 import { LineChart } from '@mantine/charts';
-import { GROWTH_PERCENTILES, type GrowthMeasure, type UnitSystem } from '@sprout/shared';
+import { GROWTH_PERCENTILES, hasWhoStandard, type GrowthMeasure, type UnitSystem } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import type { ChartRow } from './growthData';
 import { unitSymbol } from './units';
@@ -26,6 +26,8 @@ export function niceTicks(min: number, max: number): number[] {
  * The baby's measurements over WHO's percentile curves (P3–P97), drawn with
  * Mantine's charts (recharts). The x axis is age in months, numeric, so each
  * measurement sits at its exact age; only the child's points have dots.
+ * Head circumference has no WHO table shipped (ADR 0033): its chart draws the
+ * baby's own points with no reference curves, not curves made up here.
  */
 export function GrowthChart({
   rows,
@@ -43,9 +45,12 @@ export function GrowthChart({
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const last = rows.at(-1)?.month ?? 12;
   const values = rows.flatMap((r) => [r.p3, r.p97, r.child].filter((v): v is number => v !== undefined));
-  const yTicks = niceTicks(Math.min(...values), Math.max(...values));
+  const withCurves = hasWhoStandard(measure);
+  // Without curves the points alone set the axis: a margin of 5% keeps one point (or a flat run) off the edges.
+  const pad = withCurves ? 0 : Math.max(...values) * 0.05;
+  const yTicks = niceTicks(Math.min(...values) - pad, Math.max(...values) + pad);
   const series = [
-    ...GROWTH_PERCENTILES.map((p) => ({
+    ...(withCurves ? GROWTH_PERCENTILES : []).map((p) => ({
       name: p.key,
       label: t('growth:percentile', { p: p.percentile }),
       color: CURVE_COLORS[p.key] ?? 'gray.6',
@@ -56,7 +61,10 @@ export function GrowthChart({
   return (
     <figure
       style={{ margin: 0 }}
-      aria-label={t('growth:chart_label', { measure: t(`growth:${measure}`), name: babyName })}
+      aria-label={t(withCurves ? 'growth:chart_label' : 'growth:chart_label_own', {
+        measure: t(`growth:${measure}`),
+        name: babyName,
+      })}
       data-testid="growth-chart"
       data-points={rows.filter((r) => r.child !== undefined).length}
     >

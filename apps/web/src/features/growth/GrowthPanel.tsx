@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { GrowthMeasure, GrowthSex } from '@sprout/shared';
+import { hasWhoStandard, type GrowthMeasure, type GrowthSex } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../hooks/useErrorText';
 import { GrowthChart } from './GrowthChart';
@@ -19,8 +19,10 @@ export interface GrowthBaby {
   gender: string;
 }
 
+const measureOf = (v: string): GrowthMeasure => (v === 'weight' || v === 'head_circumference' ? v : 'height');
+
 /**
- * The growth chart with its controls (height or weight, the WHO table by sex,
+ * The growth chart with its controls (height, weight or head circumference, the WHO table by sex,
  * metric or imperial) and the measurements with their likes and comments.
  */
 export function GrowthPanel({
@@ -29,7 +31,7 @@ export function GrowthPanel({
   initialMeasure = 'height',
 }: {
   baby: GrowthBaby;
-  /** Whether the user may upload, and so record a height or weight with no photo (ADR 0033). */
+  /** Whether the user may upload, and so record a measurement with no photo (ADR 0033). */
   canAdd?: boolean;
   initialMeasure?: GrowthMeasure;
 }) {
@@ -39,36 +41,40 @@ export function GrowthPanel({
   const [sex, setSex] = useState<GrowthSex>(standardFor(baby.gender));
   const [units, setUnits] = useUnits();
   const birthday = knownBirthday(baby.birthday) ? baby.birthday : null;
-  const { query, measurements, rows } = useGrowth(baby.id, measure, sex, birthday, units);
+  const { query, measurements, rows, drawable } = useGrowth(baby.id, measure, sex, birthday, units);
   const adding = useAddMeasurement();
   return (
     <Stack gap="md" data-testid="growth-panel">
       <Group gap="md" wrap="wrap">
         <SegmentedControl
           value={measure}
-          onChange={(v) => setMeasure(v === 'weight' ? 'weight' : 'height')}
+          onChange={(v) => setMeasure(measureOf(v))}
           aria-label={t('growth:measure_label')}
           data={[
             { value: 'height', label: t('growth:height') },
             { value: 'weight', label: t('growth:weight') },
+            { value: 'head_circumference', label: t('growth:head_circumference') },
           ]}
           data-testid="growth-measure"
         />
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" id="growth-standard-label">
-            {t('growth:standard_label')}
-          </Text>
-          <SegmentedControl
-            value={sex}
-            onChange={(v) => setSex(v === 'boy' ? 'boy' : 'girl')}
-            aria-labelledby="growth-standard-label"
-            data={[
-              { value: 'girl', label: t('growth:girls') },
-              { value: 'boy', label: t('growth:boys') },
-            ]}
-            data-testid="growth-sex"
-          />
-        </Group>
+        {/* The WHO table by sex: nothing to choose for a measure with no table. */}
+        {hasWhoStandard(measure) && (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" id="growth-standard-label">
+              {t('growth:standard_label')}
+            </Text>
+            <SegmentedControl
+              value={sex}
+              onChange={(v) => setSex(v === 'boy' ? 'boy' : 'girl')}
+              aria-labelledby="growth-standard-label"
+              data={[
+                { value: 'girl', label: t('growth:girls') },
+                { value: 'boy', label: t('growth:boys') },
+              ]}
+              data-testid="growth-sex"
+            />
+          </Group>
+        )}
         <SegmentedControl
           value={units}
           onChange={(v) => setUnits(v === 'imperial' ? 'imperial' : 'metric')}
@@ -99,9 +105,9 @@ export function GrowthPanel({
         <Alert color="gray">{errorText(query.error)}</Alert>
       ) : (
         <>
-          <GrowthChart rows={rows} measure={measure} units={units} babyName={baby.name} />
-          <Text size="xs" c="dimmed">
-            {t('growth:source')}
+          {drawable && <GrowthChart rows={rows} measure={measure} units={units} babyName={baby.name} />}
+          <Text size="xs" c="dimmed" data-testid="growth-source">
+            {hasWhoStandard(measure) ? t('growth:source') : t('growth:no_standard')}
           </Text>
           <MeasurementList
             measurements={measurements}

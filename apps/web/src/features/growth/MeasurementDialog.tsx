@@ -7,19 +7,20 @@ import { localToday, useMeasurementForm } from './useMeasurementForm';
 
 export interface MeasurementTarget {
   babyId: number;
-  /** Null on the growth page: a height or weight with no photo (a place is always on its photo). */
+  /** Null on the growth page: a measurement with no photo (a place is always on its photo). */
   momentId: number | null;
   birthday: string | null;
   defaultDate: string;
   initialKind?: TagAttrFlag;
 }
 
-const kindOf = (v: string): TagAttrFlag => (v === 'weight' || v === 'footprint_map' ? v : 'height');
+const kindOf = (v: string): TagAttrFlag =>
+  v === 'weight' || v === 'head_circumference' || v === 'footprint_map' ? v : 'height';
 
 /**
- * Adds a height, a weight or a place to a photo: saving tags the photo with
- * the baby's Height, Weight or Footprints tag and records the value
- * (POST /baby_moment_tag_attrs). With no photo, a height or a weight only.
+ * Adds a height, a weight, a head circumference or a place to a photo: saving
+ * tags the photo with the baby's tag of that kind and records the value
+ * (POST /baby_moment_tag_attrs). With no photo, a measurement only.
  */
 export function MeasurementDialog({ target, onClose }: { target: MeasurementTarget; onClose: () => void }) {
   const { t, i18n } = useTranslation(['growth', 'errors']);
@@ -30,9 +31,10 @@ export function MeasurementDialog({ target, onClose }: { target: MeasurementTarg
   const kinds = [
     { value: 'height', label: t('growth:height') },
     { value: 'weight', label: t('growth:weight') },
+    { value: 'head_circumference', label: t('growth:head_circumference_short') },
     ...(withPhoto ? [{ value: 'footprint_map', label: t('growth:place') }] : []),
   ];
-  const unit = isPlace ? '' : unitSymbol(form.kind === 'weight' ? 'weight' : 'height', form.units, i18n.language);
+  const unit = form.kind === 'footprint_map' ? '' : unitSymbol(form.kind, form.units, i18n.language);
   return (
     <Modal
       opened

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { GrowthMeasure, UnitSystem } from '@sprout/shared';
+import { hasWhoStandard, type GrowthMeasure, type UnitSystem } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
 import { useAgeText } from '../timeline';
 import type { Measurement } from './growthData';
@@ -35,6 +35,8 @@ export function MeasurementList({
       </Text>
     );
   const newestFirst = [...measurements].reverse();
+  // No WHO table for head circumference (ADR 0033): no percentile to show.
+  const withPercentile = hasWhoStandard(measure);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing={6} data-testid="measurement-list">
@@ -44,13 +46,20 @@ export function MeasurementList({
             <Table.Th>{t('growth:col_date')}</Table.Th>
             <Table.Th>{t('growth:col_age')}</Table.Th>
             <Table.Th>{t('growth:col_value')}</Table.Th>
-            <Table.Th>{t('growth:col_percentile')}</Table.Th>
+            {withPercentile && <Table.Th>{t('growth:col_percentile')}</Table.Th>}
             <Table.Th>{t('growth:col_actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {newestFirst.map((m) => (
-            <MeasurementRow key={m.attr.id} m={m} measure={measure} units={units} ageText={ageText} />
+            <MeasurementRow
+              key={m.attr.id}
+              m={m}
+              measure={measure}
+              units={units}
+              ageText={ageText}
+              withPercentile={withPercentile}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -7,17 +7,19 @@ import { formatMeasure } from './units';
 import { useMeasurementActions } from './useMeasurementActions';
 import { ValueButtons, ValueCommentsRow } from './ValueSocial';
 
-/** One measurement: its day, the baby's age then, the value, its percentile, likes and comments. */
+/** One measurement: its day, the baby's age then, the value, its percentile (where WHO gives one), likes and comments. */
 export function MeasurementRow({
   m,
   measure,
   units,
   ageText,
+  withPercentile,
 }: {
   m: Measurement;
   measure: GrowthMeasure;
   units: UnitSystem;
   ageText: (date: string) => string;
+  withPercentile: boolean;
 }) {
   const { t, i18n } = useTranslation(['growth']);
   const [open, setOpen] = useState(false);
@@ -38,12 +40,18 @@ export function MeasurementRow({
         <Table.Td fw={600} data-testid="measurement-value">
           {attr.value === null ? '' : formatMeasure(attr.value, measure, units, i18n.language)}
         </Table.Td>
-        <Table.Td>{percentile}</Table.Td>
+        {withPercentile && <Table.Td>{percentile}</Table.Td>}
         <Table.Td>
           <ValueButtons attr={attr} actions={actions} open={open} onToggle={() => setOpen((o) => !o)} />
         </Table.Td>
       </Table.Tr>
-      {open && <ValueCommentsRow actions={actions} colSpan={5} label={t('growth:comments_label', { date })} />}
+      {open && (
+        <ValueCommentsRow
+          actions={actions}
+          colSpan={withPercentile ? 5 : 4}
+          label={t('growth:comments_label', { date })}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   ageInMonths,
   GROWTH_MAX_MONTHS,
+  hasWhoStandard,
   percentileCurves,
   percentileOf,
   PLACEHOLDER_BIRTHDAY,
@@ -56,6 +57,8 @@ export function measurementsOf(
  * The chart's data: WHO's curves month by month to a little past the oldest
  * measurement (at least a year, at most five), and the measurements between,
  * all in the chosen units. The x axis is numeric, so a value lands at its exact age.
+ * A measure with no WHO table (head circumference) has no curves: two empty rows
+ * at 0 and the last month keep the same age axis around the baby's own points.
  */
 export function chartRows(
   measurements: readonly Measurement[],
@@ -76,6 +79,7 @@ export function chartRows(
       p85: shown(p.p85),
       p97: shown(p.p97),
     }));
+  if (!hasWhoStandard(measure)) rows.push({ month: 0 }, { month: last });
   for (const m of measurements) {
     if (m.ageMonths === null || m.ageMonths > last || m.attr.value === null) continue;
     rows.push({ month: Math.round(m.ageMonths * 100) / 100, child: shown(m.attr.value) });

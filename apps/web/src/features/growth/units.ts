@@ -8,14 +8,14 @@ import { toDisplay, type GrowthMeasure, type UnitSystem } from '@sprout/shared';
 export const unitsStorageKey = (userId: number | null) => `sprout.growth.units.${userId ?? 'anonymous'}`;
 
 const INTL_UNIT: Record<UnitSystem, Record<GrowthMeasure, string>> = {
-  metric: { height: 'centimeter', weight: 'kilogram' },
-  imperial: { height: 'inch', weight: 'pound' },
+  metric: { height: 'centimeter', weight: 'kilogram', head_circumference: 'centimeter' },
+  imperial: { height: 'inch', weight: 'pound', head_circumference: 'inch' },
 };
 
 /** Decimals a tape or a scale gives in each unit. */
 const DIGITS: Record<UnitSystem, Record<GrowthMeasure, number>> = {
-  metric: { height: 1, weight: 2 },
-  imperial: { height: 1, weight: 1 },
+  metric: { height: 1, weight: 2, head_circumference: 1 },
+  imperial: { height: 1, weight: 1, head_circumference: 1 },
 };
 
 /** A stored (metric) value in the chosen units, with its unit, in the reader's language (Intl names the unit). */

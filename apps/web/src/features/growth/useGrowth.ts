@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import { queryKeys } from '../../api/queryKeys';
 import { useQuery } from '@tanstack/react-query';
-import type { GrowthMeasure, GrowthSex, UnitSystem } from '@sprout/shared';
+import { hasWhoStandard, type GrowthMeasure, type GrowthSex, type UnitSystem } from '@sprout/shared';
 import { fetchTagAttrs } from '../../api/tagAttrs';
 import { chartRows, measurementsOf } from './growthData';
 
-/** A baby's heights or weights the user may see, with ages and percentiles, and the chart's rows. */
+/**
+ * A baby's heights, weights or head circumferences the user may see, with ages and percentiles,
+ * and the chart's rows. `drawable`: whether there is anything to draw (a measure with no WHO
+ * curves and no dated point has an empty chart, which is left out).
+ */
 export function useGrowth(
   babyId: number | null,
   measure: GrowthMeasure,
@@ -23,5 +27,6 @@ export function useGrowth(
     [query.data, measure, sex, birthday],
   );
   const rows = useMemo(() => chartRows(measurements, measure, sex, units), [measurements, measure, sex, units]);
-  return { query, measurements, rows };
+  const drawable = hasWhoStandard(measure) || rows.some((r) => r.child !== undefined);
+  return { query, measurements, rows, drawable };
 }

@@ -177,7 +177,7 @@ export function TagDetail({
         <Count label={t('tags:videos')} value={tag.videos_count} testId="tag-count-videos" />
         <Count label={t('tags:diary')} value={tag.records_count} testId="tag-count-diary" />
       </Group>
-      {(tag.tag_flag === 'height' || tag.tag_flag === 'weight') && (
+      {(tag.tag_flag === 'height' || tag.tag_flag === 'weight' || tag.tag_flag === 'head_circumference') && (
         <TagValues babyId={babyId} tagId={tag.id} measure={tag.tag_flag} />
       )}
       {tag.tag_flag === 'footprint_map' && <PlaceValues babyId={babyId} tagId={tag.id} />}

@@ -81,6 +81,7 @@ export const deErrors: ErrorMessages = {
   tag_attr_value_required: 'Bitte gib einen Wert ein.',
   height_out_of_range: 'Die Größe muss zwischen 20 und 200 cm liegen.',
   weight_out_of_range: 'Das Gewicht muss zwischen 0,3 und 100 kg liegen.',
+  head_circumference_out_of_range: 'Der Kopfumfang muss zwischen 20 und 60 cm liegen.',
   measured_on_invalid: 'Bitte wähle ein gültiges Datum.',
   measured_on_future: 'Das Datum darf nicht in der Zukunft liegen.',
   measured_on_before_birth: 'Das Datum darf nicht vor dem Geburtstag des Babys liegen.',

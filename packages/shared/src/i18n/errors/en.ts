@@ -75,6 +75,7 @@ export const enErrors = {
   tag_attr_value_required: 'Please enter a value.',
   height_out_of_range: 'A height must be between 20 and 200 cm.',
   weight_out_of_range: 'A weight must be between 0.3 and 100 kg.',
+  head_circumference_out_of_range: 'A head circumference must be between 20 and 60 cm.',
   measured_on_invalid: 'Please choose a valid date.',
   measured_on_future: 'The date cannot be in the future.',
   measured_on_before_birth: "The date cannot be before the baby's birthday.",

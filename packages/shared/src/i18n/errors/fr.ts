@@ -81,6 +81,7 @@ export const frErrors: ErrorMessages = {
   tag_attr_value_required: 'Veuillez saisir une valeur.',
   height_out_of_range: 'La taille doit être comprise entre 20 et 200 cm.',
   weight_out_of_range: 'Le poids doit être compris entre 0,3 et 100 kg.',
+  head_circumference_out_of_range: 'Le périmètre crânien doit être compris entre 20 et 60 cm.',
   measured_on_invalid: 'Veuillez choisir une date valide.',
   measured_on_future: 'La date ne peut pas être dans le futur.',
   measured_on_before_birth: "La date ne peut pas précéder l'anniversaire du bébé.",

@@ -77,6 +77,7 @@ export const jaErrors: ErrorMessages = {
   tag_attr_value_required: '値を入力してください。',
   height_out_of_range: '身長は20〜200cmの範囲で入力してください。',
   weight_out_of_range: '体重は0.3〜100kgの範囲で入力してください。',
+  head_circumference_out_of_range: '頭囲は20〜60cmの範囲で入力してください。',
   measured_on_invalid: '正しい日付を選んでください。',
   measured_on_future: '未来の日付は選べません。',
   measured_on_before_birth: '誕生日より前の日付は選べません。',

@@ -77,6 +77,7 @@ export const koErrors: ErrorMessages = {
   tag_attr_value_required: '값을 입력해 주세요.',
   height_out_of_range: '키는 20~200cm 사이여야 합니다.',
   weight_out_of_range: '몸무게는 0.3~100kg 사이여야 합니다.',
+  head_circumference_out_of_range: '머리둘레는 20~60cm 사이여야 합니다.',
   measured_on_invalid: '올바른 날짜를 선택해 주세요.',
   measured_on_future: '미래의 날짜는 선택할 수 없습니다.',
   measured_on_before_birth: '아기의 생일 이전 날짜는 선택할 수 없습니다.',

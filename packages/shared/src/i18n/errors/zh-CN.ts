@@ -71,6 +71,7 @@ export const zhCNErrors: ErrorMessages = {
   tag_attr_value_required: '请输入数值。',
   height_out_of_range: '身高须在 20 到 200 厘米之间。',
   weight_out_of_range: '体重须在 0.3 到 100 千克之间。',
+  head_circumference_out_of_range: '头围须在 20 到 60 厘米之间。',
   measured_on_invalid: '请选择有效的日期。',
   measured_on_future: '日期不能晚于今天。',
   measured_on_before_birth: '日期不能早于宝宝的生日。',

@@ -71,6 +71,7 @@ export const zhTWErrors: ErrorMessages = {
   tag_attr_value_required: '請輸入數值。',
   height_out_of_range: '身高須介於 20 到 200 公分之間。',
   weight_out_of_range: '體重須介於 0.3 到 100 公斤之間。',
+  head_circumference_out_of_range: '頭圍須介於 20 到 60 公分之間。',
   measured_on_invalid: '請選擇有效的日期。',
   measured_on_future: '日期不能晚於今天。',
   measured_on_before_birth: '日期不能早於寶寶的生日。',

@@ -1,9 +1,11 @@
-/** Web strings of the growth chart and of special tags' values (height, weight, place). Units are formatted by Intl, not written here. */
+/** Web strings of the growth chart and of special tags' values (height, weight, head circumference, place). Units are formatted by Intl, not written here. */
 export const enGrowth = {
   sidebar: 'Growth',
   title: 'Growth chart',
   height: 'Height',
   weight: 'Weight',
+  head_circumference: 'Head circumference',
+  head_circumference_short: 'Head',
   measure_label: 'Chart',
   units_label: 'Units',
   metric: 'Metric',
@@ -13,8 +15,10 @@ export const enGrowth = {
   girls: 'Girls',
   percentile: 'Percentile {{p}}',
   chart_label: '{{measure}} of {{name}} by age in months, over the WHO percentiles',
+  chart_label_own: '{{measure}} of {{name}} by age in months',
   age_axis: 'Age (months)',
   source: 'Curves: WHO Child Growth Standards (0–5 years), percentiles 3, 15, 50, 85 and 97.',
+  no_standard: 'No WHO curves for head circumference yet: the chart shows only the measurements.',
   empty: 'No measurements yet. Open a photo, choose “Add tag”, then “Add height, weight or place”.',
   empty_can_add:
     'No measurements yet. Use “Add a measurement” above, or open a photo and choose “Add tag”, then “Add height, weight or place”.',
@@ -30,7 +34,7 @@ export const enGrowth = {
   outside_range: 'Beyond 5 years',
   add_measurement: 'Add height, weight or place',
   add_without_photo: 'Add a measurement',
-  dialog_title_no_photo: 'Add a height or weight',
+  dialog_title_no_photo: 'Add a measurement',
   no_photo_hint: 'From the doctor or your own scale: no photo needed.',
   dialog_title: 'Add a measurement or a place',
   value_label: 'Value',

@@ -5,6 +5,8 @@ export const frGrowth: GrowthMessages = {
   title: 'Courbe de croissance',
   height: 'Taille',
   weight: 'Poids',
+  head_circumference: 'Périmètre crânien',
+  head_circumference_short: 'Tour de tête',
   measure_label: 'Courbe',
   units_label: 'Unités',
   metric: 'Métrique',
@@ -14,8 +16,10 @@ export const frGrowth: GrowthMessages = {
   girls: 'Filles',
   percentile: 'Centile {{p}}',
   chart_label: '{{measure}} de {{name}} selon l’âge en mois, sur les centiles de l’OMS',
+  chart_label_own: '{{measure}} de {{name}} selon l’âge en mois',
   age_axis: 'Âge (mois)',
   source: 'Courbes : normes de croissance de l’enfant de l’OMS (0–5 ans), centiles 3, 15, 50, 85 et 97.',
+  no_standard: 'Pas encore de courbes de l’OMS pour le périmètre crânien : le graphique ne montre que les mesures.',
   empty:
     'Aucune mesure pour l’instant. Ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter taille, poids ou lieu ».',
   empty_can_add:
@@ -32,7 +36,7 @@ export const frGrowth: GrowthMessages = {
   outside_range: 'Plus de 5 ans',
   add_measurement: 'Ajouter taille, poids ou lieu',
   add_without_photo: 'Ajouter une mesure',
-  dialog_title_no_photo: 'Ajouter une taille ou un poids',
+  dialog_title_no_photo: 'Ajouter une mesure',
   no_photo_hint: 'Chez le médecin ou sur votre balance : pas besoin de photo.',
   dialog_title: 'Ajouter une mesure ou un lieu',
   value_label: 'Valeur',
