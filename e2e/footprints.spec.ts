@@ -68,7 +68,7 @@ test('a place on a photo: added from the add-tag dialog, listed on the Footprint
   await page.locator(`[data-testid="thumbnail"][data-moment-id="${photo.momentId}"]`).click();
   await expect(page.getByTestId('viewer')).toBeVisible();
   await page.getByTestId('viewer-add-tag').click();
-  await expect(page.getByTestId('add-measurement')).toHaveText('Add height, weight or place');
+  await expect(page.getByTestId('add-measurement')).toHaveText('Add a measurement or place');
   await page.getByTestId('add-tag-dialog').getByTestId('add-measurement').click();
   const dialog = page.getByTestId('measurement-dialog');
   await dialog.getByTestId('measurement-kind').getByText('Place').click();

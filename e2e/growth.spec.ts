@@ -11,7 +11,7 @@ async function openPhoto(page: Page, photo: { eventId: number; momentId: number 
   await expect(page.getByTestId('viewer-stage')).toHaveAttribute('data-moment-id', String(photo?.momentId ?? 0));
 }
 
-/** Opens the photo, then the add-tag dialog's "Add height, weight or place", and records a height. */
+/** Opens the photo, then the add-tag dialog's "Add a measurement or place", and records a height. */
 async function addHeight(
   page: Page,
   photo: { eventId: number; momentId: number } | undefined,

@@ -21,9 +21,9 @@ export const frGrowth: GrowthMessages = {
   source: 'Courbes : normes de croissance de l’enfant de l’OMS (0–5 ans), centiles 3, 15, 50, 85 et 97.',
   no_standard: 'Pas encore de courbes de l’OMS pour le périmètre crânien : le graphique ne montre que les mesures.',
   empty:
-    'Aucune mesure pour l’instant. Ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter taille, poids ou lieu ».',
+    'Aucune mesure pour l’instant. Ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter une mesure ou un lieu ».',
   empty_can_add:
-    'Aucune mesure pour l’instant. Utilisez « Ajouter une mesure » ci-dessus, ou ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter taille, poids ou lieu ».',
+    'Aucune mesure pour l’instant. Utilisez « Ajouter une mesure » ci-dessus, ou ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter une mesure ou un lieu ».',
   loading: 'Chargement des mesures…',
   error: 'Impossible de charger les mesures.',
   list_title: 'Mesures',
@@ -34,7 +34,7 @@ export const frGrowth: GrowthMessages = {
   col_actions: 'J’aime et commentaires',
   percentile_of: 'Centile {{p}}',
   outside_range: 'Plus de 5 ans',
-  add_measurement: 'Ajouter taille, poids ou lieu',
+  add_measurement: 'Ajouter une mesure ou un lieu',
   add_without_photo: 'Ajouter une mesure',
   dialog_title_no_photo: 'Ajouter une mesure',
   no_photo_hint: 'Chez le médecin ou sur votre balance : pas besoin de photo.',
@@ -77,7 +77,7 @@ export const frGrowth: GrowthMessages = {
   places_title: 'Lieux',
   places_caption: 'Où les photos ont été prises',
   places_empty:
-    'Aucun lieu pour l’instant. Ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter taille, poids ou lieu ».',
+    'Aucun lieu pour l’instant. Ouvrez une photo, choisissez « Ajouter un tag », puis « Ajouter une mesure ou un lieu ».',
   col_photo: 'Photo',
   col_place: 'Lieu',
   col_day: 'Date',
