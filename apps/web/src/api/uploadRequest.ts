@@ -18,7 +18,8 @@ export interface UploadOptions {
 export function apiUpload<T>(path: string, formData: FormData, options: UploadOptions = {}): Promise<T> {
   const { onProgress, signal } = options;
   return new Promise<T>((resolve, reject) => {
-    const abortError = () => (signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+    const abortError = () =>
+      signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
     if (signal?.aborted) {
       reject(abortError());
       return;

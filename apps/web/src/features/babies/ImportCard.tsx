@@ -33,9 +33,7 @@ export function ImportCard() {
         </FileButton>
         {album.phase === 'sending' && (
           <Stack gap={4} data-testid="import-progress">
-            <Text size="sm">
-              {sending}
-            </Text>
+            <Text size="sm">{sending}</Text>
             <Progress value={album.percent} aria-label={t('family:archive.import_progress_label')} />
             <Button
               variant="subtle"
@@ -51,10 +49,10 @@ export function ImportCard() {
         )}
         {album.phase === 'rebuilding' && (
           <Stack gap={4} data-testid="import-rebuilding">
-            <Progress value={100} animated striped aria-label={t('family:archive.import_rebuilding')} />
             <Text size="sm" role="status">
               {t('family:archive.import_rebuilding')}
             </Text>
+            <Progress value={100} animated striped aria-label={t('family:archive.import_rebuilding')} />
           </Stack>
         )}
         {album.phase === 'done' && album.reply && (

@@ -3,12 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importAlbum, type AlbumImportReply } from '../../api/archives';
 import { queryKeys } from '../../api/queryKeys';
 import { percentOf } from '../upload';
-
-/**
- * Where an album import stands: its bytes being sent (cancellable), then the server rebuilding the album
- * after the last byte (no longer cancellable: the server has it all), then done, failed or cancelled.
- */
-export type AlbumImportPhase = 'idle' | 'sending' | 'rebuilding' | 'done' | 'failed' | 'cancelled';
+import { albumImportPhase, type AlbumImportPhase } from './albumImportPhase';
 
 export interface AlbumImport {
   phase: AlbumImportPhase;
@@ -19,20 +14,6 @@ export interface AlbumImport {
   error: unknown;
   start: (file: File) => void;
   cancel: () => void;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
-function phaseOf(
-  mutation: { isPending: boolean; isSuccess: boolean; isError: boolean; error: unknown },
-  progress: { sent: number; total: number },
-): AlbumImportPhase {
-  if (mutation.isPending) return progress.total > 0 && progress.sent >= progress.total ? 'rebuilding' : 'sending';
-  if (mutation.isSuccess) return 'done';
-  if (mutation.isError) return isAbort(mutation.error) ? 'cancelled' : 'failed';
-  return 'idle';
 }
 
 /** Imports an album archive with its upload progress and a cancel while the bytes are still going. */
@@ -54,7 +35,7 @@ export function useAlbumImport(): AlbumImport {
   const cancel = useCallback(() => controller.current?.abort(), []);
 
   return {
-    phase: phaseOf(mutation, progress),
+    phase: albumImportPhase(mutation, progress.sent, progress.total),
     sent: progress.sent,
     total: progress.total,
     percent: percentOf(progress.sent, progress.total),

@@ -225,7 +225,8 @@ export const enFamily = {
     import_sending: 'Sending the archive: {{sent}} of {{size}} ({{percent}}%)',
     import_progress_label: 'Archive upload',
     import_cancel: 'Stop sending',
-    import_rebuilding: 'The album is being rebuilt: its photos and videos are being processed. This can take a few minutes.',
+    import_rebuilding:
+      'The album is being rebuilt: its photos and videos are being processed. This can take a few minutes.',
     import_cancelled: 'The import was cancelled before the archive was fully sent. Nothing was added.',
     imported: '{{name}} was imported. The album is in your list.',
   },

@@ -232,7 +232,8 @@ export const frFamily: FamilyMessages = {
     import_sending: "Envoi de l'archive : {{sent}} sur {{size}} ({{percent}} %)",
     import_progress_label: "Envoi de l'archive",
     import_cancel: "Arrêter l'envoi",
-    import_rebuilding: "L'album est en cours de reconstruction : ses photos et vidéos sont traitées. Cela peut prendre quelques minutes.",
+    import_rebuilding:
+      "L'album est en cours de reconstruction : ses photos et vidéos sont traitées. Cela peut prendre quelques minutes.",
     import_cancelled: "L'importation a été annulée avant la fin de l'envoi. Rien n'a été ajouté.",
     imported: "L'album de {{name}} a été importé. Il apparaît dans votre liste.",
   },
