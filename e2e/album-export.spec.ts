@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn, makeParent, postPhoto, solidPng, type Parent } from './family.js';
+import { slowLine } from './uploadFiles.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../test-fixtures');
 const shot = (name: string) => path.resolve(import.meta.dirname, '../.tmp/e2e-results', name);
@@ -52,6 +54,8 @@ test('the baby page exports the album with progress, the archive opens from disk
   request,
   browser,
 }) => {
+  // Export, an offline look, then two throttled imports (one cancelled): more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const parent = await makeParent(request, 'Noa');
   await postPhoto(request, parent, parent.babyId, solidPng(64, 48, [220, 120, 60]), 'family_and_relatives');
   await postVideo(request, parent, 'video-rotated.mp4');
@@ -116,14 +120,55 @@ test('the baby page exports the album with progress, the archive opens from disk
   expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
   await offline.close();
 
-  // Imported back from the baby list: a second Noa in the list.
+  // Imported back from the baby list, on a line slow enough that the archive takes about five seconds to send.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await slowLine(page, Math.ceil(fs.statSync(zip).size / 5));
   await page.goto('/babyList');
-  await page.getByTestId('import-card').scrollIntoViewIfNeeded();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('import-choose').click();
-  await (await chooser).setFiles(zip);
+  const babies = page.getByTestId('baby-list-page').locator('ul > li');
+  await expect(babies).toHaveCount(1);
+  const importCard = page.getByTestId('import-card');
+  const chooseArchive = async () => {
+    await importCard.scrollIntoViewIfNeeded();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('import-choose').click();
+    await (await chooser).setFiles(zip);
+  };
+
+  // Cancelled mid-upload: said so, and the server made nothing of the half-sent archive.
+  await chooseArchive();
+  const progress = page.getByTestId('import-progress');
+  await expect(progress.getByRole('progressbar', { name: 'Archive upload' })).toBeVisible();
+  await expect(progress).toContainText(/Sending the archive: .+ of .+ \(\d+%\)/);
+  await page.getByTestId('import-cancel').click();
+  await expect(page.getByTestId('import-cancelled')).toContainText('Nothing was added');
+  await expect(progress).toBeHidden();
+  await page.screenshot({ path: shot('album-import-cancelled.png') });
+  await page.reload();
+  await expect(page.getByTestId('import-card')).toBeVisible();
+  await expect(babies).toHaveCount(1);
+
+  // Whether the rebuilding phase showed is recorded in the page: it may last less than a poll.
+  await page.evaluate(() => {
+    const seen = { rebuilding: false };
+    (window as unknown as { importSeen: typeof seen }).importSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="import-rebuilding"]')) seen.rebuilding = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await chooseArchive();
+  await expect(progress).toBeVisible();
+  // The bar moves: some bytes are out, not all.
+  await expect
+    .poll(() => progress.getByRole('progressbar').getAttribute('aria-valuenow').then(Number))
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: shot('album-import-progress.png') });
+  const axe = await new AxeBuilder({ page }).include('[data-testid="import-card"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await expect(page.getByTestId('import-done')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('baby-list-page').locator('ul > li')).toHaveCount(2, { timeout: 15_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { importSeen: { rebuilding: boolean } }).importSeen.rebuilding),
+  ).toBe(true);
+  await expect(babies).toHaveCount(2, { timeout: 15_000 });
   await page.screenshot({ path: shot('album-import-done.png'), fullPage: true });
 
   // A hostile archive is refused in words.
@@ -133,9 +178,9 @@ test('the baby page exports the album with progress, the archive opens from disk
   const bytes = fs.readFileSync(evil);
   // The name's bytes become "../x.txt"'s length-preserving cousin "/x.txtx": an absolute path.
   fs.writeFileSync(evil, Buffer.from(bytes.toString('latin1').split('x.txt').join('/x.tx'), 'latin1'));
-  const chooser2 = page.waitForEvent('filechooser');
+  const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('import-choose').click();
-  await (await chooser2).setFiles(evil);
+  await (await chooser).setFiles(evil);
   await expect(page.getByTestId('import-error')).toContainText('not allowed');
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,4 +1,5 @@
 import { apiRequest } from './client';
+import { apiUpload, type UploadOptions } from './uploadRequest';
 
 /** An album export being prepared, then ready to download (docs/EXPORT.md). */
 export interface AlbumExportReply {
@@ -27,9 +28,12 @@ export function fetchAlbumExport(id: string, signal?: AbortSignal): Promise<Albu
   return apiRequest<AlbumExportReply>('GET', `/album_exports/${encodeURIComponent(id)}`, { signal });
 }
 
-/** Uploads an album archive; the server rebuilds it as a new baby of this user. */
-export function importAlbum(file: File): Promise<AlbumImportReply> {
+/**
+ * Uploads an album archive, reporting the bytes sent; the server rebuilds it as a new baby of this user once
+ * the last byte is in, so an upload aborted through the signal creates nothing.
+ */
+export function importAlbum(file: File, options: UploadOptions = {}): Promise<AlbumImportReply> {
   const formData = new FormData();
   formData.set('archive', file, file.name);
-  return apiRequest<AlbumImportReply>('POST', '/album_imports', { formData });
+  return apiUpload<AlbumImportReply>('/album_imports', formData, options);
 }

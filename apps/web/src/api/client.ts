@@ -38,7 +38,8 @@ export interface RequestOptions {
 let unreachable = false;
 const reachabilityListeners = new Set<() => void>();
 
-function setUnreachable(next: boolean): void {
+/** Exported for the other transport (uploadRequest.ts), so both feed the offline banner alike. */
+export function setUnreachable(next: boolean): void {
   if (unreachable === next) return;
   unreachable = next;
   for (const listener of reachabilityListeners) listener();
@@ -62,6 +63,32 @@ export function apiUrl(locale: string, path: string, query?: Query): string {
   return `/api/${locale}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** The URL of an API path in the app's current locale. */
+export function localeApiUrl(path: string, query?: Query): string {
+  return apiUrl(config.getLocale(), path, query);
+}
+
+/** A reply's text as JSON; an empty or non-JSON body gives undefined. */
+export function parseJsonText(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The ApiError of a reply that was not ok, shared by fetch and the XMLHttpRequest upload; a 401 resets the
+ * stored token and goes Home (spec §7) unless the caller takes it.
+ */
+export function replyError(status: number, payload: unknown, allowUnauthorized = false): ApiError {
+  const parsed = parseErrorBody(payload);
+  const error = new ApiError(status, parsed?.code ?? String(status), parsed?.message ?? '', parsed?.details);
+  if (status === 401 && !allowUnauthorized) config.onUnauthorized();
+  return error;
+}
+
 function requestBody(options: RequestOptions, headers: Headers): BodyInit | undefined {
   if (options.formData) return options.formData;
   if (options.form) {
@@ -76,13 +103,7 @@ function requestBody(options: RequestOptions, headers: Headers): BodyInit | unde
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  return parseJsonText(await response.text());
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -95,7 +116,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(config.getLocale(), path, options.query), {
+    response = await fetch(localeApiUrl(path, options.query), {
       method,
       headers,
       body,
@@ -115,13 +136,5 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const payload = await readJson(response);
   if (response.ok) return payload as T;
 
-  const parsed = parseErrorBody(payload);
-  const error = new ApiError(
-    response.status,
-    parsed?.code ?? String(response.status),
-    parsed?.message ?? '',
-    parsed?.details,
-  );
-  if (response.status === 401 && !options.allowUnauthorized) config.onUnauthorized();
-  throw error;
+  throw replyError(response.status, payload, options.allowUnauthorized);
 }

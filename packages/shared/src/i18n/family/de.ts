@@ -231,7 +231,13 @@ export const deFamily: FamilyMessages = {
     import_help:
       'Hole ein aus Sprout exportiertes Album (eine .zip-Datei) herein. Es wird hier zu einem neuen Baby mit Beiträgen und Sichtbarkeit; die Familienmitglieder darin bekommen eine Einladung per E-Mail.',
     import_button: 'Archiv auswählen',
-    importing: 'Album wird importiert …',
+    import_sending: 'Archiv wird gesendet: {{sent}} von {{size}} ({{percent}} %)',
+    import_progress_label: 'Hochladen des Archivs',
+    import_cancel: 'Senden abbrechen',
+    import_rebuilding:
+      'Das Album wird neu aufgebaut: Fotos und Videos werden verarbeitet. Das kann einige Minuten dauern.',
+    import_cancelled:
+      'Der Import wurde abgebrochen, bevor das Archiv vollständig gesendet war. Es wurde nichts hinzugefügt.',
     imported: 'Das Album von {{name}} wurde importiert und steht in deiner Liste.',
   },
 };

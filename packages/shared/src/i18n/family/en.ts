@@ -222,7 +222,12 @@ export const enFamily = {
     import_help:
       'Bring in an album exported from Sprout (a .zip file). It becomes a new baby here with its posts and privacy; the family members it lists get an invitation by email.',
     import_button: 'Choose an archive',
-    importing: 'Importing the album…',
+    import_sending: 'Sending the archive: {{sent}} of {{size}} ({{percent}}%)',
+    import_progress_label: 'Archive upload',
+    import_cancel: 'Stop sending',
+    import_rebuilding:
+      'The album is being rebuilt: its photos and videos are being processed. This can take a few minutes.',
+    import_cancelled: 'The import was cancelled before the archive was fully sent. Nothing was added.',
     imported: '{{name}} was imported. The album is in your list.',
   },
 };

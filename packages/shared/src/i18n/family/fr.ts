@@ -229,7 +229,12 @@ export const frFamily: FamilyMessages = {
     import_help:
       "Importez un album exporté depuis Sprout (un fichier .zip). Il devient ici un nouveau bébé, avec ses publications et leur confidentialité ; les membres de la famille qu'il contient reçoivent une invitation par e-mail.",
     import_button: 'Choisir une archive',
-    importing: "Importation de l'album…",
+    import_sending: "Envoi de l'archive : {{sent}} sur {{size}} ({{percent}} %)",
+    import_progress_label: "Envoi de l'archive",
+    import_cancel: "Arrêter l'envoi",
+    import_rebuilding:
+      "L'album est en cours de reconstruction : ses photos et vidéos sont traitées. Cela peut prendre quelques minutes.",
+    import_cancelled: "L'importation a été annulée avant la fin de l'envoi. Rien n'a été ajouté.",
     imported: "L'album de {{name}} a été importé. Il apparaît dans votre liste.",
   },
 };

@@ -224,7 +224,11 @@ export const jaFamily: FamilyMessages = {
     import_help:
       'Sproutから書き出したアルバム（.zipファイル）を取り込みます。投稿と公開範囲ごと新しい赤ちゃんとして作られ、アルバムにいる家族にはメールで招待が届きます。',
     import_button: 'アーカイブを選ぶ',
-    importing: 'アルバムを取り込んでいます…',
+    import_sending: 'アーカイブを送信中：{{sent}} / {{size}}（{{percent}}%）',
+    import_progress_label: 'アーカイブのアップロード',
+    import_cancel: '送信を中止',
+    import_rebuilding: 'アルバムを復元しています。写真と動画を処理中です。数分かかることがあります。',
+    import_cancelled: 'アーカイブの送信が終わる前に取り込みを中止しました。何も追加されていません。',
     imported: '{{name}}のアルバムを取り込みました。一覧に表示されます。',
   },
 };

@@ -222,7 +222,11 @@ export const koFamily: FamilyMessages = {
     import_help:
       'Sprout에서 내보낸 앨범(.zip 파일)을 가져와요. 게시물과 공개 범위와 함께 새 아기로 만들어지고, 앨범에 있는 가족에게는 이메일로 초대장이 가요.',
     import_button: '보관 파일 선택',
-    importing: '앨범을 가져오는 중…',
+    import_sending: '보관 파일을 보내는 중: {{size}} 중 {{sent}} ({{percent}}%)',
+    import_progress_label: '보관 파일 업로드',
+    import_cancel: '보내기 중단',
+    import_rebuilding: '앨범을 다시 만드는 중입니다. 사진과 동영상을 처리하고 있어요. 몇 분 걸릴 수 있습니다.',
+    import_cancelled: '보관 파일을 다 보내기 전에 가져오기를 취소했습니다. 아무것도 추가되지 않았어요.',
     imported: '{{name}}의 앨범을 가져왔어요. 목록에서 볼 수 있어요.',
   },
 };

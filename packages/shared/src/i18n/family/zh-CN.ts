@@ -219,7 +219,11 @@ export const zhCNFamily: FamilyMessages = {
     import_help:
       '导入从 Sprout 导出的相册（.zip 文件）。它会连同动态和隐私设置成为这里的一个新宝宝，相册中的家人会收到邮件邀请。',
     import_button: '选择归档文件',
-    importing: '正在导入相册…',
+    import_sending: '正在发送归档文件：{{sent}} / {{size}}（{{percent}}%）',
+    import_progress_label: '归档文件上传',
+    import_cancel: '停止发送',
+    import_rebuilding: '正在重建相册：照片和视频处理中，可能需要几分钟。',
+    import_cancelled: '归档文件发送完成前已取消导入，没有添加任何内容。',
     imported: '已导入{{name}}的相册，可在列表中查看。',
   },
 };

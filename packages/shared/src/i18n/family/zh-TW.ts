@@ -219,7 +219,11 @@ export const zhTWFamily: FamilyMessages = {
     import_help:
       '匯入從 Sprout 匯出的相簿（.zip 檔）。它會連同貼文和隱私設定成為這裡的一個新寶寶，相簿中的家人會收到電子郵件邀請。',
     import_button: '選擇封存檔',
-    importing: '正在匯入相簿…',
+    import_sending: '正在傳送封存檔：{{sent}} / {{size}}（{{percent}}%）',
+    import_progress_label: '封存檔上傳',
+    import_cancel: '停止傳送',
+    import_rebuilding: '正在重建相簿：相片和影片處理中，可能需要幾分鐘。',
+    import_cancelled: '封存檔傳送完成前已取消匯入，沒有新增任何內容。',
     imported: '已匯入{{name}}的相簿，可在清單中查看。',
   },
 };
