@@ -164,7 +164,7 @@ test('a big photo is shown from the xlarge on a high-density display, from the l
   test.slow();
   const parent = await makeParent(request);
   const [photo] = await postPhotoBatch(request, parent, parent.babyId, [
-    { photo: solidPng(4200, 2520, [90, 140, 200]), takenAtGmt: noonUtc('2025-10-04') },
+    { photo: solidPng(5200, 3120, [90, 140, 200]), takenAtGmt: noonUtc('2025-10-04') },
   ]);
   await untilReady(request, parent, photo!.momentId);
   const viewerSrc = async (options: { screen: { width: number; height: number }; deviceScaleFactor: number }) => {

@@ -24,9 +24,13 @@ describe('renditions (spec §9)', () => {
     expect(fittedSize({ width: 800, height: 600 }, 2048)).toEqual({ width: 800, height: 600 });
   });
 
-  it('give an xlarge to a picture larger than the large, the original itself over 4e7 pixels', () => {
+  it('give an xlarge to a picture larger than the large, the original itself over 4e7 pixels or up to 4800 px', () => {
     expect(xlargeSource({ width: 2048, height: 1536 })).toBe('none');
-    expect(xlargeSource({ width: 2049, height: 1536 })).toBe('rendered');
+    // A phone's 12 MP photo: barely larger than an xlarge, so the original serves.
+    expect(xlargeSource({ width: 2049, height: 1536 })).toBe('original');
+    expect(xlargeSource({ width: 4032, height: 3024 })).toBe('original');
+    expect(xlargeSource({ width: 3600, height: 4800 })).toBe('original');
+    expect(xlargeSource({ width: 4801, height: 3000 })).toBe('rendered');
     expect(xlargeSource({ width: 5000, height: 3000 })).toBe('rendered');
     expect(xlargeSource({ width: 8000, height: 5000 })).toBe('rendered');
     expect(xlargeSource({ width: 8000, height: 5001 })).toBe('original');

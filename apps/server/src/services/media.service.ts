@@ -1,3 +1,4 @@
+import { xlargeSource } from '@sprout/shared';
 import type { BabiesRepo } from '../repositories/babies.repo.js';
 import type { FamilyRepo } from '../repositories/family.repo.js';
 import type { UsersRepo } from '../repositories/users.repo.js';
@@ -45,13 +46,17 @@ export class MediaService {
 
   async ofMoment(actor: Actor, momentId: number, variant: MomentVariant, download: boolean): Promise<MediaObject> {
     const { moment } = await this.momentService.visible(actor, momentId);
-    const key = {
-      thumb: moment.thumb_key,
-      large: moment.large_key,
-      xlarge: moment.xlarge_key,
-      original: moment.original_key,
-    }[variant];
-    const mime = variant === 'original' ? (moment.original_mime ?? 'application/octet-stream') : 'image/jpeg';
+    // A picture whose original serves as its xlarge (renditions.ts, xlargeSource) answers /xlarge with it too.
+    const size = { width: moment.picture_width ?? 0, height: moment.picture_height ?? 0 };
+    const originalAsXlarge =
+      variant === 'xlarge' && !moment.xlarge_key && moment.type === 'picture' && xlargeSource(size) === 'original';
+    const key = originalAsXlarge
+      ? moment.original_key
+      : { thumb: moment.thumb_key, large: moment.large_key, xlarge: moment.xlarge_key, original: moment.original_key }[
+          variant
+        ];
+    const mime =
+      variant === 'original' || originalAsXlarge ? (moment.original_mime ?? 'application/octet-stream') : 'image/jpeg';
     // The name it had on the uploader's device, with the extension of what is stored (ADR 0013).
     const wantsName = variant === 'original' && download && key;
     const babyName =
