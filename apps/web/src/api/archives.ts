@@ -1,24 +1,8 @@
+import type { AlbumExportReply, AlbumImportReply } from '@sprout/shared';
 import { apiRequest } from './client';
 import { apiUpload, type UploadOptions } from './uploadRequest';
 
-/** An album export being prepared, then ready to download (docs/EXPORT.md). */
-export interface AlbumExportReply {
-  id: string;
-  baby_id: number;
-  status: 'preparing' | 'ready' | 'failed';
-  done_bytes: number;
-  total_bytes: number;
-  size: number | null;
-  error: string | null;
-  expires_at: number;
-  download_url: string | null;
-}
-
-export interface AlbumImportReply {
-  baby_id: number;
-  name: string;
-  moments: number;
-}
+export type { AlbumExportReply, AlbumImportReply };
 
 export function startAlbumExport(babyId: number): Promise<AlbumExportReply> {
   return apiRequest<AlbumExportReply>('POST', `/babies/${babyId}/album_exports`, { json: {} });

@@ -17,3 +17,4 @@ export * from './authentications.js';
 export * from './tag-attrs.js';
 export * from './notifications.js';
 export * from './feedbacks.js';
+export * from './album-archives.js';
