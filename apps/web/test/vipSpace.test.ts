@@ -58,14 +58,14 @@ describe('VIP storage words', () => {
     const catalogues = await Promise.all(LOCALES.map((locale) => loadCatalogue(locale)));
     await i18n.init({
       lng: 'en',
-      resources: Object.fromEntries(LOCALES.map((locale, i) => [locale, { common: catalogues[i]!.common }])),
+      resources: Object.fromEntries(LOCALES.map((locale, i) => [locale, { vip: catalogues[i]!.vip }])),
       interpolation: { escapeValue: false },
     });
     const keys = ['member_body', 'lapsed_body', 'none_body', 'older_body', 'plans_intro'] as const;
     for (const locale of LOCALES) {
-      const t = i18n.getFixedT(locale, 'common');
+      const t = i18n.getFixedT(locale, 'vip');
       for (const key of keys) {
-        const text = t(`vip.${key}`, { name: 'Zoë', date: '2 December 2026' });
+        const text = t(key, { name: 'Zoë', date: '2 December 2026' });
         expect(text, `${locale} ${key}`).toContain('Zoë');
         expect(text, `${locale} ${key}`).not.toMatch(/\{\{|\}\}/);
       }

@@ -11,7 +11,7 @@ import { useInvitationPage } from './useInvitationPage';
  */
 export function InvitationPage() {
   const { token = '' } = useParams();
-  const { t } = useTranslation(['family', 'labels', 'common']);
+  const { t } = useTranslation(['account', 'labels', 'common']);
   const errorText = useErrorText();
   const page = useInvitationPage(token);
   const { preview } = page;
@@ -24,7 +24,7 @@ export function InvitationPage() {
             {errorText(page.previewError)}
           </Alert>
           <Link to="/login" className="pub-button pub-light">
-            {t('family:invitation_page.back')}
+            {t('account:invitation_page.back')}
           </Link>
         </div>
       </section>
@@ -34,12 +34,12 @@ export function InvitationPage() {
     return (
       <div className="pub-loading" data-testid="invitation-page">
         <Spinner />
-        <p className="pub-text">{t('family:invitation_page.loading')}</p>
+        <p className="pub-text">{t('account:invitation_page.loading')}</p>
       </div>
     );
   }
 
-  const details = t('family:invitation_page.details', {
+  const details = t('account:invitation_page.details', {
     relation: relationText(t, preview.relation, preview.relation_name),
     permission: t(`labels:permissions.${preview.permission}`),
     email: preview.email,
@@ -48,7 +48,7 @@ export function InvitationPage() {
     <section className="pub-card pub-notice" data-testid="invitation-page">
       <div className="pub-stack">
         <h1 className="pub-title">
-          {t('family:invitation_page.heading', { inviter: preview.inviter, babies: page.babies })}
+          {t('account:invitation_page.heading', { inviter: preview.inviter, babies: page.babies })}
         </h1>
         <p className="pub-text">{details}</p>
         {page.error !== null && (
@@ -58,19 +58,19 @@ export function InvitationPage() {
         )}
         {page.mode === 'join' && (
           <Button size="md" onClick={page.join} loading={page.pending} data-testid="invitation-join" autoFocus>
-            {t('family:invitation_page.join')}
+            {t('account:invitation_page.join')}
           </Button>
         )}
         {page.mode === 'other_account' && (
           <>
             <Alert color="yellow" data-testid="invitation-other-account">
-              {t('family:invitation_page.signed_in_elsewhere', {
+              {t('account:invitation_page.signed_in_elsewhere', {
                 current: page.signedInEmail ?? '',
                 email: preview.email,
               })}
             </Alert>
             <Button variant="light" onClick={page.signOut} data-testid="invitation-sign-out">
-              {t('family:invitation_page.sign_out')}
+              {t('account:invitation_page.sign_out')}
             </Button>
           </>
         )}
@@ -79,12 +79,12 @@ export function InvitationPage() {
             <div className="pub-stack">
               <p className="pub-text pub-strong">
                 {page.mode === 'sign_in'
-                  ? t('family:invitation_page.sign_in_heading', { email: preview.email })
-                  : t('family:invitation_page.create_heading', { email: preview.email })}
+                  ? t('account:invitation_page.sign_in_heading', { email: preview.email })
+                  : t('account:invitation_page.create_heading', { email: preview.email })}
               </p>
               {page.mode === 'create' && (
                 <TextField
-                  label={t('family:invitation_page.name')}
+                  label={t('account:invitation_page.name')}
                   autoComplete="name"
                   value={page.name}
                   onChange={(event) => page.setName(event.currentTarget.value)}
@@ -93,8 +93,8 @@ export function InvitationPage() {
                 />
               )}
               <PasswordField
-                label={t('family:invitation_page.password')}
-                description={page.mode === 'create' ? t('family:invitation_page.password_help') : undefined}
+                label={t('account:invitation_page.password')}
+                description={page.mode === 'create' ? t('account:invitation_page.password_help') : undefined}
                 autoComplete={page.mode === 'create' ? 'new-password' : 'current-password'}
                 required
                 value={page.password}
@@ -103,8 +103,8 @@ export function InvitationPage() {
               />
               <Button type="submit" size="md" loading={page.pending} data-testid="invitation-submit">
                 {page.mode === 'sign_in'
-                  ? t('family:invitation_page.sign_in_and_join')
-                  : t('family:invitation_page.create_and_join')}
+                  ? t('account:invitation_page.sign_in_and_join')
+                  : t('account:invitation_page.create_and_join')}
               </Button>
             </div>
           </form>

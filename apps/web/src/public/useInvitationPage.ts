@@ -38,7 +38,7 @@ async function welcome(message: string): Promise<void> {
 }
 
 export function useInvitationPage(token: string) {
-  const { t } = useTranslation(['family']);
+  const { t } = useTranslation(['account']);
   const navigate = useNavigate();
   const hasToken = useHasToken();
   const [name, setName] = useState('');
@@ -53,7 +53,7 @@ export function useInvitationPage(token: string) {
   const arrive = async ({ babyIds }: { babyIds: number[] }) => {
     if (babyIds[0] !== undefined) setStoredBabyId(babyIds[0]);
     await invalidateAppCache();
-    await welcome(t('family:invitation_page.welcome', { babies }));
+    await welcome(t('account:invitation_page.welcome', { babies }));
     await navigate('/timeline', { replace: true });
   };
   const signedIn = (reply: Awaited<ReturnType<typeof signIn>>) => {

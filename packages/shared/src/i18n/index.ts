@@ -1,6 +1,6 @@
 /**
  * The catalogues, one i18next namespace per area: errors, mail and labels
- * (read by the server and the web), common, family, timeline, uploads, trash, tags, account and growth (web only).
+ * (read by the server and the web), common, family, timeline, uploads, trash, tags, account, growth and vip (web only).
  * Each locale is loaded when it is needed (loadCatalogue), so a browser
  * downloads only the language it shows. The server reads its three
  * namespaces through ./server.ts.
@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'tags',
   'account',
   'growth',
+  'vip',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -38,6 +39,7 @@ export const WEB_NAMESPACES = [
   'tags',
   'account',
   'growth',
+  'vip',
 ] as const satisfies readonly Namespace[];
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 export type WebCatalogue = Pick<Catalogue, WebNamespace>;
@@ -46,13 +48,7 @@ export type WebCatalogue = Pick<Catalogue, WebNamespace>;
  * What the pages before sign-in read (/login, /noaccount, /invitation, /password/forget): the web loads
  * only these of a locale until the signed-in app needs the rest (ADR 0027).
  */
-export const PUBLIC_NAMESPACES = [
-  'errors',
-  'labels',
-  'common',
-  'family',
-  'account',
-] as const satisfies readonly WebNamespace[];
+export const PUBLIC_NAMESPACES = ['errors', 'labels', 'common', 'account'] as const satisfies readonly WebNamespace[];
 export type PublicNamespace = (typeof PUBLIC_NAMESPACES)[number];
 
 /** One locale's public namespaces (PUBLIC_NAMESPACES), a chunk of its own that the whole catalogue shares. */

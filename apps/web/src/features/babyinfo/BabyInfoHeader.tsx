@@ -10,7 +10,7 @@ import { MembershipDialog, OlderVersionDialog, showsVipScreens, useMembership, V
 
 /** Who the page is about, and who the user is to them. */
 export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) {
-  const { t, i18n } = useTranslation(['family', 'labels', 'common']);
+  const { t, i18n } = useTranslation(['family', 'labels', 'common', 'vip']);
   // One VIP dialog at a time: the plans' upgrade button hands over to the older-version dialog.
   const [dialog, setDialog] = useState<'plans' | 'membership' | 'upgrade' | null>(null);
   const baby = relation.with_user.linked_baby;
@@ -54,7 +54,7 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
               size="lg"
               ml="auto"
               style={{ alignSelf: 'flex-start' }}
-              aria-label={t('common:vip.menu')}
+              aria-label={t('vip:menu')}
               data-testid="babyinfo-menu"
             >
               ⋯
@@ -62,10 +62,10 @@ export function BabyInfoHeader({ relation }: { relation: FamilyRelationReply }) 
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => setDialog('plans')} data-testid="babyinfo-vip">
-              {t('common:vip.menu')}
+              {t('vip:menu')}
             </Menu.Item>
             <Menu.Item onClick={() => setDialog('membership')} data-testid="babyinfo-membership">
-              {t('common:vip.manage')}
+              {t('vip:manage')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -21,20 +21,20 @@ export function MembershipDialog({
   membership: Membership;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['common']);
+  const { t, i18n } = useTranslation(['vip', 'common']);
   const navigate = useNavigate();
   const words =
     membership.kind === 'member'
       ? {
-          title: t('common:vip.member_title'),
-          body: t('common:vip.member_body', { name, date: formatDay(membership.until, i18n.language) }),
+          title: t('vip:member_title'),
+          body: t('vip:member_body', { name, date: formatDay(membership.until, i18n.language) }),
         }
       : membership.kind === 'lapsed'
         ? {
-            title: t('common:vip.lapsed_title'),
-            body: t('common:vip.lapsed_body', { name, date: formatDay(membership.ended, i18n.language) }),
+            title: t('vip:lapsed_title'),
+            body: t('vip:lapsed_body', { name, date: formatDay(membership.ended, i18n.language) }),
           }
-        : { title: t('common:vip.none_title'), body: t('common:vip.none_body', { name }) };
+        : { title: t('vip:none_title'), body: t('vip:none_body', { name }) };
   return (
     <Modal
       opened
@@ -55,9 +55,9 @@ export function MembershipDialog({
             void navigate('/feedback');
           }}
         >
-          {t('common:vip.feedback')}
+          {t('vip:feedback')}
         </Button>
-        <Button onClick={onClose}>{t('common:vip.ok')}</Button>
+        <Button onClick={onClose}>{t('vip:ok')}</Button>
       </Group>
     </Modal>
   );

@@ -6,19 +6,19 @@ import { useTranslation } from 'react-i18next';
  * so an upgrade asked for here is sent to the app, naming the baby whose space it is for.
  */
 export function OlderVersionDialog({ name, onClose }: { name: string; onClose: () => void }) {
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['vip', 'common']);
   return (
     <Modal
       opened
       onClose={onClose}
       centered
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      title={t('common:vip.older_title')}
+      title={t('vip:older_title')}
       data-testid="older-version-dialog"
     >
-      <Text>{t('common:vip.older_body', { name })}</Text>
+      <Text>{t('vip:older_body', { name })}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>{t('common:vip.ok')}</Button>
+        <Button onClick={onClose}>{t('vip:ok')}</Button>
       </Group>
     </Modal>
   );

@@ -9,18 +9,18 @@ import type { ShareTarget } from './vipSharing';
  * with "Share VIP", or "Take back" where it shares this one, and how many of the 3 places are used.
  */
 export function ShareVipSection({ babyId, name }: { babyId: number; name: string }) {
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['vip']);
   const { sharing, notice, pending, share, takeBack } = useVipSharing(babyId);
   if (!sharing) return null;
   return (
     <Stack gap="xs" mt="md" data-testid="vip-share">
       <Divider />
       <Title order={3} fz="h5">
-        {t('common:vip.share_heading')}
+        {t('vip:share_heading')}
       </Title>
-      <Text size="sm">{t('common:vip.share_intro', { name })}</Text>
+      <Text size="sm">{t('vip:share_intro', { name })}</Text>
       <Text size="sm" fw={600} data-testid="vip-share-places">
-        {t('common:vip.share_places', { used: sharing.used, places: sharing.places })}
+        {t('vip:share_places', { used: sharing.used, places: sharing.places })}
       </Text>
       {notice && (
         <Alert color={notice.tone === 'done' ? 'teal' : 'red'} data-testid="vip-share-notice" data-tone={notice.tone}>
@@ -29,7 +29,7 @@ export function ShareVipSection({ babyId, name }: { babyId: number; name: string
       )}
       {sharing.targets.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('common:vip.share_none')}
+          {t('vip:share_none')}
         </Text>
       ) : (
         sharing.targets.map((target) => (
@@ -57,13 +57,13 @@ function TargetRow({
   onShare: () => void;
   onTakeBack: () => void;
 }) {
-  const { t, i18n } = useTranslation(['common']);
+  const { t, i18n } = useTranslation(['vip']);
   const { baby, membership } = target;
   const status = target.shared
-    ? t('common:vip.share_status_shared')
+    ? t('vip:share_status_shared')
     : membership.kind === 'member'
-      ? t('common:vip.vip_until', { date: formatDay(membership.until, i18n.language) })
-      : t('common:vip.share_status_free');
+      ? t('vip:vip_until', { date: formatDay(membership.until, i18n.language) })
+      : t('vip:share_status_free');
   return (
     <Group justify="space-between" wrap="nowrap" data-testid={`vip-share-${baby.id}`} data-shared={target.shared}>
       <Stack gap={0} miw={0}>
@@ -80,18 +80,18 @@ function TargetRow({
           size="xs"
           disabled={pending}
           onClick={onTakeBack}
-          aria-label={t('common:vip.take_back_label', { name: baby.name })}
+          aria-label={t('vip:take_back_label', { name: baby.name })}
         >
-          {t('common:vip.take_back')}
+          {t('vip:take_back')}
         </Button>
       ) : (
         <Button
           size="xs"
           disabled={pending}
           onClick={onShare}
-          aria-label={t('common:vip.share_button_label', { name: baby.name })}
+          aria-label={t('vip:share_button_label', { name: baby.name })}
         >
-          {t('common:vip.share_button')}
+          {t('vip:share_button')}
         </Button>
       )}
     </Group>

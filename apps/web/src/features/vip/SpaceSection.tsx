@@ -6,7 +6,7 @@ import { formatDay, membershipOf, spaceWords } from './space';
 
 /** The profile's storage: each baby's space used in words ("2.3 GB of 5 GB"), and its VIP. */
 export function SpaceSection() {
-  const { t, i18n } = useTranslation(['common']);
+  const { t, i18n } = useTranslation(['vip']);
   const list = useFamily().data?.list ?? [];
   // When the page opened: whether a VIP is still running is read against it.
   const [now] = useState(() => Date.now() / 1000);
@@ -14,7 +14,7 @@ export function SpaceSection() {
   return (
     <Stack gap="xs" data-testid="space-section">
       <Title order={2} fz="h4">
-        {t('common:vip.space_heading')}
+        {t('vip:space_heading')}
       </Title>
       {list.map((relation) => {
         const baby = relation.with_user.linked_baby;
@@ -22,9 +22,9 @@ export function SpaceSection() {
         const membership = membershipOf(baby, now);
         const vip =
           membership.kind === 'member'
-            ? t('common:vip.vip_until', { date: formatDay(membership.until, i18n.language) })
+            ? t('vip:vip_until', { date: formatDay(membership.until, i18n.language) })
             : membership.kind === 'lapsed'
-              ? t('common:vip.vip_ended', { date: formatDay(membership.ended, i18n.language) })
+              ? t('vip:vip_ended', { date: formatDay(membership.ended, i18n.language) })
               : null;
         return (
           <Text key={baby.id} data-testid={`space-${baby.id}`}>
@@ -33,8 +33,8 @@ export function SpaceSection() {
             </Text>
             {': '}
             {words.limit
-              ? t('common:vip.space_used', { used: words.used, limit: words.limit })
-              : t('common:vip.space_used_unlimited', { used: words.used })}
+              ? t('vip:space_used', { used: words.used, limit: words.limit })
+              : t('vip:space_used_unlimited', { used: words.used })}
             {vip ? ` · ${vip}` : ''}
           </Text>
         );

@@ -5,7 +5,7 @@ import { formatDay } from './space';
 
 /** The operator's notice that free storage ends (at least three months ahead, spec §1), on every signed-in page. */
 export function StorageNoticeBanner() {
-  const { t, i18n } = useTranslation(['common']);
+  const { t, i18n } = useTranslation(['vip']);
   const notice = useFamily().data?.storage_notice;
   if (!notice) return null;
   return (
@@ -15,9 +15,9 @@ export function StorageNoticeBanner() {
       mb="md"
       role="status"
       data-testid="storage-notice"
-      title={t('common:vip.notice_title')}
+      title={t('vip:notice_title')}
     >
-      {t('common:vip.notice_body', { date: formatDay(notice.free_storage_ends_on, i18n.language) })}
+      {t('vip:notice_body', { date: formatDay(notice.free_storage_ends_on, i18n.language) })}
     </Alert>
   );
 }

@@ -29,7 +29,7 @@ function remember(ids: ReadonlySet<string>): void {
 }
 
 export function StorageRefusalDialog() {
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['vip', 'common']);
   const { state } = useUploadQueue();
   const family = useFamily();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(toldBefore);
@@ -50,12 +50,12 @@ export function StorageRefusalDialog() {
       onClose={close}
       centered
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      title={t(expired ? 'common:vip.expired_title' : 'common:vip.full_title')}
+      title={t(expired ? 'vip:expired_title' : 'vip:full_title')}
       data-testid="storage-refusal-dialog"
     >
-      <Text>{t(expired ? 'common:vip.expired_body' : 'common:vip.full_body', { name })}</Text>
+      <Text>{t(expired ? 'vip:expired_body' : 'vip:full_body', { name })}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button onClick={close}>{t('common:vip.ok')}</Button>
+        <Button onClick={close}>{t('vip:ok')}</Button>
       </Group>
     </Modal>
   );

@@ -18,7 +18,7 @@ export function VipPlansDialog({
   onUpgrade: () => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(['common']);
+  const { t, i18n } = useTranslation(['vip', 'common']);
   const prices = planPrices(i18n.language);
   const [storefront] = useState(() => membershipStorefront(new Date().getTimezoneOffset()));
   return (
@@ -27,23 +27,23 @@ export function VipPlansDialog({
       onClose={onClose}
       centered
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      title={t('common:vip.plans_title')}
+      title={t('vip:plans_title')}
       data-testid="vip-plans-dialog"
     >
-      <Text mb="sm">{t('common:vip.plans_intro', { name })}</Text>
+      <Text mb="sm">{t('vip:plans_intro', { name })}</Text>
       <List mb="sm">
-        <List.Item>{t('common:vip.quarterly', { price: prices.quarterly })}</List.Item>
-        <List.Item>{t('common:vip.annual', { price: prices.annual })}</List.Item>
+        <List.Item>{t('vip:quarterly', { price: prices.quarterly })}</List.Item>
+        <List.Item>{t('vip:annual', { price: prices.annual })}</List.Item>
       </List>
       <Text size="sm" c="dimmed">
-        {t(storefront === 'mainland' ? 'common:vip.buy_in_app_mainland' : 'common:vip.buy_in_app')}
+        {t(storefront === 'mainland' ? 'vip:buy_in_app_mainland' : 'vip:buy_in_app')}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant={membership === 'member' ? 'filled' : 'default'} onClick={onClose}>
-          {t('common:vip.close')}
+          {t('vip:close')}
         </Button>
         {membership !== 'member' && (
-          <Button onClick={onUpgrade}>{t(membership === 'lapsed' ? 'common:vip.renew' : 'common:vip.upgrade')}</Button>
+          <Button onClick={onUpgrade}>{t(membership === 'lapsed' ? 'vip:renew' : 'vip:upgrade')}</Button>
         )}
       </Group>
     </Modal>

@@ -19,7 +19,7 @@ export interface SharingNotice {
  * quota, already VIP, grant failed); only a failure without an answer needs a text of our own.
  */
 export function useVipSharing(babyId: number) {
-  const { t } = useTranslation(['common']);
+  const { t } = useTranslation(['vip']);
   const queryClient = useQueryClient();
   const list = useFamily().data?.list ?? [];
   // When the dialog opened: whether a VIP still runs is read against it, as the membership is.
@@ -33,7 +33,7 @@ export function useVipSharing(babyId: number) {
     onError: (error: unknown) =>
       setNotice({
         tone: 'refused',
-        text: isApiError(error) && error.message ? error.message : t('common:vip.share_failed'),
+        text: isApiError(error) && error.message ? error.message : t('vip:share_failed'),
       }),
   };
   const grant = useMutation({ mutationFn: (targetId: number) => grantVip(babyId, targetId), ...answered });

@@ -248,4 +248,22 @@ export const deAccount: AccountMessages = {
     load_more: 'Ältere Nachrichten zeigen',
     choose: 'Wähle eine Nachricht, um sie zu lesen und zu beantworten.',
   },
+  invitation_page: {
+    loading: 'Ihre Einladung wird geöffnet …',
+    heading: '{{inviter}} hat Sie in die Familie von {{babies}} eingeladen',
+    details: 'Als {{relation}} ({{permission}}), für die E-Mail-Adresse {{email}}.',
+    join: 'Der Familie beitreten',
+    signed_in_elsewhere:
+      'Sie sind als {{current}} angemeldet, diese Einladung gilt aber {{email}}. Melden Sie sich ab und öffnen Sie diesen Link erneut.',
+    sign_out: 'Abmelden',
+    sign_in_heading: 'Sie haben schon ein Sprout-Konto mit {{email}}. Geben Sie sein Passwort ein, um beizutreten.',
+    create_heading: 'Legen Sie Ihr Sprout-Konto an, um beizutreten. Ihre E-Mail-Adresse ist {{email}}.',
+    name: 'Ihr Name',
+    password: 'Passwort',
+    password_help: 'Mindestens 8 Zeichen, mit Buchstaben und Ziffern.',
+    sign_in_and_join: 'Anmelden und beitreten',
+    create_and_join: 'Konto anlegen und beitreten',
+    back: 'Zur Anmeldung',
+    welcome: 'Willkommen in der Familie von {{babies}}!',
+  },
 };

@@ -243,5 +243,23 @@ export const enAccount = {
     load_more: 'Show older messages',
     choose: 'Choose a message to read and answer it.',
   },
+  invitation_page: {
+    loading: 'Opening your invitation…',
+    heading: '{{inviter}} invited you to the family of {{babies}}',
+    details: 'As {{relation}} ({{permission}}), for the email address {{email}}.',
+    join: 'Join the family',
+    signed_in_elsewhere:
+      'You are signed in as {{current}}, but this invitation is for {{email}}. Sign out, then come back to this link.',
+    sign_out: 'Sign out',
+    sign_in_heading: 'You already have a Sprout account with {{email}}. Enter its password to join.',
+    create_heading: 'Create your Sprout account to join. Your email address is {{email}}.',
+    name: 'Your name',
+    password: 'Password',
+    password_help: 'At least 8 characters, with letters and numbers.',
+    sign_in_and_join: 'Sign in and join',
+    create_and_join: 'Create my account and join',
+    back: 'Go to sign in',
+    welcome: 'Welcome to the family of {{babies}}!',
+  },
 };
 export type AccountMessages = typeof enAccount;

@@ -245,4 +245,22 @@ export const jaAccount: AccountMessages = {
     load_more: '以前のご意見をもっと見る',
     choose: '読んで回答するご意見を選んでください。',
   },
+  invitation_page: {
+    loading: '招待を開いています…',
+    heading: '{{inviter}} さんが {{babies}} の家族に招待しています',
+    details: '{{relation}}（{{permission}}）として、メールアドレス {{email}} 宛ての招待です。',
+    join: '家族に参加する',
+    signed_in_elsewhere:
+      '{{current}} でログインしていますが、この招待は {{email}} 宛てです。ログアウトしてから、もう一度このリンクを開いてください。',
+    sign_out: 'ログアウト',
+    sign_in_heading: '{{email}} の Sprout アカウントがすでにあります。パスワードを入力して参加してください。',
+    create_heading: '参加するには Sprout アカウントを作成してください。メールアドレスは {{email}} です。',
+    name: 'お名前',
+    password: 'パスワード',
+    password_help: '英字と数字を含む8文字以上。',
+    sign_in_and_join: 'ログインして参加',
+    create_and_join: 'アカウントを作成して参加',
+    back: 'ログイン画面へ',
+    welcome: '{{babies}} の家族へようこそ！',
+  },
 };

@@ -241,4 +241,22 @@ export const koAccount: AccountMessages = {
     load_more: '이전 의견 더 보기',
     choose: '읽고 답변할 의견을 고르세요.',
   },
+  invitation_page: {
+    loading: '초대를 여는 중…',
+    heading: '{{inviter}}님이 {{babies}}의 가족으로 초대했습니다',
+    details: '{{relation}}({{permission}}) 자격이며, 이메일 주소는 {{email}}입니다.',
+    join: '가족에 참여하기',
+    signed_in_elsewhere:
+      '{{current}}(으)로 로그인되어 있지만 이 초대는 {{email}} 앞으로 왔습니다. 로그아웃한 뒤 이 링크로 다시 오세요.',
+    sign_out: '로그아웃',
+    sign_in_heading: '{{email}}(으)로 된 Sprout 계정이 이미 있습니다. 비밀번호를 입력해 참여하세요.',
+    create_heading: '참여하려면 Sprout 계정을 만드세요. 이메일 주소는 {{email}}입니다.',
+    name: '이름',
+    password: '비밀번호',
+    password_help: '영문과 숫자를 포함해 8자 이상.',
+    sign_in_and_join: '로그인하고 참여하기',
+    create_and_join: '계정 만들고 참여하기',
+    back: '로그인으로 이동',
+    welcome: '{{babies}}의 가족이 되신 것을 환영합니다!',
+  },
 };

@@ -63,25 +63,6 @@ export const frFamily: FamilyMessages = {
     submit: 'Envoyer l’invitation',
     sent: 'Invitation envoyée à {{email}}.',
   },
-  invitation_page: {
-    loading: 'Ouverture de votre invitation…',
-    heading: '{{inviter}} vous invite dans la famille de {{babies}}',
-    details: 'En tant que {{relation}} ({{permission}}), pour l’adresse {{email}}.',
-    join: 'Rejoindre la famille',
-    signed_in_elsewhere:
-      'Vous êtes connecté en tant que {{current}}, mais cette invitation est pour {{email}}. Déconnectez-vous, puis rouvrez ce lien.',
-    sign_out: 'Se déconnecter',
-    sign_in_heading:
-      'Vous avez déjà un compte Sprout avec {{email}}. Saisissez son mot de passe pour rejoindre la famille.',
-    create_heading: 'Créez votre compte Sprout pour rejoindre la famille. Votre adresse est {{email}}.',
-    name: 'Votre nom',
-    password: 'Mot de passe',
-    password_help: 'Au moins 8 caractères, avec des lettres et des chiffres.',
-    sign_in_and_join: 'Se connecter et rejoindre',
-    create_and_join: 'Créer mon compte et rejoindre',
-    back: 'Aller à la connexion',
-    welcome: 'Bienvenue dans la famille de {{babies}} !',
-  },
   invitations: {
     heading: 'Invitations en attente',
     help: 'Personnes invitées par e-mail qui n’ont pas encore ouvert leur lien.',

@@ -10,6 +10,7 @@ import { deTrash } from '../trash/de.js';
 import { deTags } from '../tags/de.js';
 import { deAccount } from '../account/de.js';
 import { deGrowth } from '../growth/de.js';
+import { deVip } from '../vip/de.js';
 
 export const de: Catalogue = {
   errors: deErrors,
@@ -23,4 +24,5 @@ export const de: Catalogue = {
   tags: deTags,
   account: deAccount,
   growth: deGrowth,
+  vip: deVip,
 };

@@ -9,6 +9,7 @@ import { enTrash } from '../trash/en.js';
 import { enTags } from '../tags/en.js';
 import { enAccount } from '../account/en.js';
 import { enGrowth } from '../growth/en.js';
+import { enVip } from '../vip/en.js';
 
 /** One locale: each namespace under its own name, so keys of two namespaces can never collide. */
 export const en = {
@@ -23,5 +24,6 @@ export const en = {
   tags: enTags,
   account: enAccount,
   growth: enGrowth,
+  vip: enVip,
 };
 export type Catalogue = typeof en;

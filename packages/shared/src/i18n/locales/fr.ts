@@ -10,6 +10,7 @@ import { frTrash } from '../trash/fr.js';
 import { frTags } from '../tags/fr.js';
 import { frAccount } from '../account/fr.js';
 import { frGrowth } from '../growth/fr.js';
+import { frVip } from '../vip/fr.js';
 
 export const fr: Catalogue = {
   errors: frErrors,
@@ -23,4 +24,5 @@ export const fr: Catalogue = {
   tags: frTags,
   account: frAccount,
   growth: frGrowth,
+  vip: frVip,
 };

@@ -10,6 +10,7 @@ import { jaTrash } from '../trash/ja.js';
 import { jaTags } from '../tags/ja.js';
 import { jaAccount } from '../account/ja.js';
 import { jaGrowth } from '../growth/ja.js';
+import { jaVip } from '../vip/ja.js';
 
 export const ja: Catalogue = {
   errors: jaErrors,
@@ -23,4 +24,5 @@ export const ja: Catalogue = {
   tags: jaTags,
   account: jaAccount,
   growth: jaGrowth,
+  vip: jaVip,
 };

@@ -10,6 +10,7 @@ import { koTrash } from '../trash/ko.js';
 import { koTags } from '../tags/ko.js';
 import { koAccount } from '../account/ko.js';
 import { koGrowth } from '../growth/ko.js';
+import { koVip } from '../vip/ko.js';
 
 export const ko: Catalogue = {
   errors: koErrors,
@@ -23,4 +24,5 @@ export const ko: Catalogue = {
   tags: koTags,
   account: koAccount,
   growth: koGrowth,
+  vip: koVip,
 };

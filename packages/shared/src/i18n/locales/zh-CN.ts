@@ -10,6 +10,7 @@ import { zhCNTrash } from '../trash/zh-CN.js';
 import { zhCNTags } from '../tags/zh-CN.js';
 import { zhCNAccount } from '../account/zh-CN.js';
 import { zhCNGrowth } from '../growth/zh-CN.js';
+import { zhCNVip } from '../vip/zh-CN.js';
 
 export const zhCN: Catalogue = {
   errors: zhCNErrors,
@@ -23,4 +24,5 @@ export const zhCN: Catalogue = {
   tags: zhCNTags,
   account: zhCNAccount,
   growth: zhCNGrowth,
+  vip: zhCNVip,
 };

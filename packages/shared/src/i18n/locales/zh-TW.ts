@@ -10,6 +10,7 @@ import { zhTWTrash } from '../trash/zh-TW.js';
 import { zhTWTags } from '../tags/zh-TW.js';
 import { zhTWAccount } from '../account/zh-TW.js';
 import { zhTWGrowth } from '../growth/zh-TW.js';
+import { zhTWVip } from '../vip/zh-TW.js';
 
 export const zhTW: Catalogue = {
   errors: zhTWErrors,
@@ -23,4 +24,5 @@ export const zhTW: Catalogue = {
   tags: zhTWTags,
   account: zhTWAccount,
   growth: zhTWGrowth,
+  vip: zhTWVip,
 };

@@ -2,13 +2,11 @@ import type { PublicCatalogue } from './en.js';
 import { deErrors } from '../errors/de.js';
 import { deLabels } from '../labels/de.js';
 import { deCommon } from '../common/de.js';
-import { deFamily } from '../family/de.js';
 import { deAccount } from '../account/de.js';
 
 export const dePublic: PublicCatalogue = {
   errors: deErrors,
   labels: deLabels,
   common: deCommon,
-  family: deFamily,
   account: deAccount,
 };

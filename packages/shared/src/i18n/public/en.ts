@@ -1,7 +1,6 @@
 import { enErrors } from '../errors/en.js';
 import { enLabels } from '../labels/en.js';
 import { enCommon } from '../common/en.js';
-import { enFamily } from '../family/en.js';
 import { enAccount } from '../account/en.js';
 
 /** The namespaces the pages before sign-in read (PUBLIC_NAMESPACES), loaded alone until sign-in. */
@@ -9,7 +8,6 @@ export const enPublic = {
   errors: enErrors,
   labels: enLabels,
   common: enCommon,
-  family: enFamily,
   account: enAccount,
 };
 export type PublicCatalogue = typeof enPublic;
