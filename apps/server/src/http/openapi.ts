@@ -47,7 +47,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     exposeHeadRoutes: true,
     transform({ schema, url, route }) {
       const routeDocs = route.config?.docs ?? (url === '/*' ? WEB_APP_DOCS : undefined);
-      const method = [route.method].flat()[0] ?? 'GET';
+      // A route of several methods is documented once for all of them: fastify-static's is ['HEAD', 'GET'],
+      // and its GET has a body (the HEAD copies that exposeHeadRoutes makes are routes of their own).
+      const method = [route.method].flat().find((name) => name !== 'HEAD') ?? 'HEAD';
       const merged: Schema = {
         ...(schema as Schema | undefined),
         ...(routeDocs ? routeSchemaOf(routeDocs, method) : {}),

@@ -94,7 +94,7 @@ function isDocumented(op: Operation): boolean {
   );
 }
 
-function replySchema(doc: OpenApiDoc, key: string, status: number): Schema {
+function replySchema(doc: OpenApiDoc, key: string, status: number | '4XX' | '5XX'): Schema {
   const [method = '', url = ''] = key.split(' ');
   const schema =
     doc.paths[url]?.[method.toLowerCase()]?.responses?.[String(status)]?.content?.['application/json']?.schema;
@@ -282,6 +282,41 @@ describe('the OpenAPI document', () => {
       expectValid('GET /api/{locale}/notifications', 200, await parent.get('/notifications'));
       expectValid('GET /api/{locale}/notifications/unread_count', 200, await parent.get('/notifications/unread_count'));
       expectValid('GET /api/{locale}/notification_settings', 200, await parent.get('/notification_settings'));
+    });
+
+    it('every route documents its error replies, and real refusals match them', async () => {
+      const missing = operations(doc)
+        .filter(([key]) => !key.startsWith('HEAD '))
+        .filter(([, op]) => !op.responses?.['4XX']?.content?.['application/json'] || !op.responses['5XX'])
+        .map(([key]) => key);
+      // The probes answer their own status bodies, 503 included, for a load balancer (routes/health.ts).
+      expect(missing.filter((key) => !UNDOCUMENTED.includes(key))).toEqual(['GET /healthz', 'GET /readyz']);
+      const anonymous = new Client(server.url);
+      const refusals: Array<[string, number, { status: number; body: unknown }]> = [
+        ['GET /api/{locale}/moments/{id}', 404, await parent.get('/moments/999999999')],
+        ['GET /api/{locale}/events', 401, await anonymous.get(`/events?baby_id=${babyId}`)],
+        [
+          'POST /api/{locale}/moments/{id}/comments',
+          404,
+          await parent.post('/moments/999999999/comments', { content: 'Hello' }),
+        ],
+        [
+          'POST /api/{locale}/users/sign_in.json',
+          401,
+          await anonymous.post('/users/sign_in.json', { login: DEMO.parent.email, password: 'not-the-password' }),
+        ],
+      ];
+      for (const [key, status, reply] of refusals) {
+        expect(reply.status, key).toBe(status);
+        const ajv = schemaChecker();
+        const valid = ajv.validate(replySchema(doc, key, '4XX'), reply.body);
+        expect(valid ? '' : `${key}: ${ajv.errorsText()}`).toBe('');
+      }
+      // The check bites: a code that is not one of ours is refused.
+      const ajv = schemaChecker();
+      expect(
+        ajv.validate(replySchema(doc, 'GET /api/{locale}/events', '4XX'), { error: { code: 'nope', message: 'x' } }),
+      ).toBe(false);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_REPLIES } from './error.reply.js';
 import type { RouteDocs } from './route-docs.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -38,5 +39,13 @@ export function routeSchemaOf(routeDocs: RouteDocs, method: string): JsonSchema 
       reply && method !== 'HEAD' ? { ...jsonSchemaOf(reply, 'output'), [REPLY_DESCRIPTION]: 'OK' } : NO_CONTENT,
     ]),
   );
+  // Errors are JSON even where the route's success is a file (media, archives, metrics), so they name their
+  // media type themselves rather than taking the route's `produces`. A HEAD reply has no body to name.
+  if (method !== 'HEAD')
+    for (const [status, { schema: reply, description }] of Object.entries(ERROR_REPLIES))
+      (schema.response as JsonSchema)[status] = {
+        description,
+        content: { 'application/json': { schema: jsonSchemaOf(reply, 'output') } },
+      };
   return schema;
 }
