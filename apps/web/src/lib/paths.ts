@@ -66,15 +66,34 @@ export function tagPath(tagId: number, babyId: number | null): string {
   return withBaby(`${TAGS_PATH}?tag=${tagId}`, babyId);
 }
 
+/**
+ * The grid's own parameters: `post=`, and `new=` when `fresh` (how many of the post's moments were
+ * just added, "+N new") is more than 0. The viewer opened over the grid keeps both, so it walks
+ * the grid's order and closing it gives back the grid as it was.
+ */
+export function momentsParams(eventId: number, fresh = 0): URLSearchParams {
+  const params = new URLSearchParams({ post: String(eventId) });
+  if (fresh > 0) params.set('new', String(fresh));
+  return params;
+}
+
 /** `fresh`: how many of the post's moments were just added ("+N new"); the grid shows them first. */
 export function momentsPath(eventId: number, fresh = 0): string {
-  return fresh > 0 ? `${MOMENTS_PATH}?post=${eventId}&new=${fresh}` : `${MOMENTS_PATH}?post=${eventId}`;
+  return `${MOMENTS_PATH}?${momentsParams(eventId, fresh).toString()}`;
 }
 
 /** How many just-added moments the grid shows first (`new=`), 0 when none or malformed. */
 export function readMomentsNew(search: URLSearchParams): number {
   const fresh = Number(search.get('new'));
   return Number.isSafeInteger(fresh) && fresh > 0 ? fresh : 0;
+}
+
+/**
+ * How many just-added moments lead the screen under the viewer: only a post's grid puts them first,
+ * so elsewhere a stray `new=` changes nothing.
+ */
+export function freshUnderViewer(parentPath: string, search: URLSearchParams): number {
+  return parentPath.toLowerCase() === MOMENTS_PATH ? readMomentsNew(search) : 0;
 }
 
 /** The post in the search params, or null. */

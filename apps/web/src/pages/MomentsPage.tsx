@@ -2,7 +2,7 @@ import { Center, Loader, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useActiveBaby } from '../features/babies/useActiveBaby';
-import { MOMENTS_PATH, readMomentsNew, readMomentsPost, viewerPath } from '../lib/paths';
+import { MOMENTS_PATH, momentsParams, readMomentsNew, readMomentsPost, viewerPath } from '../lib/paths';
 import { MomentsGrid } from '../features/moments/MomentsGrid';
 import { formatEventDate } from '../features/timeline/timelineData';
 import { useEventDetail } from '../features/timeline/useEventDetail';
@@ -41,9 +41,7 @@ export function MomentsPage() {
             event={event}
             fresh={fresh}
             onOpen={(moment) =>
-              void navigate(
-                viewerPath(MOMENTS_PATH, moment.event_id, moment.id, new URLSearchParams({ post: String(event.id) })),
-              )
+              void navigate(viewerPath(MOMENTS_PATH, moment.event_id, moment.id, momentsParams(event.id, fresh)))
             }
           />
         ) : detail.isPending ? (

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import type { EventReply, MomentReply } from '@sprout/shared';
 import { useTranslation } from 'react-i18next';
-import { viewableMoments } from '../media';
 import { usePrivacyLabel } from '../privacy';
-import { formatEventDate, freshIds, newestFirst, Thumbnail } from '../timeline';
+import { formatEventDate, postGridOrder, Thumbnail } from '../timeline';
 
 /**
  * Every picture, video and audio of one post as square tiles; each opens the viewer.
@@ -21,8 +20,7 @@ export function MomentsGrid({
   const { t, i18n } = useTranslation(['timeline']);
   const privacyLabel = usePrivacyLabel();
   const date = formatEventDate(event.taken_at_gmt, i18n.language);
-  const added = freshIds(event.moments, fresh);
-  const media = newestFirst(viewableMoments(event.moments), added);
+  const { shown: media, added } = postGridOrder(event.moments, fresh);
   const shownFresh = media.filter((m) => added.has(m.id)).length;
   return (
     <>

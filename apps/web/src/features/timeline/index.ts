@@ -4,7 +4,7 @@ export { TableOfContents } from './TableOfContents';
 export { Thumbnail } from './Thumbnail';
 export { Timeline } from './Timeline';
 export { localDate } from './ageText';
-export { freshIds, newestFirst } from './cardGrowth';
+export { postGridOrder, type PostGridOrder } from './postGridOrder';
 export { formatEventDate, neighbours } from './timelineData';
 export { removeMoment, updateEvent } from './timelineMerge';
 export { setUiFlags, useUiFlag } from './uiFlags';

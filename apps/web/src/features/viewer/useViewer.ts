@@ -6,6 +6,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { useActiveBaby } from '../babies';
 import { viewableMoments } from '../media';
 import {
+  freshUnderViewer,
   replyPath,
   readViewerParams,
   screenParams,
@@ -13,7 +14,7 @@ import {
   viewerPath,
   walksAcrossEvents,
 } from '../../lib/paths';
-import { neighbours, useEventDetail, useLike, useTimeline } from '../timeline';
+import { neighbours, postGridOrder, useEventDetail, useLike, useTimeline } from '../timeline';
 import type { AudienceChoice } from '../privacy';
 import { useDeleteMoment } from './useDeleteMoment';
 import { useMomentPrivacy } from './useMomentPrivacy';
@@ -78,7 +79,8 @@ export function useViewer(): ViewerState {
   const changePrivacy = useMomentPrivacy(babyId);
 
   const event = detail.event;
-  const items = event ? viewableMoments(event.moments) : [];
+  // Over a post's grid, the grid's order (its just-added moments first): next is the tile after this one.
+  const items = event ? postGridOrder(event.moments, freshUnderViewer(parentPath, search)).shown : [];
   const place = neighbours(items, ids?.momentId ?? -1);
   const moment = items[place.index] ?? null;
 
