@@ -26,7 +26,7 @@ describe("the path of one post's grid", () => {
       expect(readMomentsNew(new URLSearchParams(`post=7&${raw}`)), raw).toBe(0);
   });
 
-  it('keeps the grid\'s new= through the viewer opened over it, and gives it back on closing', () => {
+  it("keeps the grid's new= through the viewer opened over it, and gives it back on closing", () => {
     expect(momentsParams(7).toString()).toBe('post=7');
     const opened = viewerPath('/timeline/moments', 7, 42, momentsParams(7, 3));
     expect(opened).toBe('/timeline/moments/swiper?post=7&new=3&event=7&moment=42');
@@ -37,7 +37,7 @@ describe("the path of one post's grid", () => {
     expect(`${parent}?${screenParams(search).toString()}`).toBe(momentsPath(7, 3));
   });
 
-  it('puts nothing first under the viewer anywhere but a post\'s grid', () => {
+  it("puts nothing first under the viewer anywhere but a post's grid", () => {
     expect(freshUnderViewer('/timeline', new URLSearchParams('new=3&event=7&moment=42'))).toBe(0);
     expect(freshUnderViewer('/timeline/moments', new URLSearchParams('post=7&event=7&moment=42'))).toBe(0);
   });
