@@ -3,6 +3,7 @@ import { Button, CloseButton, Group, Paper, ScrollArea, Stack, Text } from '@man
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { PrivacyPicker, type AudienceChoice } from '../privacy';
+import { panelTitle } from './panelTitle';
 import { UploadRow } from './UploadRow';
 import { useAutoClose } from './useAutoClose';
 import { useQueuePersistence } from './useQueuePersistence';
@@ -24,7 +25,7 @@ export function UploadPanel() {
 
   if (state.items.length === 0 && state.done === null) return null;
   const batch = state.batches[state.batches.length - 1];
-  const settled = summary.uploaded + summary.failed;
+  const title = panelTitle(summary);
   const onAudience = (choice: AudienceChoice) => {
     if (batch) void setAudience(batch.id, batch.babyId, choice).catch(() => undefined);
   };
@@ -74,9 +75,7 @@ export function UploadPanel() {
         <>
           <Stack gap={6} px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
             <Text fw={600} role="status" aria-live="polite" data-testid="upload-title">
-              {summary.active
-                ? t('uploads:title_active', { done: settled, total: summary.total })
-                : t('uploads:title_idle', { done: settled, total: summary.total })}
+              {t(`uploads:${title.key}`, title.counts)}
             </Text>
             {batch?.forDiary && (
               <Text size="xs" c="dimmed" data-testid="upload-diary-note">

@@ -27,6 +27,8 @@ export const deUploads: UploadsMessages = {
   delete_all: 'Alle löschen',
   title_active: 'Wird hochgeladen: {{done}} von {{total}} fertig',
   title_idle: 'Uploads: {{done}} von {{total}} fertig',
+  title_active_failed: 'Wird hochgeladen: {{done}} von {{total}} fertig, {{failed}} fehlgeschlagen',
+  title_idle_failed: 'Uploads: {{done}} von {{total}} fertig, {{failed}} fehlgeschlagen',
   done_title: 'Hochladen abgeschlossen',
   done_summary: 'Hochgeladen: {{uploaded}} · Fehlgeschlagen: {{failed}}',
   done_autoclose: 'Diese Meldung schließt sich nach 10 Sekunden von selbst.',

@@ -26,6 +26,8 @@ export const enUploads = {
   delete_all: 'Delete all',
   title_active: 'Uploading: {{done}} of {{total}} done',
   title_idle: 'Uploads: {{done}} of {{total}} done',
+  title_active_failed: 'Uploading: {{done}} of {{total}} done, {{failed}} failed',
+  title_idle_failed: 'Uploads: {{done}} of {{total}} done, {{failed}} failed',
   done_title: 'Upload finished',
   done_summary: 'Uploaded: {{uploaded}} · Failed: {{failed}}',
   done_autoclose: 'This message closes by itself in 10 seconds.',

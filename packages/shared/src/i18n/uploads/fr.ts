@@ -27,6 +27,8 @@ export const frUploads: UploadsMessages = {
   delete_all: 'Tout supprimer',
   title_active: 'Envoi : {{done}} sur {{total}} terminés',
   title_idle: 'Envois : {{done}} sur {{total}} terminés',
+  title_active_failed: 'Envoi : {{done}} sur {{total}} terminés, {{failed}} en échec',
+  title_idle_failed: 'Envois : {{done}} sur {{total}} terminés, {{failed}} en échec',
   done_title: 'Envoi terminé',
   done_summary: 'Envoyés : {{uploaded}} · Échecs : {{failed}}',
   done_autoclose: 'Ce message se ferme tout seul dans 10 secondes.',

@@ -27,6 +27,8 @@ export const jaUploads: UploadsMessages = {
   delete_all: 'すべて削除',
   title_active: 'アップロード中：{{total}} 件中 {{done}} 件完了',
   title_idle: 'アップロード：{{total}} 件中 {{done}} 件完了',
+  title_active_failed: 'アップロード中：{{total}} 件中 {{done}} 件完了、{{failed}} 件失敗',
+  title_idle_failed: 'アップロード：{{total}} 件中 {{done}} 件完了、{{failed}} 件失敗',
   done_title: 'アップロード完了',
   done_summary: 'アップロード：{{uploaded}} · 失敗：{{failed}}',
   done_autoclose: 'このメッセージは 10 秒後に自動で閉じます。',

@@ -27,6 +27,8 @@ export const koUploads: UploadsMessages = {
   delete_all: '모두 삭제',
   title_active: '업로드 중: {{total}}개 중 {{done}}개 완료',
   title_idle: '업로드: {{total}}개 중 {{done}}개 완료',
+  title_active_failed: '업로드 중: {{total}}개 중 {{done}}개 완료, {{failed}}개 실패',
+  title_idle_failed: '업로드: {{total}}개 중 {{done}}개 완료, {{failed}}개 실패',
   done_title: '업로드 완료',
   done_summary: '업로드됨: {{uploaded}} · 실패: {{failed}}',
   done_autoclose: '이 메시지는 10초 후 자동으로 닫힙니다.',

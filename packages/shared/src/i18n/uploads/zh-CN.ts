@@ -27,6 +27,8 @@ export const zhCNUploads: UploadsMessages = {
   delete_all: '全部删除',
   title_active: '上传中：已完成 {{done}}/{{total}}',
   title_idle: '上传：已完成 {{done}}/{{total}}',
+  title_active_failed: '上传中：已完成 {{done}}/{{total}}，{{failed}} 个失败',
+  title_idle_failed: '上传：已完成 {{done}}/{{total}}，{{failed}} 个失败',
   done_title: '上传完成',
   done_summary: '已上传：{{uploaded}} · 失败：{{failed}}',
   done_autoclose: '此消息将在 10 秒后自动关闭。',

@@ -27,6 +27,8 @@ export const zhTWUploads: UploadsMessages = {
   delete_all: '全部刪除',
   title_active: '上傳中：已完成 {{done}}/{{total}}',
   title_idle: '上傳：已完成 {{done}}/{{total}}',
+  title_active_failed: '上傳中：已完成 {{done}}/{{total}}，{{failed}} 個失敗',
+  title_idle_failed: '上傳：已完成 {{done}}/{{total}}，{{failed}} 個失敗',
   done_title: '上傳完成',
   done_summary: '已上傳：{{uploaded}} · 失敗：{{failed}}',
   done_autoclose: '此訊息將在 10 秒後自動關閉。',
