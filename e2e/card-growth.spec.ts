@@ -69,6 +69,44 @@ test('photos added later to a busy day show as "+3 new" on its card at the next 
   await expect(grid.locator('[data-fresh]')).toHaveCount(3);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/card-growth-grid-1024.png` });
 
+  // The viewer over this grid walks the grid's order, not the day's taken-at order, and keeps new=.
+  const gridOrder = await grid
+    .getByTestId('thumbnail')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-moment-id')));
+  const stage = page.getByTestId('viewer-stage');
+  await grid.getByTestId('thumbnail').nth(0).click();
+  await expect(page).toHaveURL(new RegExp(`/timeline/moments/swiper\\?post=${eventId}&new=3&event=${eventId}&moment=`));
+  await expect(stage).toHaveAttribute('data-moment-id', gridOrder[0]!);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/card-growth-viewer-1024.png` });
+  await page.getByTestId('viewer-next').click();
+  await expect(stage).toHaveAttribute('data-moment-id', gridOrder[1]!);
+  await page.getByTestId('viewer-next').click();
+  await expect(stage).toHaveAttribute('data-moment-id', gridOrder[2]!);
+  // Past the just-added: on to the grid's 4th tile, the day's oldest photo, not back into the new ones.
+  await page.getByTestId('viewer-next').click();
+  await expect(stage).toHaveAttribute('data-moment-id', gridOrder[3]!);
+  await page.getByTestId('viewer-prev').click();
+  await expect(stage).toHaveAttribute('data-moment-id', gridOrder[2]!);
+  await page.getByTestId('viewer-close').click();
+  await expect(page).toHaveURL(new RegExp(`/timeline/moments\\?post=${eventId}&new=3$`));
+  await expect(page.getByTestId('viewer')).toHaveCount(0);
+  await expect(grid.getByTestId('thumbnail')).toHaveCount(16);
+  expect(
+    await grid
+      .getByTestId('thumbnail')
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-moment-id'))),
+  ).toEqual(gridOrder);
+  await expect(grid.locator('[data-fresh]')).toHaveCount(3);
+  // The browser's back from the viewer gives the same grid too.
+  await grid.getByTestId('thumbnail').nth(1).click();
+  await page.getByTestId('viewer-next').click();
+  await expect(stage).toHaveAttribute('data-moment-id', gridOrder[2]!);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/timeline/moments\\?post=${eventId}&new=3$`));
+  await expect(page.getByTestId('viewer')).toHaveCount(0);
+  await expect(grid.getByTestId('thumbnail').nth(0)).toHaveAttribute('data-moment-id', gridOrder[0]!);
+  await expect(grid.locator('[data-fresh]')).toHaveCount(3);
+
   // Seen: back on the timeline the card has nothing new left to offer.
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/timeline$/);
